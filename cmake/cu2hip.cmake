@@ -1,0 +1,28 @@
+# The translator: every src/*.c is part of cu2hip (one file per phase); rules/*.json are
+# embedded into the binary at build time so that the tool works wherever it is copied.
+file(GLOB CU2HIP_SOURCES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/src/*.c)
+file(GLOB CU2HIP_RULE_FILES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/rules/*.json
+                                               ${CMAKE_SOURCE_DIR}/rules/*/*.json)
+list(FILTER CU2HIP_RULE_FILES EXCLUDE REGEX "schema\\.json$")
+list(SORT CU2HIP_RULE_FILES)
+set(CU2HIP_EMBED_C ${CMAKE_BINARY_DIR}/generated/rules_embedded.c)
+add_custom_command(
+  OUTPUT ${CU2HIP_EMBED_C}
+  COMMAND ${CMAKE_COMMAND} -DOUT=${CU2HIP_EMBED_C} -DROOT=${CMAKE_SOURCE_DIR}
+          "-DFILES=${CU2HIP_RULE_FILES}" -P ${CMAKE_SOURCE_DIR}/cmake/embed_rules.cmake
+  DEPENDS ${CU2HIP_RULE_FILES} ${CMAKE_SOURCE_DIR}/cmake/embed_rules.cmake
+  COMMENT "Embedding rule tables")
+
+# Everything but main.c goes into a static library so unit tests can link the pure parts.
+set(CU2HIP_LIB_SOURCES ${CU2HIP_SOURCES})
+list(FILTER CU2HIP_LIB_SOURCES EXCLUDE REGEX "/main\\.c$")
+add_library(cu2hip_core STATIC ${CU2HIP_LIB_SOURCES} ${CU2HIP_EMBED_C})
+target_include_directories(cu2hip_core PUBLIC ${CMAKE_SOURCE_DIR}/src ${LIBCLANG_INCLUDE_DIR})
+target_link_libraries(cu2hip_core PUBLIC ${LIBCLANG_LIBRARY} PkgConfig::CJSON Threads::Threads)
+target_compile_definitions(cu2hip_core PUBLIC
+  CU2HIP_VERSION="${PROJECT_VERSION}"
+  CU2HIP_CLANG_RESOURCE_DIR="${CU2HIP_CLANG_RESOURCE_DIR}"
+  CU2HIP_SOURCE_PRELUDE_DIR="${CMAKE_SOURCE_DIR}/include/cu2hip")
+
+add_executable(cu2hip ${CMAKE_SOURCE_DIR}/src/main.c)
+target_link_libraries(cu2hip PRIVATE cu2hip_core)

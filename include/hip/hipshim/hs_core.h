@@ -1,0 +1,109 @@
+/* hs_core.h - the contract between hipshim's C runtime core (src/runtime/) and its C++ kernel-
+ * language headers (include/hip/hipshim/*.hpp). Device-side headers read the current GPU thread's
+ * context through hs_self and synchronise only through the functions below.
+ * Ownership: every hs_thread/hs_block/hs_grid is owned by the runtime and valid only while the
+ * kernel that uses it runs; device code must not keep pointers to them across launches. */
+#ifndef HIPSHIM_HS_CORE_H
+#define HIPSHIM_HS_CORE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct hs_dim3 { unsigned x, y, z; } hs_dim3;
+
+typedef struct hs_block hs_block;   /* opaque: barrier state, shared memory, warps */
+typedef struct hs_grid hs_grid;     /* opaque: one launch */
+
+/* One GPU thread (a fiber, or an iteration of the plain loop for barrier-free blocks). */
+typedef struct hs_thread {
+    hs_dim3 thread_idx;   /* threadIdx */
+    hs_dim3 block_idx;    /* blockIdx  */
+    hs_dim3 block_dim;    /* blockDim  */
+    hs_dim3 grid_dim;     /* gridDim   */
+    unsigned rank;        /* linear thread index in the block (x fastest) */
+    unsigned lane;        /* rank % warp size */
+    unsigned warp;        /* rank / warp size */
+    unsigned warp_size;   /* 32 or 64, fixed for the process (HIPSHIM_WARP_SIZE) */
+    hs_block *block;
+    hs_grid *grid;
+    void *user;           /* free for the header layer (e.g. per-thread cooperative-groups state) */
+} hs_thread;
+
+/* The GPU thread running on this OS thread, NULL outside kernels. */
+extern __thread hs_thread *hs_self;
+
+/* Warp size of this process: HIPSHIM_WARP_SIZE=32|64, default 64. */
+unsigned hs_warp_size(void);
+
+/* ---- block level ---- */
+void hs_syncthreads(void);
+/* __syncthreads_count/_and/_or: a barrier that also reduces pred over the block. */
+int hs_syncthreads_count(int pred);
+int hs_syncthreads_and(int pred);
+int hs_syncthreads_or(int pred);
+/* Dynamic shared memory of the current block (extern __shared__ / HIP_DYNAMIC_SHARED), 16-byte
+ * aligned, hs_dynamic_shared_size() bytes (the launch's sharedMemBytes). */
+void *hs_dynamic_shared(void);
+size_t hs_dynamic_shared_size(void);
+/* Static __shared__ variables are `static thread_local` (one block runs at a time on a worker
+ * thread, all its fibers on that thread; cooperative launches give each block its own thread). */
+
+/* ---- warp level ----
+ * Lanes of a warp are the threads with the same `warp` in one block; the last warp of a block may
+ * be partial. A lane that has returned from the kernel is inactive. */
+/* Barrier among the lanes of the calling thread's warp that are still running; every running lane
+ * of the warp must call it (as with __syncwarp on all active lanes). */
+void hs_warp_sync(void);
+/* Bit i set for each lane i of the warp that has not exited (64-bit even at warp size 32). */
+uint64_t hs_warp_active_mask(void);
+/* Exchange area of the current warp: hs_warp_scratch_bytes() bytes, at least 64 lanes x 16 bytes;
+ * each lane may use its own 16-byte slot at offset lane*16; contents are valid between two
+ * hs_warp_sync calls of the same warp. */
+void *hs_warp_scratch(void);
+size_t hs_warp_scratch_bytes(void);
+
+/* ---- grid level ---- */
+/* Barrier over every thread of the grid; only valid under a cooperative launch (otherwise it
+ * reports hipErrorCooperativeLaunchTooLarge-style misuse on stderr and aborts the kernel). */
+void hs_grid_sync(void);
+int hs_is_cooperative(void);
+/* Number of threads in the grid and this thread's rank in it. */
+unsigned long long hs_grid_size(void);
+unsigned long long hs_grid_rank(void);
+
+/* ---- time ---- */
+unsigned long long hs_clock64(void);       /* monotonic cycles-like counter */
+unsigned long long hs_wall_clock64(void);  /* constant-rate counter */
+int hs_wall_clock_rate_khz(void);
+
+/* ---- launching (used by the C++ hipLaunchKernelGGL / <<<>>> layer) ---- */
+typedef void (*hs_kernel_body)(void *closure);   /* runs the kernel for hs_self */
+
+typedef struct hs_launch_desc {
+    hs_dim3 grid, block;
+    size_t shared_bytes;          /* dynamic shared memory */
+    void *stream;                 /* hipStream_t (NULL = null stream) */
+    const void *func;             /* the kernel's address: key for attributes / launch bounds */
+    hs_kernel_body body;
+    void *closure;                /* argument pack, copied by value at launch */
+    void (*closure_free)(void *closure);  /* called by the runtime once the kernel finished */
+    int cooperative;              /* hipLaunchCooperativeKernel */
+} hs_launch_desc;
+
+/* Validates and enqueues (or runs) a launch. Returns a hipError_t value; on error the closure
+ * is freed and the error is also recorded for hipGetLastError. */
+int hs_launch(const hs_launch_desc *d);
+/* Records __launch_bounds__(max_threads, min_warps) of a kernel (0 = not given). */
+void hs_register_launch_bounds(const void *func, unsigned max_threads, unsigned min_warps);
+
+/* Device-side abort (assert failure, trap): prints msg and aborts the process like a GPU fault. */
+void hs_device_abort(const char *msg) __attribute__((noreturn));
+
+#ifdef __cplusplus
+}
+#endif
+#endif

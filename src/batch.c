@@ -1,0 +1,16 @@
+/* batch.c - placeholder so the tree links; replaced by the owning area. */
+#include <stdio.h>
+#include "options.h"
+
+int batch_main(const cu_options *o)
+{
+    (void)o;
+    fputs("cu2hip: this mode is not implemented yet\n", stderr);
+    return CU_EXIT_USAGE;
+}
+
+int batch_wanted(const cu_options *o)
+{
+    (void)o;
+    return 0;
+}

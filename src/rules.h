@@ -1,0 +1,74 @@
+/* rules.h - the JSON rule table: loading (built-in tables embedded at build time, plus user
+ * files given with --rules), validation with file:line:col errors, and lookup by CUDA name.
+ * Ownership: an rl_table owns every rule and string in it; pointers returned by lookups are
+ * borrowed and stay valid until rl_table_free. Tables are read-only after loading, so one table
+ * may be shared by several worker threads. */
+#ifndef CU2HIP_RULES_H
+#define CU2HIP_RULES_H
+
+#include <stddef.h>
+
+typedef enum {
+    RL_KIND_FUNCTION,        /* host API function (runtime, driver, library) */
+    RL_KIND_TYPE,            /* type, struct, typedef, class */
+    RL_KIND_ENUM,            /* enum type name */
+    RL_KIND_ENUM_CONST,      /* enumerator */
+    RL_KIND_MACRO,           /* object- or function-like macro name */
+    RL_KIND_HEADER,          /* #include target, e.g. "cuda_runtime.h" */
+    RL_KIND_DEVICE_FUNCTION, /* device function or intrinsic (math, warp, atomics, ...) */
+    RL_KIND_LIBRARY,         /* link library name, e.g. "cudart" -> "amdhip64" (build files) */
+    RL_KIND_NAMESPACE        /* C++ namespace, e.g. "cub" -> "hipcub" */
+} rl_kind;
+
+typedef enum {
+    RL_STATUS_SUPPORTED,     /* rename (or template rewrite) to hip name */
+    RL_STATUS_UNSUPPORTED,   /* no HIP equivalent: left in place and reported with reason */
+    RL_STATUS_DISABLED       /* turned off by a user rule file: the name is passed through */
+} rl_status;
+
+typedef struct rl_rule {
+    const char *id;          /* stable id, e.g. "runtime.cudaMalloc" */
+    const char *cuda;        /* CUDA spelling */
+    const char *hip;         /* HIP spelling (NULL when unsupported) */
+    const char *reason;      /* why unsupported / what to do (may be NULL) */
+    const char *group;       /* API group: "runtime", "driver", "device", "cublas", ... */
+    const char *tmpl;        /* optional call rewrite template, NULL for plain renames (see rules/README.md) */
+    const char *note;        /* optional note emitted as a warning when the rule fires (may be NULL) */
+    rl_kind kind;
+    rl_status status;
+    int hip_major, hip_minor;/* HIP version that introduced the HIP name (0.0 = unknown/always) */
+    int deprecated;          /* deprecated in CUDA */
+    const char *source;      /* "file:line" the rule came from */
+} rl_rule;
+
+typedef struct rl_table rl_table;
+
+typedef struct rl_error { char msg[1024]; } rl_error;  /* "file:line:col: error: ..." */
+
+rl_table *rl_table_new(void);
+void rl_table_free(rl_table *t);
+/* Loads the tables embedded from rules/ at build time. 0 on success, -1 with err filled. */
+int rl_load_builtin(rl_table *t, rl_error *err);
+/* Loads a user rule file that adds, overrides (same id or same cuda name+kind) or disables rules.
+ * 0 on success, -1 with err = "FILE:LINE:COL: error: ... 'key'". */
+int rl_load_file(rl_table *t, const char *path, rl_error *err);
+/* Same, from a buffer (name is used in messages). */
+int rl_load_buffer(rl_table *t, const char *name, const char *buf, size_t len, rl_error *err);
+
+/* Lookup of an identifier (any kind but HEADER and LIBRARY). NULL when no rule.
+ * Disabled rules are returned too (callers check status). */
+const rl_rule *rl_lookup(const rl_table *t, const char *cuda_name);
+const rl_rule *rl_lookup_kind(const rl_table *t, const char *cuda_name, rl_kind kind);
+const rl_rule *rl_lookup_id(const rl_table *t, const char *id);
+/* Lookup of a header spelled as in #include (e.g. "cuda_runtime.h", "cub/cub.cuh"). */
+const rl_rule *rl_lookup_header(const rl_table *t, const char *header);
+/* All rules in a stable order (group, then id), for --list-rules and reports. */
+size_t rl_count(const rl_table *t);
+const rl_rule *rl_at(const rl_table *t, size_t i);
+/* True when the rule's HIP name exists in HIP version major.minor (0.0 = newest: always). */
+int rl_available(const rl_rule *r, int major, int minor);
+
+const char *rl_kind_name(rl_kind k);      /* "function", "type", "enum", "enum_constant", ... */
+const char *rl_status_name(rl_status s);  /* "supported", "unsupported", "disabled" */
+
+#endif
