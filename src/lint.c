@@ -1,10 +1,698 @@
-/* lint.c - placeholder so the tree links; replaced by the owning area. */
+/* lint.c - `cu2hip --lint`: collects the files to lint (walking directories), runs every pass
+ * in lint mode (translate.c keeps findings and drops edits), then filters the findings through
+ * --select/--ignore, .cu2hip.json configs, suppression comments and a baseline, fingerprints
+ * them and writes them in the chosen format (report.c). Exit: 0 clean, 1 failing findings,
+ * 2 usage or input errors, 3 internal errors. */
+#define _GNU_SOURCE
+#include <ctype.h>
+#include <dirent.h>
+#include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cjson/cJSON.h>
+
+#include "lint.h"
 #include "options.h"
+#include "report.h"
+#include "translate.h"
+#include "util.h"
+
+#define LINT_CONFIG_NAME ".cu2hip.json"
+
+/* ---------------------------------------------------------------- string lists */
+
+typedef struct lint_strs { char **v; size_t n, cap; } lint_strs;
+
+static void strs_push(lint_strs *s, char *owned)
+{
+    if (s->n == s->cap) {
+        s->cap = s->cap ? s->cap * 2 : 16;
+        s->v = ut_xrealloc(s->v, s->cap * sizeof(char *));
+    }
+    s->v[s->n++] = owned;
+}
+
+static void strs_free(lint_strs *s)
+{
+    for (size_t i = 0; i < s->n; i++) free(s->v[i]);
+    free(s->v);
+    memset(s, 0, sizeof *s);
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* Splits "a,b , c" into owned strings. */
+static void split_ids(const char *s, lint_strs *out)
+{
+    while (s && *s) {
+        while (*s == ',' || *s == ' ') s++;
+        const char *e = s;
+        while (*e && *e != ',') e++;
+        const char *t = e;
+        while (t > s && t[-1] == ' ') t--;
+        if (t > s) strs_push(out, ut_xstrndup(s, (size_t)(t - s)));
+        s = e;
+    }
+}
+
+/* ---------------------------------------------------------------- collecting files */
+
+static int has_ext(const char *name, const char *const *exts)
+{
+    const char *dot = strrchr(name, '.');
+    if (!dot) return 0;
+    for (size_t i = 0; exts[i]; i++)
+        if (strcmp(dot + 1, exts[i]) == 0) return 1;
+    return 0;
+}
+
+static const char *const cuda_exts[] = { "cu", "cuh", NULL };
+static const char *const cxx_exts[] = { "c", "cc", "cpp", "cxx", "c++", "C", "h", "hh", "hpp", "hxx",
+                                        "h++", "H", "inl", "ipp", "tpp", NULL };
+
+/* A C/C++ file "uses CUDA" when it contains kernel qualifiers, a launch, or CUDA API names. */
+static int uses_cuda(const char *path)
+{
+    char *buf;
+    size_t len;
+    char err[256];
+    if (ut_read_file(path, &buf, &len, err, sizeof err)) return 0;
+    static const char *const marks[] = { "__global__", "__device__", "__shared__", "__constant__",
+                                         "<<<", "cuda_runtime", "cuda.h", "cooperative_groups",
+                                         "cub/", "thrust/", NULL };
+    int hit = 0;
+    for (size_t i = 0; marks[i] && !hit; i++) hit = strstr(buf, marks[i]) != NULL;
+    /* cudaMalloc, cuLaunchKernel, ... */
+    for (const char *p = buf; !hit && (p = strstr(p, "cu")) != NULL; p += 2) {
+        const char *q = p + 2;
+        if (strncmp(q, "da", 2) == 0) q += 2;
+        if (*q >= 'A' && *q <= 'Z' && (p == buf || !(p[-1] == '_' || (p[-1] >= 'a' && p[-1] <= 'z') ||
+                                                       (p[-1] >= 'A' && p[-1] <= 'Z') || (p[-1] >= '0' && p[-1] <= '9'))))
+            hit = 1;
+    }
+    free(buf);
+    return hit;
+}
+
+static void walk_dir(const char *dir, lint_strs *files, int depth)
+{
+    if (depth > 64) return;
+    DIR *d = opendir(dir);
+    if (!d) {
+        fprintf(stderr, "cu2hip: cannot read directory '%s': %s\n", dir, strerror(errno));
+        return;
+    }
+    lint_strs names = {0};
+    struct dirent *e;
+    while ((e = readdir(d)) != NULL) {
+        if (e->d_name[0] == '.') continue;   /* ., .., .git, hidden trees */
+        strs_push(&names, ut_xstrdup(e->d_name));
+    }
+    closedir(d);
+    qsort(names.v, names.n, sizeof(char *), cmp_str);
+    for (size_t i = 0; i < names.n; i++) {
+        char *p = ut_path_join(dir, names.v[i]);
+        struct stat st, lst;
+        if (lstat(p, &lst) != 0 || stat(p, &st) != 0) { free(p); continue; }
+        if (S_ISDIR(st.st_mode)) {
+            if (!S_ISLNK(lst.st_mode)) walk_dir(p, files, depth + 1);   /* symlinked dirs: no loops */
+            free(p);
+        } else if (S_ISREG(st.st_mode) &&
+                   (has_ext(names.v[i], cuda_exts) || (has_ext(names.v[i], cxx_exts) && uses_cuda(p)))) {
+            strs_push(files, p);
+        } else {
+            free(p);
+        }
+    }
+    strs_free(&names);
+}
+
+/* ---------------------------------------------------------------- configs */
+
+typedef struct cfg_slot { char *dir; int idx; } cfg_slot;   /* idx into configs, -1 none, -2 bad */
+
+typedef struct lint_run {
+    const cu_options *o;
+    const rl_table *rules;
+    lint_config *configs; size_t nconfigs;
+    cfg_slot *slots; size_t nslots;
+    int forced;                     /* --config given: configs[0] applies everywhere */
+    lint_strs cli_select, cli_ignore;
+    rp_sources *src;
+    /* suppressions per file */
+    char **supp_paths; lint_supps *supps; size_t nsupp;
+    dg_list extra;                  /* malformed suppression findings */
+    size_t suppressed, baselined;
+    int status;                     /* worst non-finding exit status */
+} lint_run;
+
+/* Config for a directory: nearest .cu2hip.json walking up. Returns index or -1 (none), -2 bad. */
+static int config_for_dir(lint_run *r, const char *dir)
+{
+    for (size_t i = 0; i < r->nslots; i++)
+        if (strcmp(r->slots[i].dir, dir) == 0) return r->slots[i].idx;
+    int idx = -1;
+    char *cand = ut_path_join(dir, LINT_CONFIG_NAME);
+    struct stat st;
+    if (stat(cand, &st) == 0 && S_ISREG(st.st_mode)) {
+        r->configs = ut_xrealloc(r->configs, (r->nconfigs + 1) * sizeof *r->configs);
+        char err[1024];
+        if (lint_config_load(&r->configs[r->nconfigs], cand, r->rules, err, sizeof err)) {
+            fprintf(stderr, "%s\n", err);
+            lint_config_free(&r->configs[r->nconfigs]);
+            r->status = CU_EXIT_USAGE;
+            idx = -2;
+        } else {
+            idx = (int)r->nconfigs++;
+        }
+    } else if (strcmp(dir, "/") != 0) {
+        char *parent = ut_dirname(dir);
+        if (strcmp(parent, dir) != 0) idx = config_for_dir(r, parent);
+        free(parent);
+    }
+    free(cand);
+    r->slots = ut_xrealloc(r->slots, (r->nslots + 1) * sizeof *r->slots);
+    r->slots[r->nslots].dir = ut_xstrdup(dir);
+    r->slots[r->nslots].idx = idx;
+    r->nslots++;
+    return idx;
+}
+
+static const lint_config *config_for_file(lint_run *r, const char *path, int *bad)
+{
+    *bad = 0;
+    if (r->forced) return &r->configs[0];
+    char *abs = path[0] == '/' ? ut_xstrdup(path) : NULL;
+    if (!abs) {
+        char cwd[4096];
+        if (!getcwd(cwd, sizeof cwd)) return NULL;
+        abs = ut_path_join(cwd, path);
+    }
+    char *norm = ut_path_normalize(abs);
+    char *dir = ut_dirname(norm);
+    int idx = config_for_dir(r, dir);
+    free(abs);
+    free(norm);
+    free(dir);
+    if (idx == -2) { *bad = 1; return NULL; }
+    return idx >= 0 ? &r->configs[idx] : NULL;
+}
+
+/* ---------------------------------------------------------------- filtering */
+
+static lint_supps *supps_for(lint_run *r, const char *path)
+{
+    for (size_t i = 0; i < r->nsupp; i++)
+        if (strcmp(r->supp_paths[i], path) == 0) return &r->supps[i];
+    r->supp_paths = ut_xrealloc(r->supp_paths, (r->nsupp + 1) * sizeof(char *));
+    r->supps = ut_xrealloc(r->supps, (r->nsupp + 1) * sizeof *r->supps);
+    r->supp_paths[r->nsupp] = ut_xstrdup(path);
+    size_t len = 0;
+    const char *buf = rp_sources_file(r->src, path, &len);
+    if (buf) lint_supps_scan(&r->supps[r->nsupp], path, buf, len, &r->extra);
+    else memset(&r->supps[r->nsupp], 0, sizeof r->supps[r->nsupp]);
+    return &r->supps[r->nsupp++];
+}
+
+static int any_match(char *const *pats, size_t n, const char *id)
+{
+    for (size_t i = 0; i < n; i++)
+        if (lint_pattern_match(pats[i], id)) return 1;
+    return 0;
+}
+
+/* Applies severity defaults and overrides, select/ignore and suppressions to one finding.
+ * Returns 1 when the finding stays (its severity possibly changed in *sev). */
+static int keep_finding(lint_run *r, const lint_config *cfg, const dg_finding *f, dg_severity *sev)
+{
+    const char *id = f->rule_id;
+    *sev = f->sev;
+    if (!id) return 1;   /* findings without a rule (input problems) always stay */
+    const rp_rule *known = lint_rule_find(id);
+    if (known && f->sev != DG_ERROR) *sev = known->sev;
+    if (r->cli_select.n) {
+        if (!any_match(r->cli_select.v, r->cli_select.n, id)) return 0;
+    } else if (cfg && cfg->has_select && !any_match(cfg->select, cfg->nselect, id)) {
+        return 0;
+    }
+    if (any_match(r->cli_ignore.v, r->cli_ignore.n, id)) return 0;
+    if (cfg && any_match(cfg->ignore, cfg->nignore, id)) return 0;
+    int o = lint_config_severity(cfg, id);
+    if (o == LINT_SEV_OFF) return 0;
+    if (o != LINT_SEV_KEEP) *sev = (dg_severity)o;
+    if (f->file && f->line && strcmp(id, LINT_BAD_SUPPRESSION) != 0) {
+        lint_supps *s = supps_for(r, f->file);
+        if (lint_supps_match(s, f->line, id)) { r->suppressed++; return 0; }
+    }
+    return 1;
+}
+
+/* Findings that come without an end (other passes report a location only) end with the token
+ * that starts there: an identifier, a literal, or a run of the same punctuation ("<<<"). */
+static void token_end(rp_sources *src, dg_finding *f)
+{
+    size_t len;
+    const char *ln = f->line ? rp_sources_line(src, f->file, f->line, &len) : NULL;
+    if (!ln || f->col == 0 || f->col > len) return;
+    size_t b = f->col - 1, e = b;
+    unsigned char ch = (unsigned char)ln[b];
+    if (isalnum(ch) || ch == '_' || ch >= 0x80) {
+        while (e < len && (isalnum((unsigned char)ln[e]) || ln[e] == '_' || (unsigned char)ln[e] >= 0x80)) e++;
+    } else if (ch == '"' || ch == '\'') {
+        e++;
+        while (e < len && (unsigned char)ln[e] != ch) e += ln[e] == '\\' ? 2 : 1;
+        e = e < len ? e + 1 : len;
+    } else if (ch == '#' || ch == '<') {
+        /* a directive or a launch: to the end of "#include <x>" or of "<<<" */
+        while (e < len && ln[e] == (char)ch) e++;
+        if (ch == '#') while (e < len && (isalpha((unsigned char)ln[e]) || ln[e] == ' ')) e++;
+    } else {
+        while (e < len && (unsigned char)ln[e] == ch) e++;
+    }
+    if (e > len) e = len;
+    f->end_line = f->line;
+    f->end_col = (unsigned)e + 1;
+}
+
+/* The lint's api.* finding replaces, at the same place, the rename pass's report of the same
+ * unsupported name (rule-table id) and clang's "undeclared identifier" for it. */
+static int shadowed(const dg_list *l, const dg_finding *f, const rl_table *rules)
+{
+    if (!f->rule_id || !f->line || strncmp(f->rule_id, "api.", 4) == 0) return 0;
+    int table = 0;
+    if (strcmp(f->rule_id, "parse") != 0) {
+        const rl_rule *r = rl_lookup_id(rules, f->rule_id);
+        table = r && r->status == RL_STATUS_UNSUPPORTED;
+        if (!table) return 0;
+    }
+    for (size_t i = 0; i < l->n; i++) {
+        const dg_finding *g = &l->v[i];
+        if (g->line == f->line && g->col == f->col && g->rule_id && strncmp(g->rule_id, "api.", 4) == 0 &&
+            g->file && f->file && strcmp(g->file, f->file) == 0)
+            return 1;
+    }
+    return 0;
+}
+
+/* ---------------------------------------------------------------- collected findings */
+
+typedef struct lint_item { dg_finding *f; int werror; } lint_item;
+
+static int cmp_item(const void *a, const void *b)
+{
+    const dg_finding *x = ((const lint_item *)a)->f, *y = ((const lint_item *)b)->f;
+    int c = strcmp(x->file ? x->file : "", y->file ? y->file : "");
+    if (c) return c;
+    if (x->line != y->line) return x->line < y->line ? -1 : 1;
+    if (x->col != y->col) return x->col < y->col ? -1 : 1;
+    c = strcmp(x->rule_id ? x->rule_id : "", y->rule_id ? y->rule_id : "");
+    if (c) return c;
+    return strcmp(x->message ? x->message : "", y->message ? y->message : "");
+}
+
+/* ---------------------------------------------------------------- baseline */
+
+static int load_baseline(const char *path, lint_strs *fps)
+{
+    char *buf;
+    size_t len;
+    char err[512];
+    if (ut_read_file(path, &buf, &len, err, sizeof err)) {
+        fprintf(stderr, "cu2hip: %s\n", err);
+        return -1;
+    }
+    const char *end = NULL;
+    cJSON *root = cJSON_ParseWithLengthOpts(buf, len, &end, 0);
+    if (!root) {
+        unsigned line = 1, col = 1;
+        const char *at = end ? end : cJSON_GetErrorPtr();
+        for (const char *p = buf; at && p < at && p < buf + len; p++) {
+            if (*p == '\n') { line++; col = 1; } else col++;
+        }
+        fprintf(stderr, "%s:%u:%u: error: baseline is not valid JSON\n", path, line, col);
+        free(buf);
+        return -1;
+    }
+    free(buf);
+    cJSON *list = cJSON_IsObject(root) ? cJSON_GetObjectItemCaseSensitive(root, "findings") : NULL;
+    cJSON *ver = cJSON_IsObject(root) ? cJSON_GetObjectItemCaseSensitive(root, "version") : NULL;
+    if (!cJSON_IsArray(list) || !cJSON_IsNumber(ver) || ver->valuedouble != 1) {
+        fprintf(stderr, "%s: error: not a cu2hip lint baseline (expected {\"version\": 1, \"findings\": [...]})\n", path);
+        cJSON_Delete(root);
+        return -1;
+    }
+    cJSON *it;
+    size_t i = 0;
+    cJSON_ArrayForEach(it, list) {
+        cJSON *fp = cJSON_IsObject(it) ? cJSON_GetObjectItemCaseSensitive(it, "fingerprint") : NULL;
+        if (!cJSON_IsString(fp)) {
+            fprintf(stderr, "%s: error: baseline entry %zu has no \"fingerprint\" string\n", path, i);
+            cJSON_Delete(root);
+            return -1;
+        }
+        strs_push(fps, ut_xstrdup(fp->valuestring));
+        i++;
+    }
+    cJSON_Delete(root);
+    qsort(fps->v, fps->n, sizeof(char *), cmp_str);
+    return 0;
+}
+
+static int write_file_atomic(const char *path, const char *data, size_t len)
+{
+    char err[512];
+    if (ut_write_atomic(path, data, len, err, sizeof err)) {
+        fprintf(stderr, "cu2hip: %s\n", err);
+        return -1;
+    }
+    return 0;
+}
+
+static int write_baseline(const char *path, const dg_list *l, char *const *fps, const rp_options *ro)
+{
+    cJSON *root = cJSON_CreateObject();
+    cJSON_AddNumberToObject(root, "version", 1);
+    cJSON_AddStringToObject(root, "tool", "cu2hip --lint");
+    cJSON *arr = cJSON_AddArrayToObject(root, "findings");
+    for (size_t i = 0; i < l->n; i++) {
+        cJSON *j = cJSON_CreateObject();
+        cJSON_AddStringToObject(j, "fingerprint", fps[i]);
+        char *rel = rp_relpath(ro->base_dir, l->v[i].file);
+        cJSON_AddStringToObject(j, "ruleId", l->v[i].rule_id ? l->v[i].rule_id : "");
+        cJSON_AddStringToObject(j, "file", rel);
+        cJSON_AddNumberToObject(j, "line", l->v[i].line);
+        cJSON_AddStringToObject(j, "message", l->v[i].message ? l->v[i].message : "");
+        free(rel);
+        cJSON_AddItemToArray(arr, j);
+    }
+    char *s = cJSON_Print(root);
+    cJSON_Delete(root);
+    if (!s) return -1;
+    ut_buf b = {0};
+    ut_buf_puts(&b, s);
+    ut_buf_puts(&b, "\n");
+    free(s);
+    int rc = write_file_atomic(path, b.s, b.len);
+    ut_buf_free(&b);
+    return rc;
+}
+
+/* ---------------------------------------------------------------- main */
+
+static int usage(const char *msg)
+{
+    fprintf(stderr, "cu2hip: %s\n", msg);
+    fputs("usage: cu2hip --lint [--format=text|json|sarif|github|md] [--werror] [--select=IDS] "
+          "[--ignore=IDS] [--base-dir DIR] [--config FILE] [--baseline FILE] [--write-baseline FILE] "
+          "FILE|DIR... [-- CLANG-ARGS]\n", stderr);
+    return CU_EXIT_USAGE;
+}
+
+static int check_patterns(const lint_strs *s, const char *opt, const rl_table *rules)
+{
+    for (size_t i = 0; i < s->n; i++)
+        if (!lint_pattern_known(s->v[i], rules)) {
+            fprintf(stderr, "cu2hip: unknown rule id '%s' in %s (see cu2hip --lint --list-rules or docs/lint.md)\n",
+                    s->v[i], opt);
+            return -1;
+        }
+    return 0;
+}
+
+static void run_free(lint_run *r)
+{
+    for (size_t i = 0; i < r->nconfigs; i++) lint_config_free(&r->configs[i]);
+    free(r->configs);
+    for (size_t i = 0; i < r->nslots; i++) free(r->slots[i].dir);
+    free(r->slots);
+    for (size_t i = 0; i < r->nsupp; i++) { free(r->supp_paths[i]); lint_supps_free(&r->supps[i]); }
+    free(r->supp_paths);
+    free(r->supps);
+    strs_free(&r->cli_select);
+    strs_free(&r->cli_ignore);
+    dg_free(&r->extra);
+    rp_sources_free(r->src);
+}
 
 int lint_main(const cu_options *o)
 {
-    (void)o;
-    fputs("cu2hip: this mode is not implemented yet\n", stderr);
-    return CU_EXIT_USAGE;
+    cu_format fmt = o->format == CU_FMT_DEFAULT ? CU_FMT_TEXT : o->format;
+    if (fmt == CU_FMT_CSV) return usage("--format=csv is for run reports; --lint writes text, json, sarif, github or md");
+    if (o->inputs.n == 0) return usage("--lint needs at least one file or directory");
+    if (o->in_place || o->out_dir) return usage("--lint writes no translation: --in-place and --out-dir do not apply");
+
+    lint_run r;
+    memset(&r, 0, sizeof r);
+    r.o = o;
+    dg_init(&r.extra);
+    split_ids(o->select, &r.cli_select);
+    split_ids(o->ignore, &r.cli_ignore);
+    if (o->select && r.cli_select.n == 0) { run_free(&r); return usage("--select needs at least one rule id"); }
+
+    rl_table *rules = tr_load_rules(o);
+    if (!rules) { run_free(&r); return CU_EXIT_USAGE; }
+    r.rules = rules;
+    if (check_patterns(&r.cli_select, "--select", rules) || check_patterns(&r.cli_ignore, "--ignore", rules)) {
+        run_free(&r);
+        rl_table_free(rules);
+        return CU_EXIT_USAGE;
+    }
+    if (o->config) {
+        char err[1024];
+        r.configs = ut_xcalloc(1, sizeof *r.configs);
+        if (lint_config_load(&r.configs[0], o->config, rules, err, sizeof err)) {
+            fprintf(stderr, "%s\n", err);
+            lint_config_free(&r.configs[0]);
+            free(r.configs);
+            r.configs = NULL;
+            run_free(&r);
+            rl_table_free(rules);
+            return CU_EXIT_USAGE;
+        }
+        r.nconfigs = 1;
+        r.forced = 1;
+    }
+    lint_strs baseline = {0};
+    if (o->baseline && load_baseline(o->baseline, &baseline)) {
+        run_free(&r);
+        rl_table_free(rules);
+        return CU_EXIT_USAGE;
+    }
+
+    /* files: named files always, directories walked */
+    lint_strs files = {0};
+    for (size_t i = 0; i < o->inputs.n; i++) {
+        const char *in = o->inputs.v[i];
+        struct stat st;
+        if (stat(in, &st) != 0) {
+            fprintf(stderr, "cu2hip: cannot read '%s': %s\n", in, strerror(errno));
+            r.status = CU_EXIT_USAGE;
+        } else if (S_ISDIR(st.st_mode)) {
+            size_t before = files.n;
+            walk_dir(in, &files, 0);
+            if (files.n == before && !o->quiet)
+                fprintf(stderr, "cu2hip: no CUDA sources found in '%s'\n", in);
+        } else {
+            strs_push(&files, ut_xstrdup(in));
+        }
+    }
+
+    r.src = rp_sources_new();
+    lint_item *items = NULL;
+    size_t nitems = 0, capitems = 0;
+    dg_list all;          /* owns every kept finding */
+    dg_init(&all);
+    tr_session *sess = tr_session_new(o, rules);
+    for (size_t i = 0; i < files.n; i++) {
+        int bad;
+        const lint_config *cfg = config_for_file(&r, files.v[i], &bad);
+        if (bad) continue;
+        tr_request req;
+        memset(&req, 0, sizeof req);
+        req.path = files.v[i];
+        req.lint = 1;
+        tr_result res;
+        memset(&res, 0, sizeof res);
+        tr_status st = tr_translate(sess, &req, &res);
+        if (st == TR_INPUT_ERROR || st == TR_PARSE_FAILED || st == TR_EDIT_CONFLICT) {
+            dg_print_text(stderr, &res.diags);
+            int code = st == TR_INPUT_ERROR ? CU_EXIT_USAGE : CU_EXIT_INTERNAL;
+            if (code > r.status) r.status = code;
+            tr_result_free(&res);
+            continue;
+        }
+        int werror = o->werror || (cfg && cfg->werror == 1);
+        for (size_t k = 0; k < res.diags.n; k++) {
+            dg_finding *f = &res.diags.v[k];
+            dg_severity sev;
+            if (shadowed(&res.diags, f, rules) || !keep_finding(&r, cfg, f, &sev)) continue;
+            dg_finding *n = dg_add(&all, f->file, f->line, f->col, sev, f->rule_id, "%s", f->message ? f->message : "");
+            n->end_line = f->end_line;
+            n->end_col = f->end_col;
+            if (!n->end_col) token_end(r.src, n);
+            if (f->suggestion) dg_set_suggestion(n, f->suggestion);
+        }
+        /* remember which findings came from a werror scope (pointers are fixed after the loop) */
+        while (nitems < all.n) {
+            if (nitems == capitems) {
+                capitems = capitems ? capitems * 2 : 64;
+                items = ut_xrealloc(items, capitems * sizeof *items);
+            }
+            items[nitems].f = NULL;
+            items[nitems].werror = werror;
+            nitems++;
+        }
+        tr_result_free(&res);
+    }
+    tr_session_free(sess);
+    /* malformed suppression comments are findings too (filtered like the others) */
+    for (size_t k = 0; k < r.extra.n; k++) {
+        int bad;
+        const lint_config *cfg = config_for_file(&r, r.extra.v[k].file, &bad);
+        dg_severity sev;
+        if (bad || !keep_finding(&r, cfg, &r.extra.v[k], &sev)) continue;
+        dg_finding *n = dg_add(&all, r.extra.v[k].file, r.extra.v[k].line, r.extra.v[k].col, sev,
+                               r.extra.v[k].rule_id, "%s", r.extra.v[k].message);
+        if (r.extra.v[k].suggestion) dg_set_suggestion(n, r.extra.v[k].suggestion);
+        if (nitems == capitems) {
+            capitems = capitems ? capitems * 2 : 64;
+            items = ut_xrealloc(items, capitems * sizeof *items);
+        }
+        items[nitems].f = NULL;
+        items[nitems].werror = o->werror || (cfg && cfg->werror == 1);
+        nitems++;
+    }
+    for (size_t k = 0; k < nitems; k++) items[k].f = &all.v[k];
+    if (nitems > 1) qsort(items, nitems, sizeof *items, cmp_item);
+
+    /* unique, fingerprint, baseline */
+    const char *base = o->base_dir ? o->base_dir : ".";
+    dg_list out;
+    dg_init(&out);
+    char **fps = ut_xcalloc(nitems + 1, sizeof(char *));
+    int *werr = ut_xcalloc(nitems + 1, sizeof(int));
+    char **allfps = ut_xcalloc(nitems + 1, sizeof(char *));
+    dg_list allkept;
+    dg_init(&allkept);
+    size_t nall = 0;
+    for (size_t k = 0; k < nitems; k++) {
+        const dg_finding *f = items[k].f;
+        if (k > 0 && cmp_item(&items[k - 1], &items[k]) == 0) continue;   /* same finding via two TUs */
+        char *rel = rp_relpath(base, f->file);
+        size_t len = 0;
+        const char *ln = f->line ? rp_sources_line(r.src, f->file, f->line, &len) : NULL;
+        /* occurrence: earlier kept findings of the same rule, file and normalised line text */
+        char *probe = lint_fingerprint(f->rule_id, rel, ln, len, 0);
+        unsigned occ = 0;
+        for (size_t j = nall; j-- > 0;) {
+            if (strcmp(allkept.v[j].file ? allkept.v[j].file : "", f->file ? f->file : "") != 0) break;
+            size_t pl = strlen(probe) - 2;   /* compare the hash part, without ":0" */
+            if (strncmp(allfps[j], probe, pl) == 0 && allfps[j][pl] == ':') occ++;
+        }
+        free(probe);
+        char *fp = lint_fingerprint(f->rule_id, rel, ln, len, occ);
+        free(rel);
+        dg_finding *a = dg_add(&allkept, f->file, f->line, f->col, f->sev, f->rule_id, "%s", f->message);
+        a->end_line = f->end_line;
+        a->end_col = f->end_col;
+        if (f->suggestion) dg_set_suggestion(a, f->suggestion);
+        allfps[nall++] = fp;
+        if (baseline.n && bsearch(&fp, baseline.v, baseline.n, sizeof(char *), cmp_str)) {
+            r.baselined++;
+            continue;
+        }
+        dg_finding *n = dg_add(&out, f->file, f->line, f->col, f->sev, f->rule_id, "%s", f->message);
+        n->end_line = f->end_line;
+        n->end_col = f->end_col;
+        if (f->suggestion) dg_set_suggestion(n, f->suggestion);
+        fps[out.n - 1] = fp;
+        werr[out.n - 1] = items[k].werror;
+    }
+
+    rp_options ro;
+    memset(&ro, 0, sizeof ro);
+    ro.base_dir = o->base_dir;
+    ro.rules = lint_rules;
+    ro.nrules = lint_nrules;
+    ro.sources = r.src;
+    ro.fingerprints = (const char *const *)fps;
+
+    int rc = r.status;
+    if (o->write_baseline) {
+        rp_options bo = ro;
+        bo.base_dir = base;
+        if (write_baseline(o->write_baseline, &allkept, allfps, &bo)) {
+            rc = CU_EXIT_USAGE;
+        } else if (!o->quiet) {
+            fprintf(stderr, "cu2hip: wrote a baseline of %zu finding%s to '%s'\n", allkept.n,
+                    allkept.n == 1 ? "" : "s", o->write_baseline);
+        }
+    } else {
+        size_t failing = 0, cnt[3] = {0, 0, 0};
+        for (size_t k = 0; k < out.n; k++) {
+            cnt[out.v[k].sev]++;
+            if (out.v[k].sev == DG_ERROR || (out.v[k].sev == DG_WARNING && werr[k])) failing++;
+        }
+        /* SARIF lists the rules of the findings that are not in the reference table too */
+        rp_rule *rules_ext = NULL;
+        size_t nr = lint_nrules;
+        if (fmt == CU_FMT_SARIF) {
+            rules_ext = ut_xcalloc(lint_nrules + out.n + 1, sizeof *rules_ext);
+            memcpy(rules_ext, lint_rules, lint_nrules * sizeof *rules_ext);
+            for (size_t k = 0; k < out.n; k++) {
+                const char *id = out.v[k].rule_id;
+                if (!id) continue;
+                int seen = 0;
+                for (size_t j = 0; j < nr && !seen; j++) seen = strcmp(rules_ext[j].id, id) == 0;
+                if (seen) continue;
+                const rl_rule *tr = rl_lookup_id(rules, id);
+                rp_rule *x = &rules_ext[nr++];
+                x->id = id;
+                x->sev = out.v[k].sev;
+                x->short_desc = tr && tr->cuda ? tr->cuda : id;
+                x->full_desc = tr && tr->reason ? tr->reason : out.v[k].message;
+                x->help = tr && tr->hip ? tr->hip : (out.v[k].suggestion ? out.v[k].suggestion : out.v[k].message);
+            }
+            ro.rules = rules_ext;
+            ro.nrules = nr;
+            ro.base_dir = base;
+        }
+        int werr_out = rp_write(stdout, fmt, &out, &ro) != 0 || fflush(stdout) != 0;
+        free(rules_ext);
+        if (werr_out) {
+            fprintf(stderr, "cu2hip: cannot write the lint output\n");
+            rc = CU_EXIT_USAGE;
+        }
+        if (!o->quiet && (fmt == CU_FMT_TEXT) && (out.n || r.suppressed || r.baselined)) {
+            fprintf(stderr, "cu2hip: %zu finding%s (%zu error%s, %zu warning%s, %zu note%s) in %zu file%s",
+                    out.n, out.n == 1 ? "" : "s", cnt[DG_ERROR], cnt[DG_ERROR] == 1 ? "" : "s",
+                    cnt[DG_WARNING], cnt[DG_WARNING] == 1 ? "" : "s", cnt[DG_NOTE], cnt[DG_NOTE] == 1 ? "" : "s",
+                    files.n, files.n == 1 ? "" : "s");
+            if (r.suppressed) fprintf(stderr, ", %zu suppressed", r.suppressed);
+            if (r.baselined) fprintf(stderr, ", %zu in the baseline", r.baselined);
+            fputc('\n', stderr);
+        }
+        if (rc == CU_EXIT_OK && failing) rc = CU_EXIT_FINDINGS;
+    }
+
+    for (size_t k = 0; k < nall; k++) free(allfps[k]);
+    free(allfps);
+    free(fps);
+    free(werr);
+    free(items);
+    dg_free(&allkept);
+    dg_free(&out);
+    dg_free(&all);
+    strs_free(&files);
+    strs_free(&baseline);
+    run_free(&r);
+    rl_table_free(rules);
+    return rc;
 }

@@ -1,7 +1,1026 @@
-/* lint_checks.c - placeholder so the tree links; replaced by the owning area. */
+/* lint_checks.c - the lint's own checks (pass_lint, the last pass, lint mode only): CUDA APIs
+ * with no HIP equivalent or deprecated, warp-size assumptions (literal 32 on thread indices,
+ * shuffle widths, per-warp arrays, lane == 31, reductions starting at 16), 32-bit warp masks,
+ * warp-synchronous reductions without __syncwarp, cooperative launches without a co-residency
+ * check, clock()/clock64() timing in device code, and fallbacks for the kernel features the
+ * kernel-language passes report (launch bounds, dynamic parallelism, wmma, inline PTX,
+ * clusters, texture references). A fallback stays silent where such a finding already exists on
+ * the same line, so that every problem is reported once whichever pass sees it first. */
+#define _GNU_SOURCE
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lint.h"
 #include "pass.h"
+
+typedef struct lc_taint { CXCursor decl; int kind; } lc_taint;
+enum { LC_THREAD = 1, LC_LANE = 2, LC_BLOCKDIM = 4 };
+
+typedef struct lc {
+    cu_ctx *c;
+    size_t *tb, *te;            /* byte range of each token in c->buf ((size_t)-1: elsewhere) */
+    size_t *lines;              /* offset of each line start */
+    size_t nlines;
+    size_t (*skip)[2];          /* #if-disabled byte ranges */
+    size_t nskip;
+    lc_taint *taint;
+    size_t ntaint;
+    CXCursor fn;                /* enclosing function during the walk (null cursor outside) */
+    int fn_device;
+    size_t (*devfn)[2];         /* byte ranges of device function definitions */
+    size_t ndevfn;
+} lc;
+
+/* ---------------------------------------------------------------- positions */
+
+static size_t lc_off(lc *L, CXSourceLocation loc)
+{
+    CXFile f;
+    unsigned off;
+    clang_getExpansionLocation(loc, &f, NULL, NULL, &off);
+    if (!f || !clang_File_isEqual(f, L->c->main_file) || off > L->c->len) return (size_t)-1;
+    return off;
+}
+
+static void lc_linecol(const lc *L, size_t off, unsigned *line, unsigned *col)
+{
+    size_t lo = 0, hi = L->nlines;
+    while (hi - lo > 1) {
+        size_t mid = (lo + hi) / 2;
+        if (L->lines[mid] <= off) lo = mid; else hi = mid;
+    }
+    *line = (unsigned)lo + 1;
+    *col = (unsigned)(off - L->lines[lo]) + 1;
+}
+
+static unsigned lc_line_of(const lc *L, size_t off)
+{
+    unsigned line, col;
+    lc_linecol(L, off, &line, &col);
+    return line;
+}
+
+static int lc_skipped(const lc *L, size_t off)
+{
+    for (size_t i = 0; i < L->nskip; i++)
+        if (off >= L->skip[i][0] && off < L->skip[i][1]) return 1;
+    return 0;
+}
+
+/* True when the line holding off is a preprocessor directive (first non-blank char '#'). */
+static int lc_directive_line(const lc *L, size_t off)
+{
+    unsigned line = lc_line_of(L, off);
+    size_t p = L->lines[line - 1];
+    while (p < L->c->len && (L->c->buf[p] == ' ' || L->c->buf[p] == '\t')) p++;
+    return p < L->c->len && L->c->buf[p] == '#';
+}
+
+/* A finding already on this line of the main file whose rule id contains one of the
+ * |-separated words (findings of the kernel-language passes that the lint reuses). */
+static int lc_reported(const lc *L, size_t off, const char *words)
+{
+    unsigned line = lc_line_of(L, off);
+    const dg_list *d = L->c->diags;
+    for (size_t i = 0; i < d->n; i++) {
+        const dg_finding *f = &d->v[i];
+        if (f->line != line || !f->rule_id || !f->file || strcmp(f->file, L->c->main_path) != 0) continue;
+        const char *w = words;
+        for (;;) {
+            const char *e = strchr(w, '|');
+            size_t n = e ? (size_t)(e - w) : strlen(w);
+            if (n && memmem(f->rule_id, strlen(f->rule_id), w, n)) return 1;
+            if (!e) break;
+            w = e + 1;
+        }
+    }
+    return 0;
+}
+
+static dg_finding *lc_report(lc *L, size_t b, size_t e, const char *id, const char *help, const char *fmt, ...)
+    __attribute__((format(printf, 6, 7)));
+static dg_finding *lc_report(lc *L, size_t b, size_t e, const char *id, const char *help, const char *fmt, ...)
+{
+    char msg[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    const rp_rule *r = lint_rule_find(id);
+    CXSourceLocation loc = clang_getLocationForOffset(L->c->tu, L->c->main_file, (unsigned)b);
+    dg_finding *f = cu_report(L->c, loc, r ? r->sev : DG_WARNING, id, "%s", msg);
+    if (!f) return NULL;
+    unsigned bl, bc, el, ec;
+    lc_linecol(L, b, &bl, &bc);
+    lc_linecol(L, e > b ? e : b + 1, &el, &ec);
+    if (f->line == bl && f->col == bc && (f->end_line == 0 || f->end_col == 0)) {
+        f->end_line = el;
+        f->end_col = ec;
+    }
+    if (help && !f->suggestion) dg_set_suggestion(f, help);
+    return f;
+}
+
+/* End of the identifier starting at off. */
+static size_t lc_ident_end(const lc *L, size_t off)
+{
+    while (off < L->c->len && (isalnum((unsigned char)L->c->buf[off]) || L->c->buf[off] == '_')) off++;
+    return off;
+}
+
+/* Byte range of a cursor in the main file (expansion locations); 0 when outside it. */
+static int lc_range(const lc *L, CXCursor cur, size_t *b, size_t *e)
+{
+    CXSourceRange r = clang_getCursorExtent(cur);
+    *b = lc_off((lc *)L, clang_getRangeStart(r));
+    *e = lc_off((lc *)L, clang_getRangeEnd(r));
+    if (*b == (size_t)-1 || *e == (size_t)-1 || *e < *b) return 0;
+    if (*e == *b) *e = lc_ident_end(L, *b);    /* a macro use collapses to its start */
+    return 1;
+}
+
+/* ---------------------------------------------------------------- cursor helpers */
+
+typedef struct lc_kids { CXCursor *v; unsigned n, max; } lc_kids;
+
+static enum CXChildVisitResult lc_kid_cb(CXCursor c, CXCursor p, CXClientData d)
+{
+    (void)p;
+    lc_kids *k = d;
+    if (k->n < k->max) k->v[k->n] = c;
+    k->n++;
+    return CXChildVisit_Continue;
+}
+
+static unsigned lc_children(CXCursor c, CXCursor *out, unsigned max)
+{
+    lc_kids k = { out, 0, max };
+    clang_visitChildren(c, lc_kid_cb, &k);
+    return k.n;
+}
+
+static CXCursor lc_strip(CXCursor e)
+{
+    for (int guard = 0; guard < 32; guard++) {
+        enum CXCursorKind k = clang_getCursorKind(e);
+        if (k != CXCursor_UnexposedExpr && k != CXCursor_ParenExpr && k != CXCursor_CStyleCastExpr &&
+            k != CXCursor_CXXFunctionalCastExpr && k != CXCursor_CXXStaticCastExpr)
+            return e;
+        CXCursor kid[4];
+        unsigned n = lc_children(e, kid, 4);
+        if (n == 0 || n > 4) return e;
+        e = kid[n - 1];   /* casts list the TypeRef first, the operand last */
+    }
+    return e;
+}
+
+static int lc_const(CXCursor e, long long *v)
+{
+    CXEvalResult r = clang_Cursor_Evaluate(e);
+    if (!r) return 0;
+    int ok = clang_EvalResult_getKind(r) == CXEval_Int;
+    if (ok) *v = clang_EvalResult_getAsLongLong(r);
+    clang_EvalResult_dispose(r);
+    return ok;
+}
+
+static int lc_has_word(const char *s, size_t n, const char *w)
+{
+    size_t wl = strlen(w);
+    for (size_t i = 0; i + wl <= n; i++)
+        if (strncasecmp(s + i, w, wl) == 0) return 1;
+    return 0;
+}
+
+/* A constant that reads as a warp size in the source: a literal, or a name that says warp/lane
+ * (WARP_SIZE, kWarpSize). Named constants like TILE_DIM are left alone: 32 is then a tile. */
+static int lc_warpish_const(const lc *L, CXCursor e, long long want)
+{
+    long long v;
+    CXCursor s = lc_strip(e);
+    if (!lc_const(s, &v) || v != want) return 0;
+    size_t b, en;
+    if (!lc_range(L, s, &b, &en)) return 0;
+    const char *t = L->c->buf + b;
+    size_t n = en - b;
+    while (n && (*t == '(' || *t == ' ')) { t++; n--; }
+    if (n && isdigit((unsigned char)*t)) return 1;
+    if (lc_has_word(t, n, "warpSize")) return 0;   /* already portable */
+    return lc_has_word(t, n, "warp") || lc_has_word(t, n, "lane");
+}
+
+static char *lc_spelling(CXCursor c)
+{
+    CXString s = clang_getCursorSpelling(c);
+    char *r = strdup(clang_getCString(s) ? clang_getCString(s) : "");
+    clang_disposeString(s);
+    return r;
+}
+
+static int lc_taint_of(const lc *L, CXCursor decl)
+{
+    for (size_t i = 0; i < L->ntaint; i++)
+        if (clang_equalCursors(L->taint[i].decl, decl)) return L->taint[i].kind;
+    return 0;
+}
+
+static void lc_taint_add(lc *L, CXCursor decl, int kind)
+{
+    for (size_t i = 0; i < L->ntaint; i++)
+        if (clang_equalCursors(L->taint[i].decl, decl)) { L->taint[i].kind |= kind; return; }
+    lc_taint *n = realloc(L->taint, (L->ntaint + 1) * sizeof *n);
+    if (!n) return;
+    L->taint = n;
+    L->taint[L->ntaint].decl = decl;
+    L->taint[L->ntaint].kind = kind;
+    L->ntaint++;
+}
+
+/* What an expression is made of: thread indices, lane numbers, blockDim. */
+typedef struct lc_kinds { const lc *L; int kinds; } lc_kinds;
+
+static enum CXChildVisitResult lc_kinds_cb(CXCursor c, CXCursor p, CXClientData d)
+{
+    (void)p;
+    lc_kinds *k = d;
+    enum CXCursorKind kind = clang_getCursorKind(c);
+    if (kind == CXCursor_DeclRefExpr || kind == CXCursor_MemberRefExpr || kind == CXCursor_CallExpr) {
+        char *s = lc_spelling(c);
+        if (strcmp(s, "threadIdx") == 0 || strcmp(s, "thread_rank") == 0 || strcmp(s, "__lane_id") == 0 ||
+            strcmp(s, "thread_index") == 0)
+            k->kinds |= LC_THREAD;
+        else if (strcmp(s, "blockDim") == 0)
+            k->kinds |= LC_BLOCKDIM;
+        free(s);
+        if (kind == CXCursor_DeclRefExpr) k->kinds |= lc_taint_of(k->L, clang_getCursorReferenced(c));
+    }
+    return CXChildVisit_Recurse;
+}
+
+static int lc_expr_kinds(const lc *L, CXCursor e)
+{
+    lc_kinds k = { L, 0 };
+    lc_kinds_cb(e, clang_getNullCursor(), &k);
+    clang_visitChildren(e, lc_kinds_cb, &k);
+    return k.kinds;
+}
+
+static int lc_threadish_name(const char *n)
+{
+    static const char *const names[] = { "tid", "lane", "laneid", "lane_id", "laneidx", "lane_idx",
+                                         "threadid", "thread_id", "tidx", "tx", "ltid", NULL };
+    for (size_t i = 0; names[i]; i++)
+        if (strcasecmp(n, names[i]) == 0) return 1;
+    return 0;
+}
+
+/* 1 for device code: a function with __device__ or __global__. */
+static enum CXChildVisitResult lc_attr_cb(CXCursor c, CXCursor p, CXClientData d)
+{
+    (void)p;
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if (k == CXCursor_CUDADeviceAttr || k == CXCursor_CUDAGlobalAttr) *(int *)d = 1;
+    return CXChildVisit_Continue;
+}
+
+static int lc_fn_device(CXCursor fn)
+{
+    int dev = 0;
+    clang_visitChildren(fn, lc_attr_cb, &dev);
+    return dev;
+}
+
+static enum CXChildVisitResult lc_shared_cb(CXCursor c, CXCursor p, CXClientData d)
+{
+    (void)p;
+    if (clang_getCursorKind(c) == CXCursor_CUDASharedAttr) *(int *)d = 1;
+    return CXChildVisit_Continue;
+}
+
+static int lc_is_fn(enum CXCursorKind k)
+{
+    return k == CXCursor_FunctionDecl || k == CXCursor_CXXMethod || k == CXCursor_FunctionTemplate ||
+           k == CXCursor_Constructor || k == CXCursor_Destructor || k == CXCursor_LambdaExpr;
+}
+
+/* ---------------------------------------------------------------- warp-size literals */
+
+static void lc_binop(lc *L, CXCursor cur)
+{
+    enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(cur);
+    CXCursor kid[2];
+    if (lc_children(cur, kid, 2) != 2) return;
+    const char *what = NULL, *help = NULL;
+    long long want = 0;
+    int need = LC_THREAD | LC_BLOCKDIM;
+    switch (op) {
+    case CXBinaryOperator_Rem: case CXBinaryOperator_RemAssign:
+        want = 32; what = "'% 32'"; help = "use '% warpSize' (64 on CDNA, 32 or 64 on RDNA)"; break;
+    case CXBinaryOperator_And: case CXBinaryOperator_AndAssign:
+        want = 31; what = "'& 31'"; help = "use '& (warpSize - 1)' or '% warpSize'"; break;
+    case CXBinaryOperator_Shr: case CXBinaryOperator_ShrAssign:
+        want = 5; what = "'>> 5'"; help = "use '/ warpSize'"; break;
+    case CXBinaryOperator_Div: case CXBinaryOperator_DivAssign:
+        want = 32; what = "'/ 32'"; help = "use '/ warpSize'"; break;
+    case CXBinaryOperator_EQ: case CXBinaryOperator_NE:
+        want = 31; what = "a comparison with lane 31"; help = "compare with 'warpSize - 1'"; need = LC_LANE; break;
+    default:
+        return;
+    }
+    CXCursor var = kid[0], cst = kid[1];
+    if (!lc_warpish_const(L, cst, want)) {
+        if (op != CXBinaryOperator_And && op != CXBinaryOperator_EQ && op != CXBinaryOperator_NE) return;
+        var = kid[1];
+        cst = kid[0];
+        if (!lc_warpish_const(L, cst, want)) return;
+    }
+    int kinds = lc_expr_kinds(L, var);
+    if (!(kinds & need)) return;
+    size_t b, e, vb, ve, cb, ce;
+    if (!lc_range(L, cur, &b, &e)) return;
+    /* point at the operator and the constant ("% 32"), or the whole comparison */
+    if (need != LC_LANE && lc_range(L, var, &vb, &ve) && lc_range(L, cst, &cb, &ce) && ve <= cb) {
+        b = ve;
+        while (b < cb && (L->c->buf[b] == ' ' || L->c->buf[b] == '\t')) b++;
+        e = ce;
+    }
+    const char *subject = (kinds & LC_THREAD) ? "a thread index" : (kinds & LC_LANE) ? "a lane index" : "blockDim";
+    if (need == LC_LANE)
+        lc_report(L, b, e, LINT_WARP_SIZE, help,
+                  "%s assumes 32 lanes per warp; the last lane of an AMD wavefront is 63", what);
+    else
+        lc_report(L, b, e, LINT_WARP_SIZE, help,
+                  "%s on %s assumes 32 threads per warp; AMD GPUs run 64-wide wavefronts", what, subject);
+}
+
+static const char *lc_shfl_kind(const char *n, int *sync)
+{
+    static const char *const names[] = { "__shfl", "__shfl_up", "__shfl_down", "__shfl_xor", NULL };
+    size_t nl = strlen(n);
+    *sync = nl > 5 && strcmp(n + nl - 5, "_sync") == 0;
+    for (size_t i = 0; names[i]; i++) {
+        size_t l = strlen(names[i]);
+        if (strncmp(n, names[i], l) == 0 && (n[l] == '\0' || strcmp(n + l, "_sync") == 0)) return names[i];
+    }
+    return NULL;
+}
+
+static void lc_shfl_call(lc *L, CXCursor call, const char *name)
+{
+    int sync;
+    const char *base = lc_shfl_kind(name, &sync);
+    if (!base) return;
+    int nargs = clang_Cursor_getNumArguments(call);
+    int wi = sync ? 3 : 2, li = sync ? 2 : 1;
+    size_t b, e;
+    if (nargs > wi) {
+        CXCursor w = clang_Cursor_getArgument(call, (unsigned)wi);
+        if (lc_range(L, w, &b, &e) && lc_warpish_const(L, w, 32))
+            lc_report(L, b, e, LINT_WARP_SIZE, "pass warpSize as the width, or leave the width out",
+                      "%s with width 32 assumes 32 lanes per warp; on a 64-wide AMD wavefront it shuffles "
+                      "within each half", name);
+    }
+    if (strcmp(base, "__shfl") == 0 && nargs > li) {
+        CXCursor a = clang_Cursor_getArgument(call, (unsigned)li);
+        if (lc_range(L, a, &b, &e) && lc_warpish_const(L, a, 31))
+            lc_report(L, b, e, LINT_WARP_SIZE, "use 'warpSize - 1'",
+                      "%s from lane 31 assumes 32 lanes per warp; the last lane of an AMD wavefront is 63", name);
+    }
+}
+
+/* for (int off = 16; off > 0; off /= 2) v += __shfl_down_sync(m, v, off);  and the butterfly
+ * for (int m = 1; m < 32; m *= 2) v += __shfl_xor(v, m); */
+typedef struct lc_loopvar { CXCursor var; int used; } lc_loopvar;
+
+static enum CXChildVisitResult lc_loop_body_cb(CXCursor c, CXCursor p, CXClientData d)
+{
+    (void)p;
+    lc_loopvar *lv = d;
+    if (clang_getCursorKind(c) == CXCursor_CallExpr) {
+        char *n = lc_spelling(c);
+        int sync;
+        const char *base = lc_shfl_kind(n, &sync);
+        if (base && strcmp(base, "__shfl") != 0) {
+            int idx = sync ? 2 : 1;
+            if (clang_Cursor_getNumArguments(c) > idx) {
+                CXCursor a = lc_strip(clang_Cursor_getArgument(c, (unsigned)idx));
+                if (clang_getCursorKind(a) == CXCursor_DeclRefExpr &&
+                    clang_equalCursors(clang_getCursorReferenced(a), lv->var))
+                    lv->used = 1;
+            }
+        }
+        free(n);
+    }
+    return lv->used ? CXChildVisit_Break : CXChildVisit_Recurse;
+}
+
+static void lc_for(lc *L, CXCursor fs)
+{
+    CXCursor kid[8];
+    unsigned n = lc_children(fs, kid, 8);
+    if (n < 2 || n > 8 || clang_getCursorKind(kid[0]) != CXCursor_DeclStmt) return;
+    CXCursor var[2];
+    if (lc_children(kid[0], var, 2) != 1 || clang_getCursorKind(var[0]) != CXCursor_VarDecl) return;
+    CXCursor init[4];
+    unsigned ni = lc_children(var[0], init, 4);
+    if (ni == 0 || ni > 4) return;
+    lc_loopvar lv = { var[0], 0 };
+    clang_visitChildren(kid[n - 1], lc_loop_body_cb, &lv);
+    if (!lv.used) return;
+    size_t b, e;
+    if (lc_warpish_const(L, init[ni - 1], 16) && lc_range(L, lc_strip(init[ni - 1]), &b, &e)) {
+        lc_report(L, b, e, LINT_WARP_SIZE, "start at 'warpSize / 2'",
+                  "warp reduction starting at offset 16 covers only 32 lanes; an AMD wavefront has 64");
+        return;
+    }
+    /* condition "m < 32" of a butterfly */
+    CXCursor cond = lc_strip(kid[1]);
+    if (clang_getCursorKind(cond) == CXCursor_BinaryOperator &&
+        clang_getCursorBinaryOperatorKind(cond) == CXBinaryOperator_LT) {
+        CXCursor ck[2];
+        if (lc_children(cond, ck, 2) == 2 && lc_warpish_const(L, ck[1], 32) && lc_range(L, lc_strip(ck[1]), &b, &e))
+            lc_report(L, b, e, LINT_WARP_SIZE, "loop up to 'warpSize'",
+                      "shuffle loop bounded by 32 covers only 32 lanes; an AMD wavefront has 64");
+    }
+}
+
+static void lc_shared_array(lc *L, CXCursor var)
+{
+    int shared = 0;
+    clang_visitChildren(var, lc_shared_cb, &shared);
+    if (!shared) return;
+    CXType t = clang_getCanonicalType(clang_getCursorType(var));
+    if (t.kind != CXType_ConstantArray) return;
+    long long dim0 = clang_getArraySize(t);
+    CXType el = clang_getArrayElementType(t);
+    int multi = el.kind == CXType_ConstantArray;
+    char *name = lc_spelling(var);
+    int warpname = lc_has_word(name, strlen(name), "warp") || lc_has_word(name, strlen(name), "lane");
+    free(name);
+    if (!((dim0 == 32 && (!multi || warpname)) || (multi && warpname && clang_getArraySize(el) == 32))) return;
+    /* locate "[ ... ]" holding 32 after the name */
+    size_t b, e;
+    if (!lc_range(L, var, &b, &e)) return;
+    const char *buf = L->c->buf;
+    for (size_t p = b; p < e; p++) {
+        if (buf[p] != '[') continue;
+        size_t q = p + 1;
+        while (q < e && buf[q] != ']') q++;
+        const char *in = buf + p + 1;
+        size_t inl = q - p - 1;
+        while (inl && *in == ' ') { in++; inl--; }
+        int lit = inl >= 2 && strncmp(in, "32", 2) == 0 && (inl == 2 || !isalnum((unsigned char)in[2]));
+        if (lit || lc_has_word(in, inl, "warp")) {
+            lc_report(L, p, q + 1, LINT_WARP_SIZE, "size per-warp arrays by the number of warps: "
+                      "(blockDim.x + warpSize - 1) / warpSize, or 1024 / 64 = 16 on AMD",
+                      "shared array with 32 entries per warp assumes 32-thread warps (1024 / 32 warps "
+                      "per block); with 64-wide wavefronts the indexing no longer matches");
+            return;
+        }
+        p = q;
+    }
+}
+
+/* ---------------------------------------------------------------- masks */
+
+static int lc_is_warp_sync_fn(const char *n)
+{
+    static const char *const names[] = { "__shfl_sync", "__shfl_up_sync", "__shfl_down_sync", "__shfl_xor_sync",
+        "__ballot_sync", "__all_sync", "__any_sync", "__uni_sync", "__match_any_sync", "__match_all_sync",
+        "__reduce_add_sync", "__reduce_min_sync", "__reduce_max_sync", "__reduce_and_sync",
+        "__reduce_or_sync", "__reduce_xor_sync", "__syncwarp", NULL };
+    for (size_t i = 0; names[i]; i++)
+        if (strcmp(n, names[i]) == 0) return 1;
+    return 0;
+}
+
+static int lc_is_mask_source(const char *n)
+{
+    static const char *const names[] = { "__ballot_sync", "__ballot", "__activemask", "__match_any_sync",
+        "__match_all_sync", "__lanemask_lt", "__lanemask_le", "__lanemask_gt", "__lanemask_ge", "__lanemask_eq", NULL };
+    for (size_t i = 0; names[i]; i++)
+        if (strcmp(n, names[i]) == 0) return 1;
+    return 0;
+}
+
+static int lc_type_bytes(CXCursor e)
+{
+    CXType t = clang_getCanonicalType(clang_getCursorType(e));
+    if (t.kind < CXType_Bool || t.kind > CXType_Int128) return 0;   /* integers only */
+    return (int)clang_Type_getSizeOf(t);
+}
+
+static void lc_mask_arg(lc *L, CXCursor call, const char *name)
+{
+    if (clang_Cursor_getNumArguments(call) < 1) return;
+    CXCursor a = clang_Cursor_getArgument(call, 0);
+    size_t b, e;
+    if (!lc_range(L, a, &b, &e)) return;   /* default argument (declared in a header) */
+    CXCursor s = lc_strip(a);
+    if (lc_type_bytes(s) != 4 || lc_reported(L, b, "mask")) return;
+    long long v;
+    if (lc_const(s, &v)) {
+        lc_report(L, b, e, LINT_WARP_MASK, "use a 64-bit mask such as ~0ull (all lanes) or __activemask()",
+                  "32-bit mask passed to %s covers lanes 0-31 only; HIP masks are 64-bit and the translator "
+                  "widens this constant", name);
+        return;
+    }
+    CXCursor ref = clang_getCursorReferenced(s);
+    enum CXCursorKind rk = clang_getCursorKind(ref);
+    size_t rb, re;
+    int local = clang_getCursorKind(s) == CXCursor_DeclRefExpr && rk == CXCursor_VarDecl && lc_range(L, ref, &rb, &re);
+    lc_report(L, b, e, LINT_WARP_MASK, "declare the mask as unsigned long long",
+              local ? "32-bit mask variable passed to %s; HIP masks are 64-bit, so its type must widen to "
+                      "unsigned long long (the translator widens local mask variables)"
+                    : "32-bit mask expression passed to %s; HIP masks are 64-bit and the translator cannot "
+                      "widen this expression: change the types it is computed from", name);
+}
+
+static void lc_mask_var(lc *L, CXCursor var)
+{
+    CXCursor kid[4];
+    unsigned n = lc_children(var, kid, 4);
+    if (n == 0 || n > 4 || lc_type_bytes(var) != 4) return;
+    CXCursor init = lc_strip(kid[n - 1]);
+    if (clang_getCursorKind(init) != CXCursor_CallExpr) return;
+    char *cn = lc_spelling(init);
+    size_t b, e;
+    if (lc_is_mask_source(cn) && lc_range(L, var, &b, &e)) {
+        char *vn = lc_spelling(var);
+        CXSourceLocation nl = clang_getCursorLocation(var);
+        size_t nb = lc_off(L, nl);
+        if (nb != (size_t)-1 && !lc_reported(L, nb, "mask"))
+            lc_report(L, nb, lc_ident_end(L, nb), LINT_WARP_MASK, "declare it as unsigned long long",
+                      "'%s' keeps the result of %s in 32 bits; HIP returns a 64-bit mask, so lanes 32-63 "
+                      "would be lost", vn, cn);
+        free(vn);
+    }
+    free(cn);
+}
+
+/* ---------------------------------------------------------------- warp-synchronous code */
+
+/* Counts reduction steps "a[i] op= a[i + K]" on one array (base decl given, or any when null)
+ * and barriers inside a statement. */
+typedef struct lc_steps { CXCursor base; int any_base; int steps; int syncs; size_t first_b, first_e; const lc *L; } lc_steps;
+
+static CXCursor lc_subscript_base(CXCursor e)
+{
+    e = lc_strip(e);
+    if (clang_getCursorKind(e) != CXCursor_ArraySubscriptExpr) return clang_getNullCursor();
+    CXCursor k[2];
+    if (lc_children(e, k, 2) != 2) return clang_getNullCursor();
+    CXCursor b = lc_strip(k[0]);
+    if (clang_getCursorKind(b) != CXCursor_DeclRefExpr) return clang_getNullCursor();
+    return clang_getCursorReferenced(b);
+}
+
+typedef struct lc_find_sub { CXCursor base; int found; } lc_find_sub;
+
+static enum CXChildVisitResult lc_find_sub_cb(CXCursor c, CXCursor p, CXClientData d)
+{
+    (void)p;
+    lc_find_sub *f = d;
+    if (clang_getCursorKind(c) == CXCursor_ArraySubscriptExpr) {
+        CXCursor b = lc_subscript_base(c);
+        if (!clang_Cursor_isNull(b) && clang_equalCursors(b, f->base)) { f->found = 1; return CXChildVisit_Break; }
+    }
+    return CXChildVisit_Recurse;
+}
+
+static enum CXChildVisitResult lc_steps_cb(CXCursor c, CXCursor p, CXClientData d)
+{
+    (void)p;
+    lc_steps *s = d;
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if (k == CXCursor_CallExpr) {
+        char *n = lc_spelling(c);
+        if (strcmp(n, "__syncwarp") == 0 || strcmp(n, "__syncthreads") == 0 || strcmp(n, "sync") == 0 ||
+            strcmp(n, "__threadfence_block") == 0)
+            s->syncs++;
+        free(n);
+    } else if (k == CXCursor_BinaryOperator || k == CXCursor_CompoundAssignOperator) {
+        enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(c);
+        if (op >= CXBinaryOperator_Assign && op <= CXBinaryOperator_OrAssign) {
+            CXCursor kid[2];
+            if (lc_children(c, kid, 2) == 2) {
+                CXCursor base = lc_subscript_base(kid[0]);
+                if (!clang_Cursor_isNull(base) && (s->any_base || clang_equalCursors(base, s->base))) {
+                    lc_find_sub f = { base, 0 };
+                    clang_visitChildren(kid[1], lc_find_sub_cb, &f);
+                    if (f.found) {
+                        if (s->steps++ == 0) lc_range(s->L, c, &s->first_b, &s->first_e);
+                    }
+                }
+            }
+            return CXChildVisit_Continue;
+        }
+    }
+    return CXChildVisit_Recurse;
+}
+
+static void lc_lockstep_if(lc *L, CXCursor ifs)
+{
+    CXCursor kid[3];
+    unsigned n = lc_children(ifs, kid, 3);
+    if (n < 2 || n > 3) return;
+    CXCursor cond = lc_strip(kid[0]);
+    if (clang_getCursorKind(cond) != CXCursor_BinaryOperator) return;
+    enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(cond);
+    CXCursor ck[2];
+    if (lc_children(cond, ck, 2) != 2) return;
+    if (!((op == CXBinaryOperator_LT && lc_warpish_const(L, ck[1], 32)) ||
+          (op == CXBinaryOperator_LE && lc_warpish_const(L, ck[1], 31))))
+        return;
+    if (!(lc_expr_kinds(L, ck[0]) & LC_THREAD)) return;
+    lc_steps s = { clang_getNullCursor(), 1, 0, 0, 0, 0, L };
+    clang_visitChildren(kid[1], lc_steps_cb, &s);
+    size_t b, e;
+    if (s.steps >= 2 && s.syncs == 0 && lc_range(L, cond, &b, &e))
+        lc_report(L, b, e, LINT_WARP_LOCKSTEP,
+                  "finish with __shfl_down over warpSize lanes, or put __syncwarp() between the steps",
+                  "shared-memory reduction continues without barriers once fewer than 32 threads are left, "
+                  "relying on implicit warp lockstep; AMD wavefronts have 64 lanes and this is racy");
+}
+
+/* A device function reducing through a volatile pointer parameter (the classic warpReduce). */
+static void lc_lockstep_fn(lc *L, CXCursor fn)
+{
+    CXCursor kid[32];
+    unsigned n = lc_children(fn, kid, 32);
+    if (n > 32) n = 32;
+    CXCursor body = clang_getNullCursor();
+    for (unsigned i = 0; i < n; i++)
+        if (clang_getCursorKind(kid[i]) == CXCursor_CompoundStmt) body = kid[i];
+    if (clang_Cursor_isNull(body)) return;
+    for (unsigned i = 0; i < n; i++) {
+        if (clang_getCursorKind(kid[i]) != CXCursor_ParmDecl) continue;
+        CXType t = clang_getCursorType(kid[i]);
+        if (t.kind != CXType_Pointer || !clang_isVolatileQualifiedType(clang_getPointeeType(t))) continue;
+        lc_steps s = { kid[i], 0, 0, 0, 0, 0, L };
+        clang_visitChildren(body, lc_steps_cb, &s);
+        if (s.steps >= 2 && s.syncs == 0 && s.first_e > s.first_b) {
+            char *fnn = lc_spelling(fn), *pn = lc_spelling(kid[i]);
+            lc_report(L, s.first_b, s.first_e, LINT_WARP_LOCKSTEP,
+                      "use __shfl_down over warpSize lanes, or put __syncwarp() between the steps",
+                      "'%s' reduces through volatile '%s' without __syncwarp, relying on implicit warp "
+                      "lockstep; AMD wavefronts have 64 lanes and this is racy", fnn, pn);
+            free(fnn);
+            free(pn);
+        }
+    }
+}
+
+/* ---------------------------------------------------------------- the walk */
+
+static void lc_call(lc *L, CXCursor call)
+{
+    char *n = lc_spelling(call);
+    size_t b, e;
+    if (L->fn_device) {
+        lc_shfl_call(L, call, n);
+        if (lc_is_warp_sync_fn(n)) lc_mask_arg(L, call, n);
+        if ((strcmp(n, "clock") == 0 || strcmp(n, "clock64") == 0 || strcmp(n, "__clock64") == 0) &&
+            lc_range(L, call, &b, &e)) {
+            size_t ne = lc_ident_end(L, b);
+            if (ne > b) e = ne;
+            lc_report(L, b, e, LINT_CLOCK_TIMING,
+                      "use wall_clock64() (rate from hipDeviceAttributeWallClockRate) or time the kernel with events",
+                      "%s() counts shader cycles at a varying frequency on AMD GPUs and does not work properly "
+                      "on RDNA3 (gfx11); timings taken with it are unreliable", n);
+        }
+    }
+    free(n);
+}
+
+static enum CXChildVisitResult lc_visit(CXCursor cur, CXCursor parent, CXClientData d);
+
+static void lc_descend(lc *L, CXCursor cur)
+{
+    clang_visitChildren(cur, lc_visit, L);
+}
+
+static enum CXChildVisitResult lc_visit(CXCursor cur, CXCursor parent, CXClientData d)
+{
+    (void)parent;
+    lc *L = d;
+    CXSourceLocation loc = clang_getCursorLocation(cur);
+    if (!clang_Location_isFromMainFile(loc)) {
+        CXFile f;
+        clang_getExpansionLocation(loc, &f, NULL, NULL, NULL);
+        if (!f || !clang_File_isEqual(f, L->c->main_file)) return CXChildVisit_Continue;
+    }
+    enum CXCursorKind k = clang_getCursorKind(cur);
+    if (lc_is_fn(k) && k != CXCursor_LambdaExpr) {
+        CXCursor saved = L->fn;
+        int saved_dev = L->fn_device;
+        L->fn = cur;
+        L->fn_device = lc_fn_device(cur);
+        if (L->fn_device && clang_isCursorDefinition(cur)) {
+            size_t b, e;
+            if (lc_range(L, cur, &b, &e)) {
+                size_t (*nd)[2] = realloc(L->devfn, (L->ndevfn + 1) * sizeof *nd);
+                if (nd) { L->devfn = nd; L->devfn[L->ndevfn][0] = b; L->devfn[L->ndevfn][1] = e; L->ndevfn++; }
+            }
+            lc_lockstep_fn(L, cur);
+        }
+        lc_descend(L, cur);
+        L->fn = saved;
+        L->fn_device = saved_dev;
+        return CXChildVisit_Continue;
+    }
+    switch (k) {
+    case CXCursor_ParmDecl:
+        if (L->fn_device) {
+            char *n = lc_spelling(cur);
+            if (lc_threadish_name(n))
+                lc_taint_add(L, cur, LC_THREAD | (lc_has_word(n, strlen(n), "lane") ? LC_LANE : 0));
+            free(n);
+        }
+        break;
+    case CXCursor_VarDecl: {
+        lc_shared_array(L, cur);
+        if (L->fn_device) lc_mask_var(L, cur);
+        CXCursor kid[4];
+        unsigned n = lc_children(cur, kid, 4);
+        if (n >= 1 && n <= 4 && clang_isExpression(clang_getCursorKind(kid[n - 1]))) {
+            CXCursor init = lc_strip(kid[n - 1]);
+            int kinds = lc_expr_kinds(L, init);
+            if (kinds & (LC_THREAD | LC_LANE)) {
+                int lane = kinds & LC_LANE;
+                if (clang_getCursorKind(init) == CXCursor_BinaryOperator) {
+                    enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(init);
+                    CXCursor ik[2];
+                    if (lc_children(init, ik, 2) == 2 &&
+                        ((op == CXBinaryOperator_Rem && lc_warpish_const(L, ik[1], 32)) ||
+                         (op == CXBinaryOperator_And && lc_warpish_const(L, ik[1], 31))))
+                        lane = LC_LANE;
+                }
+                char *vn = lc_spelling(cur);
+                if (lc_has_word(vn, strlen(vn), "lane")) lane = LC_LANE;
+                free(vn);
+                lc_taint_add(L, cur, LC_THREAD | lane);
+            }
+        }
+        break;
+    }
+    case CXCursor_BinaryOperator:
+    case CXCursor_CompoundAssignOperator:
+        if (L->fn_device) {
+            lc_binop(L, cur);
+            if (clang_getCursorBinaryOperatorKind(cur) == CXBinaryOperator_Assign) {
+                CXCursor kid[2];
+                if (lc_children(cur, kid, 2) == 2) {
+                    CXCursor lhs = lc_strip(kid[0]);
+                    int kinds = lc_expr_kinds(L, kid[1]);
+                    if (clang_getCursorKind(lhs) == CXCursor_DeclRefExpr && (kinds & LC_THREAD))
+                        lc_taint_add(L, clang_getCursorReferenced(lhs), LC_THREAD);
+                }
+            }
+        }
+        break;
+    case CXCursor_CallExpr:
+        lc_call(L, cur);
+        break;
+    case CXCursor_ForStmt:
+        if (L->fn_device) lc_for(L, cur);
+        break;
+    case CXCursor_IfStmt:
+        if (L->fn_device) lc_lockstep_if(L, cur);
+        break;
+    case CXCursor_GCCAsmStmt:
+    case CXCursor_MSAsmStmt:
+        if (L->fn_device) {
+            size_t b, e;
+            if (lc_range(L, cur, &b, &e) && !lc_reported(L, b, "ptx|asm")) {
+                size_t eol = b;
+                while (eol < e && L->c->buf[eol] != '\n') eol++;
+                lc_report(L, b, eol, LINT_INLINE_PTX,
+                          "replace it with a HIP intrinsic or portable code and keep the PTX under #ifdef __CUDA_ARCH__",
+                          "inline PTX assembly does not assemble for AMD GPUs");
+            }
+        }
+        break;
+    default:
+        break;
+    }
+    lc_descend(L, cur);
+    return CXChildVisit_Continue;
+}
+
+/* ---------------------------------------------------------------- token scans */
+
+static int lc_tok_is(const lc *L, unsigned i, const char *s)
+{
+    if (i >= L->c->ntoks || L->tb[i] == (size_t)-1) return 0;
+    size_t n = L->te[i] - L->tb[i];
+    return strlen(s) == n && memcmp(L->c->buf + L->tb[i], s, n) == 0;
+}
+
+static int lc_in_devfn(const lc *L, size_t off)
+{
+    for (size_t i = 0; i < L->ndevfn; i++)
+        if (off >= L->devfn[i][0] && off < L->devfn[i][1]) return 1;
+    return 0;
+}
+
+/* Is token i a use of a name (not the name being declared, not a member, not in dead code)? */
+static int lc_tok_use(const lc *L, unsigned i)
+{
+    if (L->tb[i] == (size_t)-1 || lc_skipped(L, L->tb[i])) return 0;
+    if (i > 0 && (lc_tok_is(L, i - 1, ".") || lc_tok_is(L, i - 1, "->"))) return 0;
+    CXCursor cur = L->c->tok_cursors ? L->c->tok_cursors[i] : clang_getNullCursor();
+    enum CXCursorKind k = clang_getCursorKind(cur);
+    if (k == CXCursor_MacroDefinition || k == CXCursor_InclusionDirective) {
+        /* the name of "#define NAME" is a declaration; words of the body are uses */
+        CXSourceLocation nl = clang_getCursorLocation(cur);
+        size_t off = lc_off((lc *)L, nl);
+        return off != L->tb[i] && k == CXCursor_MacroDefinition;
+    }
+    if (k == CXCursor_PreprocessingDirective) return 0;
+    if (clang_isDeclaration(k)) {
+        CXSourceLocation nl = clang_getCursorLocation(cur);
+        if (lc_off((lc *)L, nl) == L->tb[i]) return 0;    /* the declared name itself */
+    }
+    if (k == CXCursor_OverloadedDeclRef && clang_getNumOverloadedDecls(cur) == 0) return 1;   /* undeclared */
+    CXCursor ref = clang_getCursorReferenced(cur);
+    if (!clang_Cursor_isNull(ref) && !clang_isInvalid(clang_getCursorKind(ref)) && k != CXCursor_MacroExpansion &&
+        !clang_isDeclaration(k) && lc_off((lc *)L, clang_getCursorLocation(ref)) != L->tb[i]) {
+        /* a name the user declared in this file is theirs, not the CUDA API */
+        CXSourceLocation rl = clang_getCursorLocation(ref);
+        CXFile f;
+        clang_getSpellingLocation(rl, &f, NULL, NULL, NULL);
+        if (f && clang_File_isEqual(f, L->c->main_file)) return 0;
+    }
+    return 1;
+}
+
+static void lc_api_and_features(lc *L)
+{
+    cu_ctx *c = L->c;
+    static const char *const coop[] = { "cudaLaunchCooperativeKernel", "cudaLaunchCooperativeKernelMultiDevice",
+                                        "cuLaunchCooperativeKernel", "cuLaunchCooperativeKernelMultiDevice", NULL };
+    static const char *const coop_check[] = { "cudaOccupancyMaxActiveBlocksPerMultiprocessor",
+        "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags", "cuOccupancyMaxActiveBlocksPerMultiprocessor",
+        "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags", "cudaDevAttrCooperativeLaunch",
+        "CU_DEVICE_ATTRIBUTE_COOPERATIVE_LAUNCH", "cooperativeLaunch", "cudaOccupancyMaxActiveClusters", NULL };
+    static const char *const cluster[] = { "__cluster_dims__", "cluster_group", "this_cluster",
+        "cudaLaunchAttributeClusterDimension", "cudaFuncAttributeRequiredClusterWidth",
+        "cudaFuncAttributeNonPortableClusterSizeAllowed", "cudaOccupancyMaxActiveClusters",
+        "cudaOccupancyMaxPotentialClusterSize", "CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION", NULL };
+    int has_check = 0;
+    for (unsigned i = 0; i < c->ntoks && !has_check; i++) {
+        if (clang_getTokenKind(c->toks[i]) != CXToken_Identifier || lc_skipped(L, L->tb[i])) continue;
+        for (size_t k = 0; coop_check[k]; k++) if (lc_tok_is(L, i, coop_check[k])) has_check = 1;
+    }
+    unsigned last_wmma_line = 0;
+    for (unsigned i = 0; i < c->ntoks; i++) {
+        if (L->tb[i] == (size_t)-1) continue;
+        size_t b = L->tb[i], e = L->te[i];
+        CXTokenKind tk = clang_getTokenKind(c->toks[i]);
+        if (tk == CXToken_Punctuation && lc_tok_is(L, i, "<<<") && lc_in_devfn(L, b) && !lc_skipped(L, b) &&
+            !lc_reported(L, b, "dynamic")) {
+            unsigned j = i + 1;
+            while (j < c->ntoks && !lc_tok_is(L, j, ">>>")) j++;
+            size_t be = i > 0 ? L->tb[i - 1] : b;
+            lc_report(L, be, j < c->ntoks ? L->te[j] : e, LINT_DYNAMIC_PAR,
+                      "launch the kernel from the host, or flatten the recursion into a work queue",
+                      "kernel launch from device code (dynamic parallelism) is not supported by HIP");
+            continue;
+        }
+        if (tk != CXToken_Identifier && tk != CXToken_Keyword) continue;
+        size_t n = e - b;
+        char name[128];
+        if (n >= sizeof name) continue;
+        memcpy(name, c->buf + b, n);
+        name[n] = '\0';
+        if (!lc_tok_use(L, i)) continue;
+        int is_def_line = lc_directive_line(L, b);
+        /* launch bounds with a min-blocks argument */
+        if (strcmp(name, "__launch_bounds__") == 0 && !is_def_line && lc_tok_is(L, i + 1, "(")) {
+            int depth = 0, commas = 0;
+            unsigned j = i + 1;
+            for (; j < c->ntoks; j++) {
+                if (lc_tok_is(L, j, "(")) depth++;
+                else if (lc_tok_is(L, j, ")")) { if (--depth == 0) break; }
+                else if (depth == 1 && lc_tok_is(L, j, ",")) commas++;
+            }
+            if (commas >= 1 && j < c->ntoks && !lc_reported(L, b, "bounds"))
+                lc_report(L, b, L->te[j], LINT_LAUNCH_BOUNDS,
+                          "review the converted min-warps value: min_blocks * max_threads / warpSize",
+                          "__launch_bounds__ minimum blocks per multiprocessor becomes minimum warps per "
+                          "execution unit in HIP; the converted value needs review on AMD GPUs");
+            continue;
+        }
+        if (strcmp(name, "wmma") == 0 && (lc_tok_is(L, i + 1, "::") || (i > 0 && lc_tok_is(L, i - 1, "::")))) {
+            unsigned line = lc_line_of(L, b);
+            if (line != last_wmma_line && !lc_reported(L, b, "wmma|matrix")) {
+                last_wmma_line = line;
+                lc_report(L, b, e, LINT_WMMA, "use rocWMMA, hipBLASLt, or plain shared-memory tiles",
+                          "warp matrix functions (nvcuda::wmma) are not supported by HIP");
+            }
+            continue;
+        }
+        if ((strcmp(name, "texture") == 0 || strcmp(name, "surface") == 0) && lc_tok_is(L, i + 1, "<") &&
+            !(i > 0 && lc_tok_is(L, i - 1, "::")) && !lc_reported(L, b, "texture|surface")) {
+            lc_report(L, b, e, LINT_TEXTURE_REF, "use texture objects (cudaTextureObject_t / hipTextureObject_t)",
+                      "%s references were removed in CUDA 12 and are not supported by current HIP", name);
+            continue;
+        }
+        int hit = 0;
+        for (size_t k = 0; cluster[k] && !hit; k++) hit = strcmp(name, cluster[k]) == 0;
+        if (hit) {
+            if (!lc_reported(L, b, "cluster"))
+                lc_report(L, b, e, LINT_CLUSTER, "exchange data through global memory or separate launches",
+                          "thread block clusters ('%s') are not supported by HIP", name);
+            continue;
+        }
+        for (size_t k = 0; coop[k] && !hit; k++) hit = strcmp(name, coop[k]) == 0;
+        if (hit && !has_check && !is_def_line) {
+            lc_report(L, b, e, LINT_COOP_NO_CHECK,
+                      "size the grid from cudaOccupancyMaxActiveBlocksPerMultiprocessor * multiProcessorCount "
+                      "and check cudaDevAttrCooperativeLaunch",
+                      "%s without a co-residency check in this file: a grid sized for an NVIDIA GPU may not fit "
+                      "on the AMD GPU and the launch fails", name);
+        }
+        /* rule table: unsupported and deprecated names */
+        if (!c->rules) continue;
+        const rl_rule *r = rl_lookup(c->rules, name);
+        if (!r || r->kind == RL_KIND_HEADER || r->kind == RL_KIND_LIBRARY) continue;
+        if (r->status == RL_STATUS_UNSUPPORTED) {
+            lc_report(L, b, e, LINT_API_UNSUPPORTED,
+                      "rewrite it with a supported API, or keep it under #ifndef __HIP_PLATFORM_AMD__",
+                      "'%s' has no HIP equivalent%s%s", name, r->reason ? ": " : "", r->reason ? r->reason : "");
+        } else if (r->deprecated && r->status == RL_STATUS_SUPPORTED) {
+            lc_report(L, b, e, LINT_API_DEPRECATED, r->note ? r->note : NULL,
+                      "'%s' is deprecated in CUDA%s%s", name, r->hip ? "; HIP maps it to " : "",
+                      r->hip ? r->hip : "");
+        }
+    }
+}
+
+/* ---------------------------------------------------------------- entry */
 
 void pass_lint(cu_ctx *c)
 {
-    (void)c;
+    if (!c->lint || !c->buf) return;
+    lc L;
+    memset(&L, 0, sizeof L);
+    L.c = c;
+    L.fn = clang_getNullCursor();
+    /* line table */
+    size_t cap = 64;
+    L.lines = malloc(cap * sizeof(size_t));
+    if (!L.lines) return;
+    L.lines[L.nlines++] = 0;
+    for (size_t i = 0; i < c->len; i++) {
+        if (c->buf[i] != '\n') continue;
+        if (L.nlines == cap) {
+            size_t *nl = realloc(L.lines, cap * 2 * sizeof(size_t));
+            if (!nl) { free(L.lines); return; }
+            L.lines = nl;
+            cap *= 2;
+        }
+        L.lines[L.nlines++] = i + 1;
+    }
+    /* token offsets */
+    L.tb = malloc((c->ntoks + 1) * sizeof(size_t));
+    L.te = malloc((c->ntoks + 1) * sizeof(size_t));
+    if (!L.tb || !L.te) goto out;
+    for (unsigned i = 0; i < c->ntoks; i++) {
+        CXSourceRange r = clang_getTokenExtent(c->tu, c->toks[i]);
+        CXFile f;
+        unsigned b, e;
+        clang_getFileLocation(clang_getRangeStart(r), &f, NULL, NULL, &b);
+        clang_getFileLocation(clang_getRangeEnd(r), NULL, NULL, NULL, &e);
+        if (!f || !clang_File_isEqual(f, c->main_file) || e < b || e > c->len) { L.tb[i] = L.te[i] = (size_t)-1; continue; }
+        L.tb[i] = b;
+        L.te[i] = e;
+    }
+    /* #if-disabled code */
+    CXSourceRangeList *sk = clang_getSkippedRanges(c->tu, c->main_file);
+    if (sk) {
+        L.skip = calloc(sk->count + 1, sizeof *L.skip);
+        for (unsigned i = 0; L.skip && i < sk->count; i++) {
+            unsigned b, e;
+            clang_getFileLocation(clang_getRangeStart(sk->ranges[i]), NULL, NULL, NULL, &b);
+            clang_getFileLocation(clang_getRangeEnd(sk->ranges[i]), NULL, NULL, NULL, &e);
+            L.skip[L.nskip][0] = b;
+            L.skip[L.nskip][1] = e;
+            L.nskip++;
+        }
+        clang_disposeSourceRangeList(sk);
+    }
+    clang_visitChildren(clang_getTranslationUnitCursor(c->tu), lc_visit, &L);
+    lc_api_and_features(&L);
+out:
+    free(L.lines);
+    free(L.tb);
+    free(L.te);
+    free(L.skip);
+    free(L.taint);
+    free(L.devfn);
 }

@@ -6,6 +6,7 @@
 #define CU2HIP_OPTIONS_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 /* Exit statuses, documented in man/cu2hip.1 (EXIT STATUS). */
 enum {
@@ -73,5 +74,15 @@ int rules_list_main(const cu_options *o);  /* rules_list.c: --list-rules */
 /* True when the options need the batch driver (directories, --files-from, -p, --report,
  * --shard, --merge-reports, --rename-ext); batch.c decides. */
 int batch_wanted(const cu_options *o);
+
+/* Command-line parsing (options.c, core translator area). cu_parse_args fills o from argv
+ * (strings point into argv or into storage owned by o); returns -1 when the program should
+ * exit with *status (--help, --version: 0; usage errors: 2, message already printed), else 0.
+ * --shard I/N is stored as written: 1 <= shard_index <= shard_count. */
+void cu_strlist_push(cu_strlist *l, const char *s);
+void cu_strlist_free(cu_strlist *l);
+int cu_parse_args(cu_options *o, int argc, char **argv, int *status);
+void cu_options_free(cu_options *o);
+void cu_print_usage(FILE *out);
 
 #endif

@@ -72,4 +72,26 @@ void pass_lint(cu_ctx *c);              /* lint_checks.c (runs only when c->lint
 void cu_claim_token(cu_ctx *c, unsigned tok_index);
 int cu_token_claimed(const cu_ctx *c, unsigned tok_index);
 
+/* Editable files of this translation, for passes that work on the tokens of project headers
+ * too (batch mode, tr_request.editable). File 0 is the main file (its tokens are c->toks).
+ * Added by the core translator area. */
+typedef struct cu_file_view {
+    const char *path;          /* as clang names it (main file: as given) */
+    CXFile file;
+    const char *buf;           /* contents exactly as parsed */
+    size_t len;
+    CXToken *toks;             /* every token of the file, as c->toks for the main file */
+    unsigned ntoks;
+    CXCursor *tok_cursors;
+} cu_file_view;
+size_t cu_file_count(const cu_ctx *c);
+void cu_file_get(const cu_ctx *c, size_t i, cu_file_view *out);
+/* Index of the editable file holding the spelling of loc, or -1. */
+int cu_file_index(cu_ctx *c, CXSourceLocation loc);
+/* Edits file i at a byte offset; same contract as cu_edit_main. */
+int cu_edit_file(cu_ctx *c, size_t i, size_t off, size_t len, const char *text, const char *origin);
+/* True when [off, off+len) of file i overlaps an edit already made (by any pass); a zero-length
+ * range asks whether an edit strictly contains off. */
+int cu_file_edited(const cu_ctx *c, size_t i, size_t off, size_t len);
+
 #endif

@@ -1,7 +1,127 @@
-/* pass_bounds.c - placeholder so the tree links; replaced by the owning area. */
-#include "pass.h"
+/* pass_bounds.c - __launch_bounds__(MAX_THREADS, MIN_BLOCKS) becomes
+ * __launch_bounds__(MAX_THREADS, MIN_WARPS): HIP's second parameter counts warps per execution
+ * unit, MIN_WARPS = MIN_BLOCKS * MAX_THREADS / 32 (CUDA's warp size), at least 1. Computed when
+ * both arguments are integer constants (literals, macros, enumerators, constexpr variables),
+ * otherwise written as an equivalent constant expression (template parameters). CUDA's third
+ * argument (max thread blocks per cluster) and __maxnreg__(N) are removed with a warning.
+ * __launch_bounds__ is a macro (prelude or SDK), so this pass works on the main file's tokens:
+ * attributes in macro bodies and #if-disabled blocks are converted too. */
+#include "kernel_util.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define ORIGIN "kernel.launch-bounds"
+
+static char *copy_text(const ku_index *ix, unsigned first, unsigned last)
+{
+    size_t b = ix->beg[first], e = ix->end[last - 1];
+    char *s = malloc(e - b + 1);
+    if (s) {
+        memcpy(s, ix->c->buf + b, e - b);
+        s[e - b] = 0;
+    }
+    return s;
+}
+
+static int is_call_of(const ku_index *ix, unsigned i, const char *name, unsigned *close)
+{
+    if (!ku_is(ix, i, name) || ku_is_define_name(ix, i) || !ku_is(ix, i + 1, "(") ||
+        ix->pp[i + 1] != ix->pp[i])
+        return 0;
+    /* #ifdef __launch_bounds__ / defined(__launch_bounds__) are not uses */
+    if (i > 0 && (ku_is(ix, i - 1, "ifdef") || ku_is(ix, i - 1, "ifndef") ||
+                  ku_is(ix, i - 1, "undef") || ku_is(ix, i - 1, "defined")))
+        return 0;
+    *close = ku_match(ix, i + 1);
+    return *close != KU_NONE;
+}
+
+static void convert_bounds(ku_index *ix, unsigned i, unsigned close)
+{
+    cu_ctx *c = ix->c;
+    unsigned p[4][2];
+    unsigned n = ku_split_commas(ix, i + 2, close, p, 4);
+    if (n < 2)
+        return;                       /* one-argument form means the same in HIP */
+    if (n > 3 || p[0][0] >= p[0][1] || p[1][0] >= p[1][1]) {
+        cu_report(c, ku_loc(ix, i), DG_WARNING, ORIGIN,
+                  "__launch_bounds__ with %u arguments not converted", n);
+        return;
+    }
+    ku_val maxv, minv;
+    char text[512];
+    int known = ku_eval(ix, p[0][0], p[0][1], &maxv) && ku_eval(ix, p[1][0], p[1][1], &minv);
+    if (known && (maxv.v < 0 || minv.v < 0))
+        known = 0;
+    if (known) {
+        long long warps = maxv.v * minv.v / 32;
+        if (warps < 1)
+            warps = 1;
+        snprintf(text, sizeof text, "%lld", warps);
+    } else {
+        char *mx = copy_text(ix, p[0][0], p[0][1]);
+        char *mn = copy_text(ix, p[1][0], p[1][1]);
+        if (!mx || !mn) {
+            free(mx);
+            free(mn);
+            return;
+        }
+        snprintf(text, sizeof text, "((%s) * (%s) / 32 > 0 ? (%s) * (%s) / 32 : 1)", mn, mx,
+                 mn, mx);
+        free(mx);
+        free(mn);
+    }
+    if (ku_replace(ix, p[1][0], p[1][1], text, ORIGIN) != 0)
+        return;
+    dg_count(c->stats, "launch-bounds", 1);
+    if (n == 3) {
+        /* remove ", MAX_BLOCKS_PER_CLUSTER" */
+        size_t b = ix->end[p[1][1] - 1];
+        size_t e = p[2][1] > p[2][0] ? ix->end[p[2][1] - 1] : ix->end[p[1][1]];
+        char *cl = p[2][1] > p[2][0] ? copy_text(ix, p[2][0], p[2][1]) : NULL;
+        if (cu_edit_main(c, b, e - b, "", ORIGIN) == 0)
+            cu_report(c, ku_loc(ix, p[1][1]), DG_WARNING, ORIGIN,
+                      "third __launch_bounds__ argument (at most %s thread blocks per cluster) "
+                      "removed: HIP has no thread block clusters", cl ? cl : "?");
+        free(cl);
+    }
+}
+
+static void remove_maxnreg(ku_index *ix, unsigned i, unsigned close)
+{
+    cu_ctx *c = ix->c;
+    size_t b = ix->beg[i], e = ix->end[close];
+    /* take one side's blanks with it so no double space is left */
+    size_t q = e;
+    while (q < c->len && (c->buf[q] == ' ' || c->buf[q] == '\t'))
+        q++;
+    if (q > e && (q == c->len || c->buf[q] != '\n'))
+        e = q;
+    char *arg = close > i + 2 ? copy_text(ix, i + 2, close) : NULL;
+    if (cu_edit_main(c, b, e - b, "", "kernel.maxnreg") == 0) {
+        cu_report(c, ku_loc(ix, i), DG_WARNING, "kernel.maxnreg",
+                  "__maxnreg__(%s) removed: HIP has no per-kernel register limit; bound the "
+                  "block size with __launch_bounds__ instead", arg ? arg : "");
+        dg_count(c->stats, "launch-bounds.maxnreg-removed", 1);
+    }
+    free(arg);
+}
 
 void pass_bounds(cu_ctx *c)
 {
-    (void)c;
+    ku_index *ix = ku_index_new(c);
+    if (!ix)
+        return;
+    for (unsigned i = 0; i + 1 < ix->n; i++) {
+        unsigned close;
+        if (ix->kind[i] != CXToken_Identifier)
+            continue;
+        if (is_call_of(ix, i, "__launch_bounds__", &close))
+            convert_bounds(ix, i, close);
+        else if (is_call_of(ix, i, "__maxnreg__", &close))
+            remove_maxnreg(ix, i, close);
+    }
+    ku_index_free(ix);
 }

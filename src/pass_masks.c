@@ -1,7 +1,888 @@
-/* pass_masks.c - placeholder so the tree links; replaced by the owning area. */
-#include "pass.h"
+/* pass_masks.c - 64-bit warp masks. HIP's warp builtins take and return 64-bit lane masks; ROCm 7
+ * rejects a 32-bit mask at compile time, and a 32-bit all-lanes mask silently drops lanes 32-63 of
+ * a 64-wide wavefront. This pass
+ *  - rewrites the mask argument of every _sync builtin: the all-lanes constant in any spelling
+ *    becomes 0xffffffffffffffffull, other constants become the same value as unsigned long long,
+ *    other 32-bit expressions are converted with (unsigned long long)(...); a macro used as a
+ *    mask is widened at its definition when every use is a mask, otherwise at the use;
+ *  - widens the declarations of mask-carrying values (locals, parameters, struct fields, arrays,
+ *    function return types) to unsigned long long: values assigned from __ballot_sync, __ballot,
+ *    __activemask, __match_*_sync or from another mask, through & | ^ ~ shifts, assignments, calls
+ *    and returns, and variables passed as the mask argument (with the constants assigned to them);
+ *  - on mask values turns __popc/__ffs/__clz/__brev into their 64-bit forms and 1 << lane into
+ *    1ull << lane, and all-lanes constants compared or combined with masks into the 64-bit one;
+ *  - warns where a mask escapes (stored through a pointer, passed to an unknown function).
+ * Not uint64_t: it is unsigned long on Linux, and HIP's __ffsll(long long / unsigned long long)
+ * overloads make __ffsll(uint64_t) ambiguous. Below HIP 6.2 the mask arguments of the builtins
+ * that pass_profile lowers are left alone (they are dropped there). */
+#include "kernel_util.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define ORIGIN "kernel.warp-mask"
+#define UNTRACKED "kernel.mask-untracked"
+#define ALL64 "0xffffffffffffffffull"
+
+enum { T_DECL, T_RETURN, T_PARAM, T_UNTRACKED, T_CALL };
+
+typedef struct asg { int kind; CXCursor target, src; char callee[64]; } asg;
+typedef struct binop { CXCursor lhs, rhs; } binop;
+typedef struct icall { CXCursor call, callee, arg; char name[16]; } icall;
+typedef struct scall { size_t name_off; CXCursor arg0; } scall;
+typedef struct fdecl { CXCursor cur, key; } fdecl;
+typedef struct wide { CXCursor key, decl; int fn; } wide;
+typedef struct muse { char name[128]; unsigned tok; ku_val val; int dropped; } muse;
+
+#define VEC(T) struct { T *v; size_t n, cap; }
+
+typedef struct mst {
+    cu_ctx *c;
+    ku_index *ix;
+    int pre62;
+    VEC(asg) a;
+    VEC(binop) b;
+    VEC(icall) ic;
+    VEC(scall) sc;
+    VEC(fdecl) fd;
+    VEC(wide) w;
+    VEC(muse) mu;
+    unsigned char *done;      /* token already edited as a site */
+} mst;
+
+static void *grow(void *v, size_t *cap, size_t n, size_t elem)
+{
+    if (n < *cap)
+        return v;
+    size_t nc = *cap ? *cap * 2 : 32;
+    void *nv = realloc(v, nc * elem);
+    if (!nv)
+        return NULL;
+    *cap = nc;
+    return nv;
+}
+#define PUSH(vec, val) do { void *p_ = grow((vec).v, &(vec).cap, (vec).n, sizeof *(vec).v); \
+    if (p_) { (vec).v = p_; (vec).v[(vec).n++] = (val); } } while (0)
+
+static int name_is(const char *s, const char *const *set)
+{
+    for (; *set; set++)
+        if (!strcmp(s, *set))
+            return 1;
+    return 0;
+}
+
+static const char *const k_producers[] = {
+    "__ballot_sync", "__ballot", "__ballot64", "__activemask", "__match_any_sync",
+    "__match_all_sync", "__match_any", "__match_all", "__lanemask_lt", "__lanemask_le",
+    "__lanemask_gt", "__lanemask_ge", "__lanemask_eq", "ballot", "match_any", "match_all", NULL
+};
+static const char *const k_intrinsics[] = { "__popc", "__ffs", "__clz", "__brev", NULL };
+/* calls that take mask values without harm (64-bit aware in HIP) */
+static const char *const k_mask_ok[] = {
+    "__popcll", "__ffsll", "__clzll", "__brevll", "__shfl", "__shfl_up", "__shfl_down",
+    "__shfl_xor", NULL
+};
+
+/* ---- declarations and keys ---- */
+
+static CXCursor fn_key(CXCursor f)
+{
+    CXCursor t = clang_getSpecializedCursorTemplate(f);
+    if (!clang_Cursor_isNull(t))
+        f = t;
+    return clang_getCanonicalCursor(f);
+}
+
+static CXCursor decl_key(CXCursor d)
+{
+    enum CXCursorKind k = clang_getCursorKind(d);
+    if (k == CXCursor_FunctionDecl || k == CXCursor_FunctionTemplate || k == CXCursor_CXXMethod)
+        return fn_key(d);
+    return clang_getCanonicalCursor(d);
+}
+
+static int in_set(const mst *st, CXCursor d, int fn)
+{
+    if (clang_Cursor_isNull(d))
+        return 0;
+    CXCursor k = fn ? fn_key(d) : decl_key(d);
+    for (size_t i = 0; i < st->w.n; i++)
+        if (st->w.v[i].fn == fn && clang_equalCursors(st->w.v[i].key, k))
+            return 1;
+    return 0;
+}
+
+static int add_wide(mst *st, CXCursor d, int fn)
+{
+    if (clang_Cursor_isNull(d) || in_set(st, d, fn))
+        return 0;
+    wide w = { fn ? fn_key(d) : decl_key(d), d, fn };
+    PUSH(st->w, w);
+    return 1;
+}
+
+/* 32 or 64 for integer types (arrays: their elements), 0 for anything else. */
+static int int_width(CXType t)
+{
+    t = clang_getCanonicalType(t);
+    if (t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray)
+        t = clang_getCanonicalType(clang_getArrayElementType(t));
+    switch (t.kind) {
+    case CXType_UInt: case CXType_Int:
+        return 32;
+    case CXType_ULong: case CXType_Long: case CXType_ULongLong: case CXType_LongLong:
+        return 64;
+    default:
+        return 0;
+    }
+}
+
+static int is_var_like(CXCursor d)
+{
+    enum CXCursorKind k = clang_getCursorKind(d);
+    return k == CXCursor_VarDecl || k == CXCursor_ParmDecl || k == CXCursor_FieldDecl;
+}
+
+/* ---- mask expressions ---- */
+
+static CXCursor child(CXCursor c, unsigned i)
+{
+    CXCursor kids[4];
+    unsigned n = ku_children(c, kids, 4);
+    return i < n && i < 4 ? kids[i] : clang_getNullCursor();
+}
+
+static CXCursor ref_decl(CXCursor e)
+{
+    enum CXCursorKind k = clang_getCursorKind(e);
+    if (k == CXCursor_DeclRefExpr || k == CXCursor_MemberRefExpr)
+        return clang_getCursorReferenced(e);
+    return clang_getNullCursor();
+}
+
+static int is_mask(const mst *st, CXCursor e, int depth)
+{
+    if (depth > 32 || clang_Cursor_isNull(e))
+        return 0;
+    e = ku_strip(e);
+    char name[128];
+    switch (clang_getCursorKind(e)) {
+    case CXCursor_CallExpr: {
+        ku_call_name(e, name, sizeof name);
+        if (name_is(name, k_producers))
+            return 1;
+        CXCursor ref = clang_getCursorReferenced(e);
+        return !clang_Cursor_isNull(ref) && in_set(st, ref, 1);
+    }
+    case CXCursor_DeclRefExpr:
+    case CXCursor_MemberRefExpr:
+        return in_set(st, clang_getCursorReferenced(e), 0);
+    case CXCursor_ArraySubscriptExpr: {
+        CXCursor base = ku_strip(child(e, 0));
+        return in_set(st, ref_decl(base), 0);
+    }
+    case CXCursor_BinaryOperator:
+    case CXCursor_CompoundAssignOperator:
+        switch (clang_getCursorBinaryOperatorKind(e)) {
+        case CXBinaryOperator_And: case CXBinaryOperator_Or: case CXBinaryOperator_Xor:
+            return is_mask(st, child(e, 0), depth + 1) || is_mask(st, child(e, 1), depth + 1);
+        case CXBinaryOperator_Shl: case CXBinaryOperator_Shr:
+        case CXBinaryOperator_Assign: case CXBinaryOperator_AndAssign:
+        case CXBinaryOperator_OrAssign: case CXBinaryOperator_XorAssign:
+        case CXBinaryOperator_ShlAssign: case CXBinaryOperator_ShrAssign:
+            return is_mask(st, child(e, 0), depth + 1);
+        case CXBinaryOperator_Comma:
+            return is_mask(st, child(e, 1), depth + 1);
+        default:
+            return 0;
+        }
+    case CXCursor_UnaryOperator:
+        return clang_getCursorUnaryOperatorKind(e) == CXUnaryOperator_Not &&
+               is_mask(st, child(e, 0), depth + 1);
+    case CXCursor_ConditionalOperator:
+        return is_mask(st, child(e, 1), depth + 1) || is_mask(st, child(e, 2), depth + 1);
+    default:
+        return 0;
+    }
+}
+
+/* ---- collecting ---- */
+
+static void add_asg(mst *st, int kind, CXCursor target, CXCursor src, const char *callee)
+{
+    asg a;
+    a.kind = kind;
+    a.target = target;
+    a.src = src;
+    snprintf(a.callee, sizeof a.callee, "%s", callee ? callee : "");
+    PUSH(st->a, a);
+}
+
+static void assign_target(mst *st, CXCursor lhs, CXCursor src)
+{
+    CXCursor e = ku_strip(lhs);
+    enum CXCursorKind k = clang_getCursorKind(e);
+    if (k == CXCursor_DeclRefExpr || k == CXCursor_MemberRefExpr) {
+        CXCursor d = clang_getCursorReferenced(e);
+        if (is_var_like(d)) {
+            add_asg(st, T_DECL, d, src, NULL);
+            return;
+        }
+    } else if (k == CXCursor_ArraySubscriptExpr) {
+        CXCursor d = ref_decl(ku_strip(child(e, 0)));
+        CXType t = clang_getCanonicalType(clang_getCursorType(d));
+        if (is_var_like(d) && (t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray)) {
+            add_asg(st, T_DECL, d, src, NULL);
+            return;
+        }
+    }
+    add_asg(st, T_UNTRACKED, lhs, src, NULL);
+}
+
+static CXCursor nth_param(CXCursor fn, unsigned idx)
+{
+    CXCursor kids[64];
+    unsigned n = ku_children(fn, kids, 64), p = 0;
+    for (unsigned i = 0; i < n && i < 64; i++)
+        if (clang_getCursorKind(kids[i]) == CXCursor_ParmDecl && p++ == idx)
+            return kids[i];
+    return clang_getNullCursor();
+}
+
+static int param_index(CXCursor fn, CXCursor parm)
+{
+    CXCursor kids[64];
+    unsigned n = ku_children(fn, kids, 64);
+    int p = 0;
+    for (unsigned i = 0; i < n && i < 64; i++)
+        if (clang_getCursorKind(kids[i]) == CXCursor_ParmDecl) {
+            if (clang_equalCursors(kids[i], parm))
+                return p;
+            p++;
+        }
+    return -1;
+}
+
+static void collect_call(mst *st, CXCursor cur)
+{
+    char name[128];
+    ku_call_name(cur, name, sizeof name);
+    CXCursor kids[33];
+    unsigned n = ku_children(cur, kids, 33);
+    if (n > 33)
+        n = 33;
+    if (ku_sync_builtin(name, strlen(name))) {
+        CXCursor callee = ku_strip(kids[0]);
+        for (int g = 0; g < 4 && clang_getCursorKind(callee) != CXCursor_DeclRefExpr &&
+                        clang_getCursorKind(callee) != CXCursor_OverloadedDeclRef; g++) {
+            CXCursor in = child(callee, 0);
+            if (clang_Cursor_isNull(in))
+                break;
+            callee = in;
+        }
+        scall s = { ku_spell_off(st->ix, clang_getCursorLocation(callee)),
+                    n >= 2 ? kids[1] : clang_getNullCursor() };
+        if (s.name_off != (size_t)-1 && n >= 2)
+            PUSH(st->sc, s);
+        return;
+    }
+    if (name_is(name, k_intrinsics) && n == 2 && strlen(name) < sizeof ((icall *)0)->name) {
+        icall ic;
+        ic.call = cur;
+        ic.callee = kids[0];
+        ic.arg = kids[1];
+        memcpy(ic.name, name, strlen(name) + 1);
+        PUSH(st->ic, ic);
+        return;
+    }
+    if (!*name || name_is(name, k_producers) || name_is(name, k_mask_ok) || n < 2)
+        return;
+    CXCursor ref = clang_getCursorReferenced(cur);
+    CXCursor def = clang_Cursor_isNull(ref) ? ref : clang_getCursorDefinition(ref);
+    int known = !clang_Cursor_isNull(def) &&
+                clang_Location_isFromMainFile(clang_getCursorLocation(def)) &&
+                clang_getCursorKind(def) != CXCursor_Constructor;
+    /* member calls have the object as first child: arguments are the last ones */
+    int nargs = clang_Cursor_getNumArguments(cur);
+    if (nargs < 0)
+        nargs = (int)n - 1;
+    for (int i = 0; i < nargs && (unsigned)i < n; i++) {
+        CXCursor arg = kids[n - (unsigned)nargs + (unsigned)i];
+        CXCursor parm = known ? nth_param(def, (unsigned)i) : clang_getNullCursor();
+        if (!clang_Cursor_isNull(parm))
+            add_asg(st, T_PARAM, parm, arg, NULL);
+        else
+            add_asg(st, T_CALL, cur, arg, name);
+    }
+}
+
+static int visit(CXCursor cur, CXCursor parent, CXCursor fn, void *ud)
+{
+    (void)parent;
+    mst *st = ud;
+    enum CXCursorKind k = clang_getCursorKind(cur);
+    switch (k) {
+    case CXCursor_FunctionDecl:
+    case CXCursor_FunctionTemplate:
+    case CXCursor_CXXMethod: {
+        fdecl f = { cur, fn_key(cur) };
+        PUSH(st->fd, f);
+        break;
+    }
+    case CXCursor_VarDecl: {
+        CXCursor init = clang_Cursor_getVarDeclInitializer(cur);
+        if (!clang_Cursor_isNull(init))
+            add_asg(st, T_DECL, cur, init, NULL);
+        break;
+    }
+    case CXCursor_BinaryOperator:
+    case CXCursor_CompoundAssignOperator: {
+        enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(cur);
+        CXCursor l = child(cur, 0), r = child(cur, 1);
+        if (clang_Cursor_isNull(l) || clang_Cursor_isNull(r))
+            break;
+        if (op == CXBinaryOperator_Assign || op == CXBinaryOperator_AndAssign ||
+            op == CXBinaryOperator_OrAssign || op == CXBinaryOperator_XorAssign)
+            assign_target(st, l, r);
+        if (op == CXBinaryOperator_And || op == CXBinaryOperator_Or ||
+            op == CXBinaryOperator_Xor || op == CXBinaryOperator_EQ ||
+            op == CXBinaryOperator_NE || op == CXBinaryOperator_AndAssign ||
+            op == CXBinaryOperator_OrAssign || op == CXBinaryOperator_XorAssign) {
+            binop b = { l, r };
+            PUSH(st->b, b);
+        }
+        break;
+    }
+    case CXCursor_ConditionalOperator: {
+        binop b = { child(cur, 1), child(cur, 2) };
+        if (!clang_Cursor_isNull(b.lhs) && !clang_Cursor_isNull(b.rhs))
+            PUSH(st->b, b);
+        break;
+    }
+    case CXCursor_ReturnStmt: {
+        CXCursor e = child(cur, 0);
+        if (!clang_Cursor_isNull(e) && !clang_Cursor_isNull(fn) &&
+            clang_getCursorKind(fn) != CXCursor_LambdaExpr)
+            add_asg(st, T_RETURN, fn, e, NULL);
+        break;
+    }
+    case CXCursor_CallExpr:
+        collect_call(st, cur);
+        break;
+    default:
+        break;
+    }
+    return 1;
+}
+
+/* ---- declaration types ---- */
+
+static int type_word(const ku_index *ix, unsigned i)
+{
+    static const char *const w[] = { "unsigned", "signed", "int", "long", "short", "uint32_t",
+                                     "int32_t", "uint", "uint64_t", "int64_t", NULL };
+    for (int k = 0; w[k]; k++)
+        if (ku_is(ix, i, w[k]))
+            return 1;
+    return 0;
+}
+
+/* Replaces the integer type written before a declaration's name with unsigned long long.
+ * Returns 1 when done or not needed, 0 when the type cannot be rewritten (reported). */
+static int edit_decl_type(mst *st, CXCursor d)
+{
+    ku_index *ix = st->ix;
+    CXSourceLocation loc = clang_getCursorLocation(d);
+    size_t name_off = ku_exp_off(ix, loc);
+    size_t start_off = ku_exp_off(ix, clang_getRangeStart(clang_getCursorExtent(d)));
+    CXString nm = clang_getCursorSpelling(d);
+    char name[128];
+    snprintf(name, sizeof name, "%s", clang_getCString(nm));
+    clang_disposeString(nm);
+    if (name_off == (size_t)-1 || start_off == (size_t)-1 || name_off != ku_spell_off(ix, loc)) {
+        if (cu_loc_editable(st->c, loc) || name_off != (size_t)-1)
+            cu_report(st->c, loc, DG_WARNING, UNTRACKED,
+                      "warp mask '%s' is declared where it cannot be widened to 64 bits", name);
+        return 0;
+    }
+    unsigned nt = ku_at(ix, name_off), s = ku_lower(ix, start_off);
+    if (nt == KU_NONE || nt <= s)
+        return 0;
+    unsigned p = nt - 1;
+    /* qualified member definitions: S::name */
+    while (p > s + 1 && ku_is(ix, p, "::") && ku_is_ident(ix, p - 1))
+        p -= 2;
+    while (p > s && (ku_is(ix, p, "const") || ku_is(ix, p, "volatile") ||
+                     ku_is(ix, p, "__restrict__")))
+        p--;
+    unsigned last = p + 1, first = last;
+    while (first > s && type_word(ix, first - 1))
+        first--;
+    if (first > 1 && ku_is(ix, first, "uint32_t") && ku_is(ix, first - 1, "::") &&
+        ku_is(ix, first - 2, "std"))
+        first -= 2;
+    if (first >= last) {
+        for (unsigned q = s; q < nt; q++)
+            if (ku_is(ix, q, "auto") || ku_is(ix, q, "decltype"))
+                return 1;    /* deduced: becomes 64-bit with HIP's builtins */
+        CXString ts = clang_getTypeSpelling(clang_getCursorType(d));
+        cu_report(st->c, loc, DG_WARNING, UNTRACKED,
+                  "warp mask '%s' has type '%s', which cannot be widened to 64 bits here", name,
+                  clang_getCString(ts));
+        clang_disposeString(ts);
+        return 0;
+    }
+    int longs = 0;
+    for (unsigned q = first; q < last; q++)
+        longs += ku_is(ix, q, "long") ? 1 : ku_is(ix, q, "uint64_t") || ku_is(ix, q, "int64_t") ? 2 : 0;
+    if (longs >= 2)
+        return 1;
+    return ku_replace(ix, first, last, "unsigned long long", ORIGIN) == 0;
+}
+
+static void widen_decls(mst *st)
+{
+    for (size_t i = 0; i < st->w.n; i++) {
+        wide *w = &st->w.v[i];
+        int ok = 0;
+        enum CXCursorKind k = clang_getCursorKind(w->decl);
+        if (w->fn) {
+            if (int_width(clang_getCursorResultType(w->decl)) == 64) {
+                ok = 1;
+            } else {
+                for (size_t f = 0; f < st->fd.n; f++)
+                    if (clang_equalCursors(st->fd.v[f].key, w->key))
+                        ok |= edit_decl_type(st, st->fd.v[f].cur);
+            }
+        } else if (k == CXCursor_ParmDecl) {
+            CXCursor fn = clang_getCursorSemanticParent(w->decl);
+            int idx = param_index(fn, w->decl);
+            if (int_width(clang_getCursorType(w->decl)) == 64)
+                ok = 1;
+            else if (idx >= 0) {
+                CXCursor key = fn_key(fn);
+                int any = 0;
+                for (size_t f = 0; f < st->fd.n; f++)
+                    if (clang_equalCursors(st->fd.v[f].key, key)) {
+                        CXCursor p = nth_param(st->fd.v[f].cur, (unsigned)idx);
+                        if (!clang_Cursor_isNull(p)) {
+                            ok |= edit_decl_type(st, p);
+                            any = 1;
+                        }
+                    }
+                if (!any)
+                    ok = edit_decl_type(st, w->decl);
+            }
+        } else {
+            ok = int_width(clang_getCursorType(w->decl)) == 64 || edit_decl_type(st, w->decl);
+        }
+        if (ok)
+            dg_count(st->c->stats, "mask.widened", 1);
+    }
+}
+
+/* ---- constant sites ---- */
+
+static int is_int_literal(const ku_index *ix, unsigned t)
+{
+    return ix->kind[t] == CXToken_Literal && ku_len(ix, t) > 0 &&
+           ku_text(ix, t)[0] >= '0' && ku_text(ix, t)[0] <= '9' &&
+           !memchr(ku_text(ix, t), '.', ku_len(ix, t));
+}
+
+/* Literal text without its u/U/l/L suffix, plus "ull". */
+static void literal_ull(const ku_index *ix, unsigned t, char *out, size_t n)
+{
+    size_t len = ku_len(ix, t);
+    const char *s = ku_text(ix, t);
+    while (len > 0 && (s[len - 1] == 'u' || s[len - 1] == 'U' || s[len - 1] == 'l' ||
+                       s[len - 1] == 'L'))
+        len--;
+    snprintf(out, n, "%.*sull", (int)len, s);
+}
+
+static int site_taken(mst *st, unsigned a)
+{
+    if (st->done[a])
+        return 1;
+    st->done[a] = 1;
+    return 0;
+}
+
+static void const_site(mst *st, unsigned a, unsigned b, const ku_val *v, int macro_body)
+{
+    ku_index *ix = st->ix;
+    if (a >= b || site_taken(st, a))
+        return;
+    if (ku_val_all_lanes64(v) || v->bits == 64)
+        return;
+    char text[96];
+    int r;
+    if (ku_val_all_lanes32(v)) {
+        r = ku_replace(ix, a, b, ALL64, ORIGIN);
+    } else if (b == a + 1 && is_int_literal(ix, a)) {
+        literal_ull(ix, a, text, sizeof text);
+        r = ku_replace(ix, a, b, text, ORIGIN);
+    } else if (!v->uns && v->v < 0) {
+        snprintf(text, sizeof text, "0x%xull", (unsigned)v->v);
+        r = ku_replace(ix, a, b, text, ORIGIN);
+    } else {
+        r = ku_insert_before(ix, a, macro_body ? "((unsigned long long)(" : "(unsigned long long)(",
+                             ORIGIN);
+        if (r == 0)
+            r = ku_insert_after(ix, b - 1, macro_body ? "))" : ")", ORIGIN);
+    }
+    if (r == 0)
+        dg_count(st->c->stats, "mask.constant", 1);
+}
+
+static void cast_site(mst *st, unsigned a, unsigned b)
+{
+    if (a >= b || site_taken(st, a))
+        return;
+    if (ku_insert_before(st->ix, a, "(unsigned long long)(", ORIGIN) == 0 &&
+        ku_insert_after(st->ix, b - 1, ")", ORIGIN) == 0)
+        dg_count(st->c->stats, "mask.cast", 1);
+}
+
+static int is_main_macro(const ku_index *ix, unsigned t)
+{
+    return ix->kind[t] == CXToken_Identifier && ku_find_macro(ix, ku_text(ix, t), ku_len(ix, t),
+                                                               NULL, NULL, NULL);
+}
+
+static void macro_use(mst *st, unsigned t, const ku_val *v, int dropped)
+{
+    muse m;
+    snprintf(m.name, sizeof m.name, "%.*s", (int)ku_len(st->ix, t), ku_text(st->ix, t));
+    m.tok = t;
+    m.val = *v;
+    m.dropped = dropped;
+    for (size_t i = 0; i < st->mu.n; i++)
+        if (st->mu.v[i].tok == t)
+            return;
+    PUSH(st->mu, m);
+}
+
+/* An operand next to a mask (other side of & | ^ == != ?:, or assigned to a mask value). */
+static void mask_operand(mst *st, CXCursor o)
+{
+    ku_index *ix = st->ix;
+    CXCursor e = ku_strip(o);
+    if (is_mask(st, e, 0))
+        return;
+    int negated = 0;
+    if (clang_getCursorKind(e) == CXCursor_UnaryOperator &&
+        clang_getCursorUnaryOperatorKind(e) == CXUnaryOperator_Not) {
+        e = ku_strip(child(e, 0));
+        negated = 1;
+    }
+    unsigned a, b;
+    if (clang_getCursorKind(e) == CXCursor_BinaryOperator &&
+        clang_getCursorBinaryOperatorKind(e) == CXBinaryOperator_Shl) {
+        /* 1 << lane, 1u << lane */
+        CXCursor l = ku_strip(child(e, 0));
+        if (clang_getCursorKind(l) == CXCursor_IntegerLiteral && ku_cursor_toks(ix, l, &a, &b) &&
+            b == a + 1 && int_width(clang_getCursorType(l)) == 32 && !site_taken(st, a)) {
+            char text[96];
+            literal_ull(ix, a, text, sizeof text);
+            if (ku_replace(ix, a, b, text, ORIGIN) == 0)
+                dg_count(st->c->stats, "mask.shift", 1);
+        }
+        return;
+    }
+    if (negated) {
+        /* ~1u next to a mask must clear one lane of 64, not lanes 32-63 too */
+        if (clang_getCursorKind(e) == CXCursor_IntegerLiteral && ku_cursor_toks(ix, e, &a, &b) &&
+            b == a + 1 && int_width(clang_getCursorType(e)) == 32 && !site_taken(st, a)) {
+            char text[96];
+            literal_ull(ix, a, text, sizeof text);
+            if (ku_replace(ix, a, b, text, ORIGIN) == 0)
+                dg_count(st->c->stats, "mask.constant", 1);
+            return;
+        }
+        e = ku_strip(o);
+    }
+    if (!ku_cursor_toks(ix, e, &a, &b))
+        return;
+    ku_val v;
+    if (!ku_eval(ix, a, b, &v) && !ku_eval_cursor(e, &v))
+        return;
+    if (!ku_val_all_lanes32(&v))
+        return;          /* zero extension keeps other constants right */
+    if (b == a + 1 && is_main_macro(ix, a))
+        macro_use(st, a, &v, 0);
+    else
+        const_site(st, a, b, &v, 0);
+}
+
+/* ---- mask arguments of _sync builtins ---- */
+
+static int arg_fine(mst *st, CXCursor arg0)
+{
+    CXCursor e = ku_strip(arg0);
+    CXCursor d = ref_decl(e);
+    if (!clang_Cursor_isNull(d) && in_set(st, d, 0))
+        return 1;
+    if (is_mask(st, e, 0))
+        return 1;
+    return int_width(clang_getCursorType(e)) == 64;
+}
+
+static int uses_macro_param(const ku_index *ix, unsigned a, unsigned b)
+{
+    unsigned pf, pl;
+    if (!ku_macro_params(ix, a, &pf, &pl))
+        return 0;
+    for (unsigned t = a; t < b; t++)
+        for (unsigned q = pf; q < pl; q++)
+            if (ix->kind[t] == CXToken_Identifier && ku_len(ix, t) == ku_len(ix, q) &&
+                !memcmp(ku_text(ix, t), ku_text(ix, q), ku_len(ix, q)))
+                return 1;
+    return 0;
+}
+
+static void mask_arg_site(mst *st, unsigned a, unsigned b, const scall *const *ent, size_t ne)
+{
+    ku_index *ix = st->ix;
+    size_t fine = 0;
+    for (size_t i = 0; i < ne; i++)
+        fine += (size_t)arg_fine(st, ent[i]->arg0);
+    if (ne && fine == ne)
+        return;
+    ku_val v;
+    int macro_body = ix->pp[a];
+    if (ku_eval(ix, a, b, &v)) {
+        if (b == a + 1 && is_main_macro(ix, a)) {
+            macro_use(st, a, &v, 0);
+            return;
+        }
+        if (b == a + 1 && ix->kind[a] == CXToken_Identifier && !ne)
+            return;  /* a constant variable in code without AST: widened where declared */
+        const_site(st, a, b, &v, macro_body);
+        return;
+    }
+    if (ne == 1 && ku_eval_cursor(ku_strip(ent[0]->arg0), &v)) {
+        const_site(st, a, b, &v, macro_body);
+        return;
+    }
+    cast_site(st, a, b);
+}
+
+static void sync_calls(mst *st)
+{
+    ku_index *ix = st->ix;
+    const scall **ent = malloc((st->sc.n + 1) * sizeof *ent);
+    if (!ent)
+        return;
+    for (unsigned t = 0; t + 1 < ix->n; t++) {
+        if (ix->kind[t] != CXToken_Identifier || !ku_sync_builtin(ku_text(ix, t), ku_len(ix, t)) ||
+            !ku_is(ix, t + 1, "(") || ix->pp[t + 1] != ix->pp[t] || ku_is_define_name(ix, t) ||
+            (t > 0 && (ku_is(ix, t - 1, ".") || ku_is(ix, t - 1, "->"))))
+            continue;
+        unsigned close = ku_match(ix, t + 1);
+        if (close == KU_NONE)
+            continue;
+        unsigned p[1][2];
+        if (ku_split_commas(ix, t + 2, close, p, 1) == 0)
+            continue;        /* __syncwarp() */
+        unsigned a = p[0][0], b = p[0][1];
+        if (a >= b)
+            continue;
+        const char *low = ku_pre62_name(ku_text(ix, t), ku_len(ix, t));
+        if (st->pre62 && low) {
+            ku_val v;
+            if (b == a + 1 && is_main_macro(ix, a) && ku_eval(ix, a, b, &v))
+                macro_use(st, a, &v, 1);
+            continue;        /* pass_profile drops the mask */
+        }
+        size_t ne = 0;
+        for (size_t i = 0; i < st->sc.n; i++)
+            if (st->sc.v[i].name_off == ix->beg[t])
+                ent[ne++] = &st->sc.v[i];
+        if (ne && uses_macro_param(ix, a, b)) {
+            /* the mask comes from the macro's use: decide at each use */
+            for (size_t i = 0; i < ne; i++) {
+                unsigned ua, ub;
+                if (ku_cursor_toks(ix, ent[i]->arg0, &ua, &ub) && !ix->pp[ua])
+                    mask_arg_site(st, ua, ub, &ent[i], 1);
+                else if (!arg_fine(st, ent[i]->arg0))
+                    cu_report(st->c, clang_getCursorLocation(ent[i]->arg0), DG_WARNING,
+                              UNTRACKED, "warp mask argument built inside a macro cannot be "
+                              "widened to 64 bits");
+            }
+            continue;
+        }
+        mask_arg_site(st, a, b, ent, ne);
+    }
+    free(ent);
+}
+
+/* A macro used as a mask: widen its definition when every use is a mask, else each use. */
+static void macro_sites(mst *st)
+{
+    ku_index *ix = st->ix;
+    for (size_t i = 0; i < st->mu.n; i++) {
+        muse *m = &st->mu.v[i];
+        int first = 1;
+        for (size_t j = 0; j < i; j++)
+            if (!strcmp(st->mu.v[j].name, m->name))
+                first = 0;
+        if (!first)
+            continue;
+        size_t nl = strlen(m->name), masks = 0, uses = 0;
+        for (size_t j = 0; j < st->mu.n; j++)
+            masks += !strcmp(st->mu.v[j].name, m->name);
+        for (unsigned t = 0; t < ix->n; t++) {
+            if (ix->kind[t] != CXToken_Identifier || ku_len(ix, t) != nl ||
+                memcmp(ku_text(ix, t), m->name, nl) != 0 || ku_is_define_name(ix, t))
+                continue;
+            if (t > 0 && (ku_is(ix, t - 1, "ifdef") || ku_is(ix, t - 1, "ifndef") ||
+                          ku_is(ix, t - 1, "undef") || ku_is(ix, t - 1, "defined") ||
+                          (ku_is(ix, t - 1, "(") && t > 1 && ku_is(ix, t - 2, "defined"))))
+                continue;
+            uses++;
+        }
+        unsigned bf, bl, nt;
+        ku_val v;
+        if (uses == masks && ku_find_macro(ix, m->name, nl, &bf, &bl, &nt) &&
+            ku_eval(ix, bf, bl, &v)) {
+            int any_live = 0;
+            for (size_t j = 0; j < st->mu.n; j++)
+                if (!strcmp(st->mu.v[j].name, m->name) && !st->mu.v[j].dropped)
+                    any_live = 1;
+            if (any_live)
+                const_site(st, bf, bl, &v, 1);
+            continue;
+        }
+        for (size_t j = i; j < st->mu.n; j++)
+            if (!strcmp(st->mu.v[j].name, m->name) && !st->mu.v[j].dropped)
+                const_site(st, st->mu.v[j].tok, st->mu.v[j].tok + 1, &st->mu.v[j].val, 0);
+    }
+}
+
+/* ---- driver ---- */
+
+static void fixpoint(mst *st)
+{
+    /* seeds: variables passed as the mask argument carry masks */
+    for (size_t i = 0; i < st->sc.n; i++) {
+        CXCursor d = ref_decl(ku_strip(st->sc.v[i].arg0));
+        if (st->pre62) {
+            unsigned t = ku_at(st->ix, st->sc.v[i].name_off);
+            if (t != KU_NONE && ku_pre62_name(ku_text(st->ix, t), ku_len(st->ix, t)))
+                continue;
+        }
+        if (is_var_like(d) && int_width(clang_getCursorType(d)))
+            add_wide(st, d, 0);
+    }
+    for (int changed = 1, round = 0; changed && round < 64; round++) {
+        changed = 0;
+        for (size_t i = 0; i < st->a.n; i++) {
+            asg *a = &st->a.v[i];
+            int fn = a->kind == T_RETURN;
+            if (a->kind != T_DECL && a->kind != T_RETURN && a->kind != T_PARAM)
+                continue;
+            if (!in_set(st, a->target, fn)) {
+                if (is_mask(st, a->src, 0))
+                    changed |= add_wide(st, a->target, fn);
+            } else {
+                /* a plain copy into a mask variable makes the source a mask too */
+                CXCursor d = ref_decl(ku_strip(a->src));
+                if (is_var_like(d) && int_width(clang_getCursorType(d)) == 32)
+                    changed |= add_wide(st, d, 0);
+            }
+        }
+    }
+}
+
+static void operands(mst *st)
+{
+    for (size_t i = 0; i < st->a.n; i++) {
+        asg *a = &st->a.v[i];
+        int fn = a->kind == T_RETURN;
+        if ((a->kind == T_DECL || a->kind == T_RETURN || a->kind == T_PARAM) &&
+            in_set(st, a->target, fn))
+            mask_operand(st, a->src);
+    }
+    for (size_t i = 0; i < st->b.n; i++) {
+        binop *b = &st->b.v[i];
+        int ml = is_mask(st, b->lhs, 0), mr = is_mask(st, b->rhs, 0);
+        if (ml && !mr)
+            mask_operand(st, b->rhs);
+        else if (mr && !ml)
+            mask_operand(st, b->lhs);
+    }
+}
+
+static void intrinsics(mst *st)
+{
+    for (size_t i = 0; i < st->ic.n; i++) {
+        icall *ic = &st->ic.v[i];
+        if (!is_mask(st, ic->arg, 0))
+            continue;
+        CXCursor callee = ku_strip(ic->callee);
+        if (clang_getCursorKind(callee) != CXCursor_DeclRefExpr)
+            continue;
+        size_t off = ku_spell_off(st->ix, clang_getCursorLocation(callee));
+        unsigned t = off == (size_t)-1 ? KU_NONE : ku_at(st->ix, off);
+        if (t == KU_NONE || !ku_is(st->ix, t, ic->name) || site_taken(st, t))
+            continue;
+        char text[32];
+        snprintf(text, sizeof text, "%sll", ic->name);
+        if (ku_replace(st->ix, t, t + 1, text, ORIGIN) == 0)
+            dg_count(st->c->stats, "mask.intrinsic", 1);
+    }
+}
+
+static void escapes(mst *st)
+{
+    for (size_t i = 0; i < st->a.n; i++) {
+        asg *a = &st->a.v[i];
+        if ((a->kind != T_UNTRACKED && a->kind != T_CALL) || !is_mask(st, a->src, 0))
+            continue;
+        CXSourceLocation loc = clang_getCursorLocation(a->kind == T_CALL ? a->src : a->target);
+        if (a->kind == T_CALL)
+            cu_report(st->c, loc, DG_WARNING, UNTRACKED,
+                      "64-bit warp mask passed to '%s', which cannot be followed: check that it "
+                      "takes the full mask", a->callee);
+        else
+            cu_report(st->c, loc, DG_WARNING, UNTRACKED,
+                      "64-bit warp mask stored through a pointer or into a location that cannot "
+                      "be widened: lanes 32-63 are lost on 64-wide wavefronts");
+        dg_count(st->c->stats, "mask.untracked", 1);
+    }
+}
 
 void pass_masks(cu_ctx *c)
 {
-    (void)c;
+    mst st;
+    memset(&st, 0, sizeof st);
+    st.c = c;
+    st.ix = ku_index_new(c);
+    if (!st.ix)
+        return;
+    st.pre62 = ku_profile_pre62(c);
+    st.done = calloc(st.ix->n + 1, 1);
+    if (st.done) {
+        ku_walk(c, visit, &st);
+        fixpoint(&st);
+        widen_decls(&st);
+        sync_calls(&st);
+        operands(&st);
+        macro_sites(&st);
+        intrinsics(&st);
+        escapes(&st);
+    }
+    free(st.a.v);
+    free(st.b.v);
+    free(st.ic.v);
+    free(st.sc.v);
+    free(st.fd.v);
+    free(st.w.v);
+    free(st.mu.v);
+    free(st.done);
+    ku_index_free(st.ix);
 }

@@ -1,7 +1,215 @@
-/* pass_unsupported.c - placeholder so the tree links; replaced by the owning area. */
-#include "pass.h"
+/* pass_unsupported.c - CUDA kernel-language features that HIP does not have. They are left in
+ * place (the output keeps failing loudly where the program relies on them) with a warning and a
+ * rule id:
+ *   kernel.dynamic-parallelism  launches and CUDA device-runtime calls in device code
+ *   kernel.wmma                 warp matrix functions (nvcuda::wmma, <mma.h>)
+ *   kernel.inline-asm           inline PTX assembly
+ *   kernel.cluster              thread block clusters (__cluster_dims__, this_cluster, ...)
+ *   kernel.texture-reference    texture<...> references (removed in CUDA 12; use texture objects)
+ *   kernel.surface-reference    surface<...> references
+ * Launches and asm statements are located with the AST (device context); the rest by tokens, so
+ * macro bodies and #if-disabled blocks are covered. At most one finding per rule and line. */
+#include "kernel_util.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <ctype.h>
+
+typedef struct un_st {
+    ku_index *ix;
+    size_t *asm_dev;          /* expansion offsets of asm statements in device code */
+    size_t nasm, capasm;
+    unsigned last_line[8];    /* per rule kind: last line reported */
+} un_st;
+
+enum { R_DP, R_WMMA, R_ASM, R_CLUSTER, R_TEX, R_SURF };
+
+static int once_per_line(un_st *st, int rule, CXSourceLocation loc)
+{
+    unsigned line = 0;
+    clang_getExpansionLocation(loc, NULL, &line, NULL, NULL);
+    if (line && st->last_line[rule] == line)
+        return 0;
+    st->last_line[rule] = line;
+    return 1;
+}
+
+static int visit(CXCursor cur, CXCursor parent, CXCursor fn, void *ud)
+{
+    (void)parent;
+    un_st *st = ud;
+    cu_ctx *c = st->ix->c;
+    enum CXCursorKind k = clang_getCursorKind(cur);
+    if (k == CXCursor_AsmStmt && ku_fn_device_only(fn)) {
+        size_t off = ku_exp_off(st->ix, clang_getCursorLocation(cur));
+        if (off != (size_t)-1 && st->nasm < 4096) {
+            if (st->nasm == st->capasm) {
+                size_t cap = st->capasm ? st->capasm * 2 : 16;
+                size_t *nv = realloc(st->asm_dev, cap * sizeof *nv);
+                if (!nv)
+                    return 1;
+                st->asm_dev = nv;
+                st->capasm = cap;
+            }
+            st->asm_dev[st->nasm++] = off;
+        }
+        return 1;
+    }
+    if (k != CXCursor_CallExpr || !ku_fn_device_only(fn))
+        return 1;
+    char name[128];
+    ku_call_name(cur, name, sizeof name);
+    CXCursor kids[2];
+    int launch = 0;
+    if (ku_children(cur, kids, 2) >= 2 && clang_getCursorKind(kids[1]) == CXCursor_CallExpr) {
+        char cname[64];
+        ku_call_name(kids[1], cname, sizeof cname);
+        launch = !strcmp(cname, "__cudaPushCallConfiguration");
+    }
+    if (launch) {
+        CXSourceLocation loc = clang_getCursorLocation(kids[1]);
+        cu_report(c, loc, DG_WARNING, "kernel.dynamic-parallelism",
+                  "kernel launch from device code (dynamic parallelism) is not supported by "
+                  "HIP: left unchanged");
+        dg_count(c->stats, "kernel.unsupported", 1);
+    } else if (!strncmp(name, "cuda", 4)) {
+        cu_report(c, clang_getCursorLocation(cur), DG_WARNING, "kernel.dynamic-parallelism",
+                  "'%s' called from device code (CUDA device runtime, dynamic parallelism) is "
+                  "not supported by HIP", name);
+        dg_count(c->stats, "kernel.unsupported", 1);
+    }
+    return 1;
+}
+
+/* PTX, not host assembly: an instruction like mov.u32, ld.global.f32, bar.sync, .reg ... */
+static int looks_like_ptx(const ku_index *ix, unsigned first, unsigned last)
+{
+    for (unsigned t = first; t < last; t++) {
+        if (ix->kind[t] != CXToken_Literal || ku_text(ix, t)[0] != '"')
+            continue;
+        const char *s = ku_text(ix, t) + 1, *e = ku_text(ix, t) + ku_len(ix, t) - 1;
+        while (s < e) {
+            while (s < e && (isspace((unsigned char)*s) || *s == '{' || *s == '}' || *s == ';' ||
+                             *s == '\\'))
+                s++;
+            if (s < e && *s == '.' && s + 1 < e && isalpha((unsigned char)s[1]))
+                return 1;       /* .reg .pred ... */
+            const char *w = s;
+            while (s < e && isalpha((unsigned char)*s))
+                s++;
+            if (s > w && s + 1 < e && *s == '.' && isalnum((unsigned char)s[1]))
+                return 1;
+            while (s < e && *s != ';' && *s != '\\')
+                s++;
+        }
+    }
+    return 0;
+}
+
+static void scan_asm(un_st *st, unsigned t)
+{
+    ku_index *ix = st->ix;
+    unsigned p = t + 1;
+    while (p < ix->n && (ku_is(ix, p, "volatile") || ku_is(ix, p, "__volatile__") ||
+                         ku_is(ix, p, "goto") || ku_is(ix, p, "inline")))
+        p++;
+    if (!ku_is(ix, p, "("))
+        return;
+    unsigned close = ku_match(ix, p);
+    if (close == KU_NONE)
+        return;
+    int device = 0;
+    for (size_t i = 0; i < st->nasm; i++)
+        if (st->asm_dev[i] == ix->beg[t])
+            device = 1;
+    if (!device && !looks_like_ptx(ix, p + 1, close))
+        return;
+    CXSourceLocation loc = ku_loc(ix, t);
+    if (!once_per_line(st, R_ASM, loc))
+        return;
+    cu_report(ix->c, loc, DG_WARNING, "kernel.inline-asm",
+              "inline PTX assembly is not supported by HIP: rewrite it with HIP intrinsics or "
+              "AMDGCN builtins");
+    dg_count(ix->c->stats, "kernel.unsupported", 1);
+}
+
+static void report_tok(un_st *st, unsigned t, int rule, const char *id, const char *msg)
+{
+    CXSourceLocation loc = ku_loc(st->ix, t);
+    if (!once_per_line(st, rule, loc))
+        return;
+    cu_report(st->ix->c, loc, DG_WARNING, id, "%s", msg);
+    dg_count(st->ix->c->stats, "kernel.unsupported", 1);
+}
+
+static void scan_tokens(un_st *st)
+{
+    ku_index *ix = st->ix;
+    static const char *const cluster[] = {
+        "__cluster_dims__", "this_cluster", "cluster_group", "__cluster_barrier_arrive",
+        "__cluster_barrier_arrive_relaxed", "__cluster_barrier_wait", "cluster_dims", NULL
+    };
+    for (unsigned t = 0; t < ix->n; t++) {
+        if (!ku_is_ident(ix, t))
+            continue;
+        int member = t > 0 && (ku_is(ix, t - 1, ".") || ku_is(ix, t - 1, "->"));
+        if (ku_is(ix, t, "asm") || ku_is(ix, t, "__asm__") || ku_is(ix, t, "__asm")) {
+            scan_asm(st, t);
+            continue;
+        }
+        if (ix->pp[t] && ku_is(ix, t, "include")) {
+            /* #include <mma.h> */
+            unsigned e = ku_directive_end(ix, t);
+            for (unsigned q = t + 1; q < e; q++)
+                if ((ku_is(ix, q, "mma") && ku_is(ix, q + 1, ".") && ku_is(ix, q + 2, "h")) ||
+                    (ix->kind[q] == CXToken_Literal && ku_len(ix, q) == 7 &&
+                     !memcmp(ku_text(ix, q), "\"mma.h\"", 7)))
+                    report_tok(st, t, R_WMMA, "kernel.wmma",
+                               "<mma.h> warp matrix functions (wmma) are not supported by HIP; "
+                               "consider rocWMMA");
+            continue;
+        }
+        if (member)
+            continue;
+        if ((ku_is(ix, t, "wmma") && ku_is(ix, t + 1, "::")) ||
+            (ku_is(ix, t, "nvcuda") && ku_is(ix, t + 1, "::") && ku_is(ix, t + 2, "wmma")) ||
+            (ku_is(ix, t, "nvcuda") && t > 1 && ku_is(ix, t - 1, "namespace") &&
+             ku_is(ix, t - 2, "using"))) {
+            report_tok(st, t, R_WMMA, "kernel.wmma",
+                       "warp matrix functions (nvcuda::wmma) are not supported by HIP; consider "
+                       "rocWMMA");
+            if (ku_is(ix, t, "nvcuda") && ku_is(ix, t + 1, "::"))
+                t += 2;
+            continue;
+        }
+        for (int k = 0; cluster[k]; k++)
+            if (ku_is(ix, t, cluster[k]) && !ku_is_define_name(ix, t)) {
+                report_tok(st, t, R_CLUSTER, "kernel.cluster",
+                           "thread block clusters are not supported by HIP: left unchanged");
+                break;
+            }
+        if ((ku_is(ix, t, "texture") || ku_is(ix, t, "surface")) && ku_is(ix, t + 1, "<") &&
+            !(t > 0 && ku_is(ix, t - 1, "::"))) {
+            int tex = ku_is(ix, t, "texture");
+            report_tok(st, t, tex ? R_TEX : R_SURF,
+                       tex ? "kernel.texture-reference" : "kernel.surface-reference",
+                       tex ? "texture references are not supported by HIP (removed in CUDA 12): "
+                             "use texture objects (hipTextureObject_t)"
+                           : "surface references are not supported by HIP: use surface objects "
+                             "(hipSurfaceObject_t)");
+        }
+    }
+}
 
 void pass_kernel_unsupported(cu_ctx *c)
 {
-    (void)c;
+    un_st st;
+    memset(&st, 0, sizeof st);
+    st.ix = ku_index_new(c);
+    if (!st.ix)
+        return;
+    ku_walk(c, visit, &st);
+    scan_tokens(&st);
+    free(st.asm_dev);
+    ku_index_free(st.ix);
 }

@@ -68,6 +68,11 @@ const rl_rule *rl_at(const rl_table *t, size_t i);
 /* True when the rule's HIP name exists in HIP version major.minor (0.0 = newest: always). */
 int rl_available(const rl_rule *r, int major, int minor);
 
+/* Expands a call template (syntax in rules/README.md: $1..$9, $*, $@N, ${N:-TEXT}, $$) with the
+ * source texts of a call's arguments. Returns a malloc'd string (caller frees), or NULL when the
+ * template names an argument the call lacks (the caller then leaves the call alone and reports). */
+char *rl_template_expand(const char *tmpl, const char *const *args, size_t nargs);
+
 const char *rl_kind_name(rl_kind k);      /* "function", "type", "enum", "enum_constant", ... */
 const char *rl_status_name(rl_status s);  /* "supported", "unsupported", "disabled" */
 

@@ -1,5 +1,5 @@
 /* hs_core.h - the contract between hipshim's C runtime core (src/runtime/) and its C++ kernel-
- * language headers (include/hip/hipshim/*.hpp). Device-side headers read the current GPU thread's
+ * language headers (the .hpp files in include/hip/hipshim/). Device-side headers read the current GPU thread's
  * context through hs_self and synchronise only through the functions below.
  * Ownership: every hs_thread/hs_block/hs_grid is owned by the runtime and valid only while the
  * kernel that uses it runs; device code must not keep pointers to them across launches. */
@@ -51,6 +51,20 @@ void *hs_dynamic_shared(void);
 size_t hs_dynamic_shared_size(void);
 /* Static __shared__ variables are `static thread_local` (one block runs at a time on a worker
  * thread, all its fibers on that thread; cooperative launches give each block its own thread). */
+
+/* Added by the runtime core: what `__shared__` must expand to. It is `thread_local` WITHOUT
+ * `static`: at block scope thread_local already implies static storage, and leaving `static` out
+ * is what lets `extern __shared__ T x[];` compile (it becomes `extern thread_local T x[];`, an
+ * undefined TLS symbol that hipshim-cc resolves at link time to the per-thread dynamic
+ * shared-memory buffer, the one hs_dynamic_shared() returns). Define `__shared__` as
+ * HS_SHARED_QUALIFIER, never as `static thread_local`. */
+#ifdef __cplusplus
+#define HS_SHARED_QUALIFIER thread_local
+#else
+#define HS_SHARED_QUALIFIER _Thread_local
+#endif
+/* Largest dynamic shared memory of one block (bytes): the size of the per-thread buffer. */
+#define HS_DYNAMIC_SHARED_MAX 65536
 
 /* ---- warp level ----
  * Lanes of a warp are the threads with the same `warp` in one block; the last warp of a block may

@@ -1,0 +1,67 @@
+# tests-lint.cmake - CTest cases of the portability lint (cu2hip --lint), lint area.
+# Driver: testdata/lint/lint_test.py (checks, golden, sarif, scenario). The SARIF test validates
+# against the official SARIF 2.1.0 schema with python3-jsonschema; the schema is fetched at test
+# setup by testdata/lint/fetch-sarif-schema.sh (npm pack, nothing committed) unless
+# CU2HIP_SARIF_SCHEMA names a local copy.
+
+# A Python 3 that has jsonschema (Debian's python3-jsonschema, or pip's), else any Python 3.
+set(CU2HIP_LINT_PYTHON "" CACHE FILEPATH "Python 3 interpreter for the lint tests")
+if(NOT CU2HIP_LINT_PYTHON)
+  find_program(_lint_py_path NAMES python3)
+  foreach(_py ${_lint_py_path} /usr/bin/python3)
+    if(EXISTS "${_py}" AND NOT CU2HIP_LINT_PYTHON)
+      execute_process(COMMAND "${_py}" -c "import jsonschema" RESULT_VARIABLE _rc OUTPUT_QUIET ERROR_QUIET)
+      if(_rc EQUAL 0)
+        set(CU2HIP_LINT_PYTHON "${_py}" CACHE FILEPATH "Python 3 interpreter for the lint tests" FORCE)
+      endif()
+    endif()
+  endforeach()
+  if(NOT CU2HIP_LINT_PYTHON AND _lint_py_path)
+    set(CU2HIP_LINT_PYTHON "${_lint_py_path}")
+  endif()
+endif()
+
+if(NOT CU2HIP_LINT_PYTHON)
+  message(WARNING "lint tests need python3: not registered")
+  return()
+endif()
+
+set(_lint_dir ${CMAKE_SOURCE_DIR}/testdata/lint)
+set(_lint_py ${CU2HIP_LINT_PYTHON} ${_lint_dir}/lint_test.py)
+
+# Golden findings per rule: positive cases carry "// expect: RULE", every other line is negative.
+foreach(_case
+    "warp_size:warp.size-literal"
+    "masks:warp.mask-32bit"
+    "lockstep:warp.implicit-lockstep"
+    "clock:device.clock-timing"
+    "cooperative:launch.cooperative-unchecked"
+    "cooperative_checked:launch.cooperative-unchecked"
+    "features:kernel.dynamic-parallelism,kernel.launch-bounds-min-blocks,kernel.inline-asm"
+    "unported:kernel.wmma,kernel.cluster,kernel.texture-reference"
+    "api:api")
+  string(REPLACE ":" ";" _parts "${_case}")
+  list(GET _parts 0 _name)
+  list(GET _parts 1 _rules)
+  add_test(NAME lint.checks.${_name}
+           COMMAND ${_lint_py} checks $<TARGET_FILE:cu2hip> ${_lint_dir}/checks/${_name}.cu ${_rules})
+endforeach()
+
+add_test(NAME lint.formats COMMAND ${_lint_py} golden $<TARGET_FILE:cu2hip> ${_lint_dir}/format)
+
+foreach(_s suppress config baseline exit walk)
+  add_test(NAME lint.scenario.${_s} COMMAND ${_lint_py} scenario $<TARGET_FILE:cu2hip> ${_s} ${_lint_dir}/${_s})
+endforeach()
+
+set(CU2HIP_SARIF_SCHEMA "" CACHE FILEPATH "Local copy of the SARIF 2.1.0 JSON schema (else fetched at test setup)")
+if(CU2HIP_SARIF_SCHEMA)
+  set(_schema ${CU2HIP_SARIF_SCHEMA})
+else()
+  set(_schema ${CMAKE_BINARY_DIR}/lint/sarif-2.1.0-rtm.5.json)
+  add_test(NAME lint.sarif-schema-fetch COMMAND sh ${_lint_dir}/fetch-sarif-schema.sh ${_schema})
+  set_tests_properties(lint.sarif-schema-fetch PROPERTIES FIXTURES_SETUP lint_sarif_schema TIMEOUT 120)
+endif()
+add_test(NAME lint.sarif COMMAND ${_lint_py} sarif $<TARGET_FILE:cu2hip> ${_schema} ${_lint_dir}/sarif)
+if(NOT CU2HIP_SARIF_SCHEMA)
+  set_tests_properties(lint.sarif PROPERTIES FIXTURES_REQUIRED lint_sarif_schema)
+endif()

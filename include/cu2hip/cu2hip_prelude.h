@@ -1,0 +1,58 @@
+/* cu2hip_prelude.h - the CUDA parse prelude of cu2hip: force-included (-include) in front of every
+ * file parsed without a CUDA SDK (-nocudainc). It plays the part of nvcc's implicit
+ * cuda_runtime.h: kernel-language keywords as clang attributes, the builtin variables, dim3 and
+ * the vector types, the runtime API with its real signatures, and the device functions common
+ * code uses. It is for parsing only: nothing here is ever compiled into a program.
+ * Ownership: core translator area (include/cu2hip/generated/ belongs to the rules area). */
+#ifndef CU2HIP_PRELUDE_H
+#define CU2HIP_PRELUDE_H
+#pragma clang system_header
+
+#ifndef __CUDACC__
+#define __CUDACC__ 1
+#endif
+#define __NVCC__ 1
+#define __CUDACC_VER_MAJOR__ 13
+#define __CUDACC_VER_MINOR__ 0
+#define __CUDACC_VER_BUILD__ 0
+#define CU2HIP_PARSE_PRELUDE 1
+
+/* kernel-language keywords (host_defines.h) */
+#define __host__ __attribute__((host))
+#define __device__ __attribute__((device))
+#define __global__ __attribute__((global))
+#define __shared__ __attribute__((shared))
+#define __constant__ __attribute__((constant))
+#define __managed__ __attribute__((managed))
+#define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))
+#define __forceinline__ __inline__ __attribute__((always_inline))
+#define __noinline__ __attribute__((noinline))
+#define __align__(n) __attribute__((aligned(n)))
+#define __builtin_align__(n) __attribute__((aligned(n)))
+#define __thread__ __thread
+#define __device_builtin__
+#define __device_builtin_texture_type__
+#define __device_builtin_surface_type__
+#define __cudart_builtin__
+#define __grid_constant__
+#define __nv_pure__
+#define __cluster_dims__(...)
+#define __maxnreg__(n)
+#define __inline_hint__
+#define CUDARTAPI
+#define CUDART_CB
+#define CUDAAPI
+#define CUDA_CB
+
+#include <stddef.h>
+#include "cu2hip_vector_types.h"
+#include <__clang_cuda_builtin_vars.h>
+#include "cu2hip_runtime_decls.h"
+#include "cu2hip_device_decls.h"
+
+/* Complete declarations generated from the rule tables (rules area), when present. */
+#if __has_include("generated/cu2hip_generated.h")
+#include "generated/cu2hip_generated.h"
+#endif
+
+#endif

@@ -1,0 +1,442 @@
+/* cu2hip_runtime_decls.h - CUDA runtime API types, enums and functions with the signatures of
+ * CUDA 13's cuda_runtime_api.h and cuda_runtime.h (C++ template overloads included), for
+ * parsing only (see cu2hip_prelude.h). Ownership: core translator area. */
+#ifndef CU2HIP_RUNTIME_DECLS_H
+#define CU2HIP_RUNTIME_DECLS_H
+#pragma clang system_header
+
+#define CUDART_VERSION 13000
+#define __CUDART_API_VERSION 13000
+
+enum cudaError {
+    cudaSuccess = 0, cudaErrorInvalidValue = 1, cudaErrorMemoryAllocation = 2,
+    cudaErrorInitializationError = 3, cudaErrorCudartUnloading = 4, cudaErrorProfilerDisabled = 5,
+    cudaErrorInvalidConfiguration = 9, cudaErrorInvalidPitchValue = 12, cudaErrorInvalidSymbol = 13,
+    cudaErrorInvalidHostPointer = 16, cudaErrorInvalidDevicePointer = 17,
+    cudaErrorInvalidTexture = 18, cudaErrorInvalidTextureBinding = 19,
+    cudaErrorInvalidChannelDescriptor = 20, cudaErrorInvalidMemcpyDirection = 21,
+    cudaErrorInvalidFilterSetting = 26, cudaErrorInvalidNormSetting = 27,
+    cudaErrorStubLibrary = 34, cudaErrorInsufficientDriver = 35, cudaErrorCallRequiresNewerDriver = 36,
+    cudaErrorInvalidSurface = 37, cudaErrorDuplicateVariableName = 43,
+    cudaErrorDuplicateTextureName = 44, cudaErrorDuplicateSurfaceName = 45,
+    cudaErrorDevicesUnavailable = 46, cudaErrorIncompatibleDriverContext = 49,
+    cudaErrorMissingConfiguration = 52, cudaErrorLaunchMaxDepthExceeded = 65,
+    cudaErrorLaunchFileScopedTex = 66, cudaErrorLaunchFileScopedSurf = 67,
+    cudaErrorSyncDepthExceeded = 68, cudaErrorLaunchPendingCountExceeded = 69,
+    cudaErrorInvalidDeviceFunction = 98, cudaErrorNoDevice = 100, cudaErrorInvalidDevice = 101,
+    cudaErrorDeviceNotLicensed = 102, cudaErrorSoftwareValidityNotEstablished = 103,
+    cudaErrorStartupFailure = 127, cudaErrorInvalidKernelImage = 200, cudaErrorDeviceUninitialized = 201,
+    cudaErrorMapBufferObjectFailed = 205, cudaErrorUnmapBufferObjectFailed = 206,
+    cudaErrorArrayIsMapped = 207, cudaErrorAlreadyMapped = 208, cudaErrorNoKernelImageForDevice = 209,
+    cudaErrorAlreadyAcquired = 210, cudaErrorNotMapped = 211, cudaErrorNotMappedAsArray = 212,
+    cudaErrorNotMappedAsPointer = 213, cudaErrorECCUncorrectable = 214, cudaErrorUnsupportedLimit = 215,
+    cudaErrorDeviceAlreadyInUse = 216, cudaErrorPeerAccessUnsupported = 217,
+    cudaErrorInvalidPtx = 218, cudaErrorInvalidGraphicsContext = 219, cudaErrorNvlinkUncorrectable = 220,
+    cudaErrorJitCompilerNotFound = 221, cudaErrorUnsupportedPtxVersion = 222,
+    cudaErrorInvalidSource = 300, cudaErrorFileNotFound = 301,
+    cudaErrorSharedObjectSymbolNotFound = 302, cudaErrorSharedObjectInitFailed = 303,
+    cudaErrorOperatingSystem = 304, cudaErrorInvalidResourceHandle = 400, cudaErrorIllegalState = 401,
+    cudaErrorSymbolNotFound = 500, cudaErrorNotReady = 600, cudaErrorIllegalAddress = 700,
+    cudaErrorLaunchOutOfResources = 701, cudaErrorLaunchTimeout = 702,
+    cudaErrorLaunchIncompatibleTexturing = 703, cudaErrorPeerAccessAlreadyEnabled = 704,
+    cudaErrorPeerAccessNotEnabled = 705, cudaErrorSetOnActiveProcess = 708,
+    cudaErrorContextIsDestroyed = 709, cudaErrorAssert = 710, cudaErrorTooManyPeers = 711,
+    cudaErrorHostMemoryAlreadyRegistered = 712, cudaErrorHostMemoryNotRegistered = 713,
+    cudaErrorHardwareStackError = 714, cudaErrorIllegalInstruction = 715,
+    cudaErrorMisalignedAddress = 716, cudaErrorInvalidAddressSpace = 717, cudaErrorInvalidPc = 718,
+    cudaErrorLaunchFailure = 719, cudaErrorCooperativeLaunchTooLarge = 720,
+    cudaErrorNotPermitted = 800, cudaErrorNotSupported = 801, cudaErrorSystemNotReady = 802,
+    cudaErrorSystemDriverMismatch = 803, cudaErrorStreamCaptureUnsupported = 900,
+    cudaErrorStreamCaptureInvalidated = 901, cudaErrorStreamCaptureMerge = 902,
+    cudaErrorStreamCaptureUnmatched = 903, cudaErrorStreamCaptureUnjoined = 904,
+    cudaErrorStreamCaptureIsolation = 905, cudaErrorStreamCaptureImplicit = 906,
+    cudaErrorCapturedEvent = 907, cudaErrorStreamCaptureWrongThread = 908, cudaErrorTimeout = 909,
+    cudaErrorGraphExecUpdateFailure = 910, cudaErrorUnknown = 999, cudaErrorApiFailureBase = 10000
+};
+typedef enum cudaError cudaError_t;
+
+enum cudaMemcpyKind {
+    cudaMemcpyHostToHost = 0, cudaMemcpyHostToDevice = 1, cudaMemcpyDeviceToHost = 2,
+    cudaMemcpyDeviceToDevice = 3, cudaMemcpyDefault = 4
+};
+enum cudaFuncCache { cudaFuncCachePreferNone = 0, cudaFuncCachePreferShared = 1,
+                     cudaFuncCachePreferL1 = 2, cudaFuncCachePreferEqual = 3 };
+enum cudaSharedMemConfig { cudaSharedMemBankSizeDefault = 0, cudaSharedMemBankSizeFourByte = 1,
+                           cudaSharedMemBankSizeEightByte = 2 };
+enum cudaLimit { cudaLimitStackSize = 0x00, cudaLimitPrintfFifoSize = 0x01,
+                 cudaLimitMallocHeapSize = 0x02, cudaLimitDevRuntimeSyncDepth = 0x03,
+                 cudaLimitDevRuntimePendingLaunchCount = 0x04, cudaLimitMaxL2FetchGranularity = 0x05,
+                 cudaLimitPersistingL2CacheSize = 0x06 };
+enum cudaFuncAttribute { cudaFuncAttributeMaxDynamicSharedMemorySize = 8,
+                         cudaFuncAttributePreferredSharedMemoryCarveout = 9 };
+enum cudaMemoryType { cudaMemoryTypeUnregistered = 0, cudaMemoryTypeHost = 1,
+                      cudaMemoryTypeDevice = 2, cudaMemoryTypeManaged = 3 };
+enum cudaMemoryAdvise { cudaMemAdviseSetReadMostly = 1, cudaMemAdviseUnsetReadMostly = 2,
+                        cudaMemAdviseSetPreferredLocation = 3, cudaMemAdviseUnsetPreferredLocation = 4,
+                        cudaMemAdviseSetAccessedBy = 5, cudaMemAdviseUnsetAccessedBy = 6 };
+enum cudaMemLocationType { cudaMemLocationTypeInvalid = 0, cudaMemLocationTypeDevice = 1,
+                           cudaMemLocationTypeHost = 2, cudaMemLocationTypeHostNuma = 3,
+                           cudaMemLocationTypeHostNumaCurrent = 4 };
+struct cudaMemLocation { enum cudaMemLocationType type; int id; };
+enum cudaStreamCaptureMode { cudaStreamCaptureModeGlobal = 0, cudaStreamCaptureModeThreadLocal = 1,
+                             cudaStreamCaptureModeRelaxed = 2 };
+enum cudaDeviceAttr {
+    cudaDevAttrMaxThreadsPerBlock = 1, cudaDevAttrMaxBlockDimX = 2, cudaDevAttrMaxBlockDimY = 3,
+    cudaDevAttrMaxBlockDimZ = 4, cudaDevAttrMaxGridDimX = 5, cudaDevAttrMaxGridDimY = 6,
+    cudaDevAttrMaxGridDimZ = 7, cudaDevAttrMaxSharedMemoryPerBlock = 8,
+    cudaDevAttrTotalConstantMemory = 9, cudaDevAttrWarpSize = 10, cudaDevAttrMaxPitch = 11,
+    cudaDevAttrMaxRegistersPerBlock = 12, cudaDevAttrClockRate = 13, cudaDevAttrTextureAlignment = 14,
+    cudaDevAttrGpuOverlap = 15, cudaDevAttrMultiProcessorCount = 16,
+    cudaDevAttrKernelExecTimeout = 17, cudaDevAttrIntegrated = 18, cudaDevAttrCanMapHostMemory = 19,
+    cudaDevAttrComputeMode = 20, cudaDevAttrConcurrentKernels = 31, cudaDevAttrEccEnabled = 32,
+    cudaDevAttrPciBusId = 33, cudaDevAttrPciDeviceId = 34, cudaDevAttrMemoryClockRate = 36,
+    cudaDevAttrGlobalMemoryBusWidth = 37, cudaDevAttrL2CacheSize = 38,
+    cudaDevAttrMaxThreadsPerMultiProcessor = 39, cudaDevAttrAsyncEngineCount = 40,
+    cudaDevAttrUnifiedAddressing = 41, cudaDevAttrComputeCapabilityMajor = 75,
+    cudaDevAttrComputeCapabilityMinor = 76, cudaDevAttrManagedMemory = 83,
+    cudaDevAttrConcurrentManagedAccess = 89, cudaDevAttrCooperativeLaunch = 95,
+    cudaDevAttrMaxSharedMemoryPerBlockOptin = 97, cudaDevAttrMaxSharedMemoryPerMultiprocessor = 81
+};
+
+struct CUstream_st;
+struct CUevent_st;
+struct CUgraph_st;
+struct CUgraphExec_st;
+struct CUfunc_st;
+struct CUmemPoolHandle_st;
+typedef struct CUstream_st *cudaStream_t;
+typedef struct CUevent_st *cudaEvent_t;
+typedef struct CUgraph_st *cudaGraph_t;
+typedef struct CUgraphExec_st *cudaGraphExec_t;
+typedef struct CUfunc_st *cudaFunction_t;
+typedef struct CUmemPoolHandle_st *cudaMemPool_t;
+typedef void (*cudaHostFn_t)(void *userData);
+typedef void (*cudaStreamCallback_t)(cudaStream_t stream, cudaError_t status, void *userData);
+typedef struct cudaIpcMemHandle_st { char reserved[64]; } cudaIpcMemHandle_t;
+typedef struct cudaIpcEventHandle_st { char reserved[64]; } cudaIpcEventHandle_t;
+
+struct cudaUUID_st { char bytes[16]; };
+typedef struct cudaUUID_st cudaUUID_t;
+
+struct cudaDeviceProp {
+    char name[256];
+    cudaUUID_t uuid;
+    char luid[8];
+    unsigned int luidDeviceNodeMask;
+    size_t totalGlobalMem;
+    size_t sharedMemPerBlock;
+    int regsPerBlock;
+    int warpSize;
+    size_t memPitch;
+    int maxThreadsPerBlock;
+    int maxThreadsDim[3];
+    int maxGridSize[3];
+    size_t totalConstMem;
+    int major;
+    int minor;
+    size_t textureAlignment;
+    size_t texturePitchAlignment;
+    int multiProcessorCount;
+    int integrated;
+    int canMapHostMemory;
+    int maxTexture1D;
+    int maxTexture2D[2];
+    int maxTexture3D[3];
+    size_t surfaceAlignment;
+    int concurrentKernels;
+    int ECCEnabled;
+    int pciBusID;
+    int pciDeviceID;
+    int pciDomainID;
+    int tccDriver;
+    int asyncEngineCount;
+    int unifiedAddressing;
+    int memoryBusWidth;
+    int l2CacheSize;
+    int persistingL2CacheMaxSize;
+    int maxThreadsPerMultiProcessor;
+    int streamPrioritiesSupported;
+    int globalL1CacheSupported;
+    int localL1CacheSupported;
+    size_t sharedMemPerMultiprocessor;
+    int regsPerMultiprocessor;
+    int managedMemory;
+    int isMultiGpuBoard;
+    int multiGpuBoardGroupID;
+    int hostNativeAtomicSupported;
+    int pageableMemoryAccess;
+    int concurrentManagedAccess;
+    int computePreemptionSupported;
+    int canUseHostPointerForRegisteredMem;
+    int cooperativeLaunch;
+    size_t sharedMemPerBlockOptin;
+    int pageableMemoryAccessUsesHostPageTables;
+    int directManagedMemAccessFromHost;
+    int maxBlocksPerMultiProcessor;
+    int accessPolicyMaxWindowSize;
+    size_t reservedSharedMemPerBlock;
+    int hostRegisterSupported;
+    int sparseCudaArraySupported;
+    int hostRegisterReadOnlySupported;
+    int timelineSemaphoreInteropSupported;
+    int memoryPoolsSupported;
+    int gpuDirectRDMASupported;
+    unsigned int gpuDirectRDMAFlushWritesOptions;
+    int gpuDirectRDMAWritesOrdering;
+    unsigned int memoryPoolSupportedHandleTypes;
+    int deferredMappingCudaArraySupported;
+    int ipcEventSupported;
+    int clusterLaunch;
+    int unifiedFunctionPointers;
+    int reserved[63];
+};
+typedef struct cudaDeviceProp cudaDeviceProp;
+
+struct cudaFuncAttributes {
+    size_t sharedSizeBytes;
+    size_t constSizeBytes;
+    size_t localSizeBytes;
+    int maxThreadsPerBlock;
+    int numRegs;
+    int ptxVersion;
+    int binaryVersion;
+    int cacheModeCA;
+    int maxDynamicSharedSizeBytes;
+    int preferredShmemCarveout;
+};
+struct cudaPointerAttributes {
+    enum cudaMemoryType type;
+    int device;
+    void *devicePointer;
+    void *hostPointer;
+};
+struct cudaExtent { size_t width, height, depth; };
+struct cudaPos { size_t x, y, z; };
+struct cudaPitchedPtr { void *ptr; size_t pitch, xsize, ysize; };
+struct cudaArray;
+typedef struct cudaArray *cudaArray_t;
+struct cudaMemcpy3DParms {
+    cudaArray_t srcArray; struct cudaPos srcPos; struct cudaPitchedPtr srcPtr;
+    cudaArray_t dstArray; struct cudaPos dstPos; struct cudaPitchedPtr dstPtr;
+    struct cudaExtent extent; enum cudaMemcpyKind kind;
+};
+static inline __host__ struct cudaExtent make_cudaExtent(size_t w, size_t h, size_t d)
+{ struct cudaExtent e = {w, h, d}; return e; }
+static inline __host__ struct cudaPitchedPtr make_cudaPitchedPtr(void *d, size_t p, size_t xsz, size_t ysz)
+{ struct cudaPitchedPtr s = {d, p, xsz, ysz}; return s; }
+static inline __host__ struct cudaPos make_cudaPos(size_t x, size_t y, size_t z)
+{ struct cudaPos p = {x, y, z}; return p; }
+
+#define cudaHostAllocDefault 0x00
+#define cudaHostAllocPortable 0x01
+#define cudaHostAllocMapped 0x02
+#define cudaHostAllocWriteCombined 0x04
+#define cudaHostRegisterDefault 0x00
+#define cudaHostRegisterPortable 0x01
+#define cudaHostRegisterMapped 0x02
+#define cudaHostRegisterIoMemory 0x04
+#define cudaHostRegisterReadOnly 0x08
+#define cudaStreamDefault 0x00
+#define cudaStreamNonBlocking 0x01
+#define cudaStreamLegacy ((cudaStream_t)0x1)
+#define cudaStreamPerThread ((cudaStream_t)0x2)
+#define cudaEventDefault 0x00
+#define cudaEventBlockingSync 0x01
+#define cudaEventDisableTiming 0x02
+#define cudaEventInterprocess 0x04
+#define cudaDeviceScheduleAuto 0x00
+#define cudaDeviceScheduleSpin 0x01
+#define cudaDeviceScheduleYield 0x02
+#define cudaDeviceScheduleBlockingSync 0x04
+#define cudaDeviceMapHost 0x08
+#define cudaDeviceLmemResizeToMax 0x10
+#define cudaMemAttachGlobal 0x01
+#define cudaMemAttachHost 0x02
+#define cudaMemAttachSingle 0x04
+#define cudaCpuDeviceId ((int)-1)
+#define cudaInvalidDeviceId ((int)-2)
+
+extern "C" {
+cudaError_t cudaDeviceReset(void);
+cudaError_t cudaDeviceSynchronize(void);
+cudaError_t cudaThreadSynchronize(void);
+cudaError_t cudaDeviceSetLimit(enum cudaLimit limit, size_t value);
+cudaError_t cudaDeviceGetLimit(size_t *pValue, enum cudaLimit limit);
+cudaError_t cudaDeviceGetStreamPriorityRange(int *leastPriority, int *greatestPriority);
+cudaError_t cudaDeviceSetCacheConfig(enum cudaFuncCache cacheConfig);
+cudaError_t cudaDeviceGetCacheConfig(enum cudaFuncCache *pCacheConfig);
+cudaError_t cudaDeviceSetSharedMemConfig(enum cudaSharedMemConfig config);
+cudaError_t cudaIpcGetMemHandle(cudaIpcMemHandle_t *handle, void *devPtr);
+cudaError_t cudaIpcOpenMemHandle(void **devPtr, cudaIpcMemHandle_t handle, unsigned int flags);
+cudaError_t cudaIpcCloseMemHandle(void *devPtr);
+cudaError_t cudaGetLastError(void);
+cudaError_t cudaPeekAtLastError(void);
+const char *cudaGetErrorName(cudaError_t error);
+const char *cudaGetErrorString(cudaError_t error);
+cudaError_t cudaGetDeviceCount(int *count);
+cudaError_t cudaGetDeviceProperties(struct cudaDeviceProp *prop, int device);
+cudaError_t cudaDeviceGetAttribute(int *value, enum cudaDeviceAttr attr, int device);
+cudaError_t cudaChooseDevice(int *device, const struct cudaDeviceProp *prop);
+cudaError_t cudaSetDevice(int device);
+cudaError_t cudaSetValidDevices(int *device_arr, int len);
+cudaError_t cudaGetDevice(int *device);
+cudaError_t cudaSetDeviceFlags(unsigned int flags);
+cudaError_t cudaGetDeviceFlags(unsigned int *flags);
+cudaError_t cudaDeviceGetPCIBusId(char *pciBusId, int len, int device);
+cudaError_t cudaDeviceGetByPCIBusId(int *device, const char *pciBusId);
+cudaError_t cudaStreamCreate(cudaStream_t *pStream);
+cudaError_t cudaStreamCreateWithFlags(cudaStream_t *pStream, unsigned int flags);
+cudaError_t cudaStreamCreateWithPriority(cudaStream_t *pStream, unsigned int flags, int priority);
+cudaError_t cudaStreamGetPriority(cudaStream_t hStream, int *priority);
+cudaError_t cudaStreamGetFlags(cudaStream_t hStream, unsigned int *flags);
+cudaError_t cudaStreamDestroy(cudaStream_t stream);
+cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned int flags = 0);
+cudaError_t cudaStreamAddCallback(cudaStream_t stream, cudaStreamCallback_t callback, void *userData,
+                                  unsigned int flags);
+cudaError_t cudaStreamSynchronize(cudaStream_t stream);
+cudaError_t cudaStreamQuery(cudaStream_t stream);
+cudaError_t cudaStreamAttachMemAsync(cudaStream_t stream, void *devPtr, size_t length = 0,
+                                     unsigned int flags = cudaMemAttachSingle);
+cudaError_t cudaStreamBeginCapture(cudaStream_t stream, enum cudaStreamCaptureMode mode);
+cudaError_t cudaStreamEndCapture(cudaStream_t stream, cudaGraph_t *pGraph);
+cudaError_t cudaEventCreate(cudaEvent_t *event);
+cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags);
+cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream = 0);
+cudaError_t cudaEventRecordWithFlags(cudaEvent_t event, cudaStream_t stream = 0, unsigned int flags = 0);
+cudaError_t cudaEventQuery(cudaEvent_t event);
+cudaError_t cudaEventSynchronize(cudaEvent_t event);
+cudaError_t cudaEventDestroy(cudaEvent_t event);
+cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end);
+cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args,
+                             size_t sharedMem, cudaStream_t stream);
+cudaError_t cudaLaunchCooperativeKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args,
+                                        size_t sharedMem, cudaStream_t stream);
+cudaError_t cudaFuncSetCacheConfig(const void *func, enum cudaFuncCache cacheConfig);
+cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, const void *func);
+cudaError_t cudaFuncSetAttribute(const void *func, enum cudaFuncAttribute attr, int value);
+cudaError_t cudaLaunchHostFunc(cudaStream_t stream, cudaHostFn_t fn, void *userData);
+cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, const void *func,
+                                                          int blockSize, size_t dynamicSMemSize);
+cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, const void *func,
+        int blockSize, size_t dynamicSMemSize, unsigned int flags);
+cudaError_t cudaMallocManaged(void **devPtr, size_t size, unsigned int flags = cudaMemAttachGlobal);
+cudaError_t cudaMalloc(void **devPtr, size_t size);
+cudaError_t cudaMallocHost(void **ptr, size_t size);
+cudaError_t cudaMallocPitch(void **devPtr, size_t *pitch, size_t width, size_t height);
+cudaError_t cudaFree(void *devPtr);
+cudaError_t cudaFreeHost(void *ptr);
+cudaError_t cudaHostAlloc(void **pHost, size_t size, unsigned int flags);
+cudaError_t cudaHostRegister(void *ptr, size_t size, unsigned int flags);
+cudaError_t cudaHostUnregister(void *ptr);
+cudaError_t cudaHostGetDevicePointer(void **pDevice, void *pHost, unsigned int flags);
+cudaError_t cudaHostGetFlags(unsigned int *pFlags, void *pHost);
+cudaError_t cudaMalloc3D(struct cudaPitchedPtr *pitchedDevPtr, struct cudaExtent extent);
+cudaError_t cudaMemcpy3D(const struct cudaMemcpy3DParms *p);
+cudaError_t cudaMemGetInfo(size_t *free, size_t *total);
+cudaError_t cudaMemcpy(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind);
+cudaError_t cudaMemcpyPeer(void *dst, int dstDevice, const void *src, int srcDevice, size_t count);
+cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width,
+                         size_t height, enum cudaMemcpyKind kind);
+cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src, size_t count, size_t offset = 0,
+                               enum cudaMemcpyKind kind = cudaMemcpyHostToDevice);
+cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count, size_t offset = 0,
+                                 enum cudaMemcpyKind kind = cudaMemcpyDeviceToHost);
+cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind,
+                            cudaStream_t stream = 0);
+cudaError_t cudaMemcpyPeerAsync(void *dst, int dstDevice, const void *src, int srcDevice,
+                                size_t count, cudaStream_t stream = 0);
+cudaError_t cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width,
+                              size_t height, enum cudaMemcpyKind kind, cudaStream_t stream = 0);
+cudaError_t cudaMemcpyToSymbolAsync(const void *symbol, const void *src, size_t count, size_t offset,
+                                    enum cudaMemcpyKind kind, cudaStream_t stream = 0);
+cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const void *symbol, size_t count, size_t offset,
+                                      enum cudaMemcpyKind kind, cudaStream_t stream = 0);
+cudaError_t cudaMemset(void *devPtr, int value, size_t count);
+cudaError_t cudaMemset2D(void *devPtr, size_t pitch, int value, size_t width, size_t height);
+cudaError_t cudaMemsetAsync(void *devPtr, int value, size_t count, cudaStream_t stream = 0);
+cudaError_t cudaGetSymbolAddress(void **devPtr, const void *symbol);
+cudaError_t cudaGetSymbolSize(size_t *size, const void *symbol);
+cudaError_t cudaMemPrefetchAsync(const void *devPtr, size_t count, struct cudaMemLocation location,
+                                 unsigned int flags, cudaStream_t stream = 0);
+cudaError_t cudaMemAdvise(const void *devPtr, size_t count, enum cudaMemoryAdvise advice,
+                          struct cudaMemLocation location);
+cudaError_t cudaMallocAsync(void **devPtr, size_t size, cudaStream_t hStream);
+cudaError_t cudaFreeAsync(void *devPtr, cudaStream_t hStream);
+cudaError_t cudaPointerGetAttributes(struct cudaPointerAttributes *attributes, const void *ptr);
+cudaError_t cudaDeviceCanAccessPeer(int *canAccessPeer, int device, int peerDevice);
+cudaError_t cudaDeviceEnablePeerAccess(int peerDevice, unsigned int flags);
+cudaError_t cudaDeviceDisablePeerAccess(int peerDevice);
+cudaError_t cudaDriverGetVersion(int *driverVersion);
+cudaError_t cudaRuntimeGetVersion(int *runtimeVersion);
+cudaError_t cudaGraphCreate(cudaGraph_t *pGraph, unsigned int flags);
+cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph,
+                                 unsigned long long flags = 0);
+cudaError_t cudaGraphLaunch(cudaGraphExec_t graphExec, cudaStream_t stream);
+cudaError_t cudaGraphExecDestroy(cudaGraphExec_t graphExec);
+cudaError_t cudaGraphDestroy(cudaGraph_t graph);
+cudaError_t cudaProfilerStart(void);
+cudaError_t cudaProfilerStop(void);
+unsigned __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim, size_t sharedMem = 0,
+                                     struct CUstream_st *stream = 0);
+cudaError_t cudaConfigureCall(dim3 gridDim, dim3 blockDim, size_t sharedMem = 0,
+                              cudaStream_t stream = 0);
+}
+
+/* C++ API of cuda_runtime.h */
+template <class T> static inline __host__ cudaError_t cudaMalloc(T **devPtr, size_t size)
+{ return ::cudaMalloc((void **)(void *)devPtr, size); }
+template <class T> static inline __host__ cudaError_t cudaMallocHost(T **ptr, size_t size, unsigned int flags = 0)
+{ (void)flags; return ::cudaMallocHost((void **)(void *)ptr, size); }
+static inline __host__ cudaError_t cudaMallocHost(void **ptr, size_t size, unsigned int flags)
+{ (void)flags; return ::cudaMallocHost(ptr, size); }
+template <class T> static inline __host__ cudaError_t cudaHostAlloc(T **ptr, size_t size, unsigned int flags)
+{ return ::cudaHostAlloc((void **)(void *)ptr, size, flags); }
+template <class T> static inline __host__ cudaError_t cudaHostGetDevicePointer(T **pDevice, void *pHost, unsigned int flags)
+{ return ::cudaHostGetDevicePointer((void **)(void *)pDevice, pHost, flags); }
+template <class T> static inline __host__ cudaError_t cudaMallocManaged(T **devPtr, size_t size, unsigned int flags = cudaMemAttachGlobal)
+{ return ::cudaMallocManaged((void **)(void *)devPtr, size, flags); }
+template <class T> static inline __host__ cudaError_t cudaMallocPitch(T **devPtr, size_t *pitch, size_t width, size_t height)
+{ return ::cudaMallocPitch((void **)(void *)devPtr, pitch, width, height); }
+template <class T> static inline __host__ cudaError_t cudaMallocAsync(T **devPtr, size_t size, cudaStream_t stream)
+{ return ::cudaMallocAsync((void **)(void *)devPtr, size, stream); }
+static inline __host__ cudaError_t cudaEventCreate(cudaEvent_t *event, unsigned int flags)
+{ return ::cudaEventCreateWithFlags(event, flags); }
+template <class T> static inline __host__ cudaError_t cudaMemcpyToSymbol(const T &symbol, const void *src,
+        size_t count, size_t offset = 0, enum cudaMemcpyKind kind = cudaMemcpyHostToDevice)
+{ return ::cudaMemcpyToSymbol((const void *)&symbol, src, count, offset, kind); }
+template <class T> static inline __host__ cudaError_t cudaMemcpyToSymbolAsync(const T &symbol, const void *src,
+        size_t count, size_t offset = 0, enum cudaMemcpyKind kind = cudaMemcpyHostToDevice, cudaStream_t stream = 0)
+{ return ::cudaMemcpyToSymbolAsync((const void *)&symbol, src, count, offset, kind, stream); }
+template <class T> static inline __host__ cudaError_t cudaMemcpyFromSymbol(void *dst, const T &symbol,
+        size_t count, size_t offset = 0, enum cudaMemcpyKind kind = cudaMemcpyDeviceToHost)
+{ return ::cudaMemcpyFromSymbol(dst, (const void *)&symbol, count, offset, kind); }
+template <class T> static inline __host__ cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const T &symbol,
+        size_t count, size_t offset = 0, enum cudaMemcpyKind kind = cudaMemcpyDeviceToHost, cudaStream_t stream = 0)
+{ return ::cudaMemcpyFromSymbolAsync(dst, (const void *)&symbol, count, offset, kind, stream); }
+template <class T> static inline __host__ cudaError_t cudaGetSymbolAddress(void **devPtr, const T &symbol)
+{ return ::cudaGetSymbolAddress(devPtr, (const void *)&symbol); }
+template <class T> static inline __host__ cudaError_t cudaGetSymbolSize(size_t *size, const T &symbol)
+{ return ::cudaGetSymbolSize(size, (const void *)&symbol); }
+template <class T> static inline __host__ cudaError_t cudaFuncSetCacheConfig(T *func, enum cudaFuncCache c)
+{ return ::cudaFuncSetCacheConfig((const void *)func, c); }
+template <class T> static inline __host__ cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, T *entry)
+{ return ::cudaFuncGetAttributes(attr, (const void *)entry); }
+template <class T> static inline __host__ cudaError_t cudaFuncSetAttribute(T *entry, enum cudaFuncAttribute attr, int value)
+{ return ::cudaFuncSetAttribute((const void *)entry, attr, value); }
+template <class T> static inline __host__ cudaError_t cudaLaunchKernel(const T *func, dim3 gridDim, dim3 blockDim,
+        void **args, size_t sharedMem = 0, cudaStream_t stream = 0)
+{ return ::cudaLaunchKernel((const void *)func, gridDim, blockDim, args, sharedMem, stream); }
+template <class T> static inline __host__ cudaError_t cudaLaunchCooperativeKernel(const T *func, dim3 gridDim,
+        dim3 blockDim, void **args, size_t sharedMem = 0, cudaStream_t stream = 0)
+{ return ::cudaLaunchCooperativeKernel((const void *)func, gridDim, blockDim, args, sharedMem, stream); }
+template <class T> static inline __host__ cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks,
+        T func, int blockSize, size_t dynamicSMemSize)
+{ return ::cudaOccupancyMaxActiveBlocksPerMultiprocessor(numBlocks, (const void *)func, blockSize, dynamicSMemSize); }
+template <class T> static inline __host__ cudaError_t cudaOccupancyMaxPotentialBlockSize(int *minGridSize,
+        int *blockSize, T func, size_t dynamicSMemSize = 0, int blockSizeLimit = 0)
+{ (void)minGridSize; (void)blockSize; (void)func; (void)dynamicSMemSize; (void)blockSizeLimit; return cudaSuccess; }
+template <class T> static inline __host__ cudaError_t cudaStreamAttachMemAsync(cudaStream_t stream, T *devPtr,
+        size_t length = 0, unsigned int flags = cudaMemAttachSingle)
+{ return ::cudaStreamAttachMemAsync(stream, (void *)devPtr, length, flags); }
+
+#endif

@@ -1,0 +1,22 @@
+/* hip_runtime.h - hipshim's main HIP header: the host API (hip_runtime_api.h), kernel launches
+ * (hipshim/hs_launch.hpp) and the kernel language that runs HIP kernels on CPU threads
+ * (qualifiers, built-in variables, barriers, fences, atomics, warp functions, intrinsics, math,
+ * vector types). Programs include this header exactly as with real HIP.
+ * Ownership: hipshim device headers (the launch and host-API headers belong to hipshim core). */
+#ifndef HIPSHIM_HIP_RUNTIME_H
+#define HIPSHIM_HIP_RUNTIME_H
+
+#ifndef __cplusplus
+#error "hipshim: <hip/hip_runtime.h> needs C++17 (compile with hipshim-cc or a C++ compiler)"
+#endif
+
+/* hs_device.hpp includes the standard headers, hip_runtime_api.h and hipshim/hs_launch.hpp before
+ * it defines the qualifier and built-in variable macros. */
+#include "hipshim/hs_device.hpp"
+#include "hip_vector_types.h"
+#include "hipshim/hs_atomic.hpp"
+#include "hipshim/hs_warp.hpp"
+#include "hipshim/hs_intrinsics.hpp"
+#include "hipshim/hs_math.hpp"
+
+#endif

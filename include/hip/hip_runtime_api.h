@@ -1,0 +1,708 @@
+/* hip_runtime_api.h - hipshim's host API: the HIP runtime functions, types and constants a HIP
+ * program calls from host code, in C-compatible form (C11 or C++). Error codes, enumerators and
+ * structure field names are HIP's; the implementation is hipshim's C runtime (src/runtime/).
+ * C++ conveniences (typed kernel launches, symbol templates) are at the end of this file and in
+ * hipshim/hs_launch.hpp.
+ * Ownership: hipshim runtime core area. */
+#ifndef HIPSHIM_HIP_RUNTIME_API_H
+#define HIPSHIM_HIP_RUNTIME_API_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define __HIPSHIM__ 1
+#define HIP_VERSION_MAJOR 6
+#define HIP_VERSION_MINOR 2
+#define HIP_VERSION_PATCH 0
+#define HIP_VERSION (HIP_VERSION_MAJOR * 10000000 + HIP_VERSION_MINOR * 100000 + HIP_VERSION_PATCH)
+#define HIPSHIM_VERSION_MAJOR 0
+#define HIPSHIM_VERSION_MINOR 1
+
+#ifdef __cplusplus
+#define HS_DPARM(x) = x
+extern "C" {
+#else
+#define HS_DPARM(x)
+#endif
+
+typedef enum hipError_t {
+    hipSuccess = 0,
+    hipErrorInvalidValue = 1,
+    hipErrorOutOfMemory = 2,
+    hipErrorMemoryAllocation = 2,
+    hipErrorNotInitialized = 3,
+    hipErrorInitializationError = 3,
+    hipErrorDeinitialized = 4,
+    hipErrorProfilerDisabled = 5,
+    hipErrorProfilerNotInitialized = 6,
+    hipErrorProfilerAlreadyStarted = 7,
+    hipErrorProfilerAlreadyStopped = 8,
+    hipErrorInvalidConfiguration = 9,
+    hipErrorInvalidPitchValue = 12,
+    hipErrorInvalidSymbol = 13,
+    hipErrorInvalidDevicePointer = 17,
+    hipErrorInvalidMemcpyDirection = 21,
+    hipErrorInsufficientDriver = 35,
+    hipErrorMissingConfiguration = 52,
+    hipErrorPriorLaunchFailure = 53,
+    hipErrorInvalidDeviceFunction = 98,
+    hipErrorNoDevice = 100,
+    hipErrorInvalidDevice = 101,
+    hipErrorInvalidImage = 200,
+    hipErrorInvalidContext = 201,
+    hipErrorContextAlreadyCurrent = 202,
+    hipErrorMapFailed = 205,
+    hipErrorMapBufferObjectFailed = 205,
+    hipErrorUnmapFailed = 206,
+    hipErrorArrayIsMapped = 207,
+    hipErrorAlreadyMapped = 208,
+    hipErrorNoBinaryForGpu = 209,
+    hipErrorAlreadyAcquired = 210,
+    hipErrorNotMapped = 211,
+    hipErrorNotMappedAsArray = 212,
+    hipErrorNotMappedAsPointer = 213,
+    hipErrorECCNotCorrectable = 214,
+    hipErrorUnsupportedLimit = 215,
+    hipErrorContextAlreadyInUse = 216,
+    hipErrorPeerAccessUnsupported = 217,
+    hipErrorInvalidKernelFile = 218,
+    hipErrorInvalidGraphicsContext = 219,
+    hipErrorInvalidSource = 300,
+    hipErrorFileNotFound = 301,
+    hipErrorSharedObjectSymbolNotFound = 302,
+    hipErrorSharedObjectInitFailed = 303,
+    hipErrorOperatingSystem = 304,
+    hipErrorInvalidHandle = 400,
+    hipErrorInvalidResourceHandle = 400,
+    hipErrorIllegalState = 401,
+    hipErrorNotFound = 500,
+    hipErrorNotReady = 600,
+    hipErrorIllegalAddress = 700,
+    hipErrorLaunchOutOfResources = 701,
+    hipErrorLaunchTimeOut = 702,
+    hipErrorPeerAccessAlreadyEnabled = 704,
+    hipErrorPeerAccessNotEnabled = 705,
+    hipErrorSetOnActiveProcess = 708,
+    hipErrorContextIsDestroyed = 709,
+    hipErrorAssert = 710,
+    hipErrorHostMemoryAlreadyRegistered = 712,
+    hipErrorHostMemoryNotRegistered = 713,
+    hipErrorLaunchFailure = 719,
+    hipErrorCooperativeLaunchTooLarge = 720,
+    hipErrorNotSupported = 801,
+    hipErrorStreamCaptureUnsupported = 900,
+    hipErrorStreamCaptureInvalidated = 901,
+    hipErrorStreamCaptureMerge = 902,
+    hipErrorStreamCaptureUnmatched = 903,
+    hipErrorStreamCaptureUnjoined = 904,
+    hipErrorStreamCaptureIsolation = 905,
+    hipErrorStreamCaptureImplicit = 906,
+    hipErrorCapturedEvent = 907,
+    hipErrorStreamCaptureWrongThread = 908,
+    hipErrorGraphExecUpdateFailure = 910,
+    hipErrorUnknown = 999,
+    hipErrorRuntimeMemory = 1052,
+    hipErrorRuntimeOther = 1053,
+    hipErrorTbd
+} hipError_t;
+
+typedef enum hipMemcpyKind {
+    hipMemcpyHostToHost = 0,
+    hipMemcpyHostToDevice = 1,
+    hipMemcpyDeviceToHost = 2,
+    hipMemcpyDeviceToDevice = 3,
+    hipMemcpyDefault = 4,
+    hipMemcpyDeviceToDeviceNoCU = 1024
+} hipMemcpyKind;
+
+typedef enum hipMemoryType {
+    hipMemoryTypeUnregistered = 0,
+    hipMemoryTypeHost = 1,
+    hipMemoryTypeDevice = 2,
+    hipMemoryTypeManaged = 3,
+    hipMemoryTypeArray = 10,
+    hipMemoryTypeUnified = 11
+} hipMemoryType;
+
+/* ---- dim3 ---- */
+typedef struct dim3 {
+    uint32_t x, y, z;
+#ifdef __cplusplus
+    constexpr dim3(uint32_t x_ = 1, uint32_t y_ = 1, uint32_t z_ = 1) : x(x_), y(y_), z(z_) {}
+#endif
+} dim3;
+
+/* ---- opaque handles ---- */
+typedef struct ihipStream_t *hipStream_t;
+typedef struct ihipEvent_t *hipEvent_t;
+typedef struct ihipModuleSymbol_t *hipFunction_t;
+typedef void *hipDeviceptr_t;
+typedef int hipDevice_t;
+#define hipStreamPerThread ((hipStream_t)2)
+
+/* ---- flags ---- */
+#define hipStreamDefault 0x0
+#define hipStreamNonBlocking 0x1
+#define hipEventDefault 0x0
+#define hipEventBlockingSync 0x1
+#define hipEventDisableTiming 0x2
+#define hipEventInterprocess 0x4
+#define hipEventDisableSystemFence 0x20000000
+#define hipEventReleaseToDevice 0x40000000u
+#define hipEventReleaseToSystem 0x80000000u
+#define hipHostMallocDefault 0x0
+#define hipHostMallocPortable 0x1
+#define hipHostMallocMapped 0x2
+#define hipHostMallocWriteCombined 0x4
+#define hipHostMallocNumaUser 0x20000000
+#define hipHostMallocCoherent 0x40000000
+#define hipHostMallocNonCoherent 0x80000000u
+#define hipHostAllocDefault hipHostMallocDefault
+#define hipHostAllocPortable hipHostMallocPortable
+#define hipHostAllocMapped hipHostMallocMapped
+#define hipHostAllocWriteCombined hipHostMallocWriteCombined
+#define hipHostRegisterDefault 0x0
+#define hipHostRegisterPortable 0x1
+#define hipHostRegisterMapped 0x2
+#define hipHostRegisterIoMemory 0x4
+#define hipMemAttachGlobal 0x01
+#define hipMemAttachHost 0x02
+#define hipMemAttachSingle 0x04
+#define hipDeviceScheduleAuto 0x0
+#define hipDeviceScheduleSpin 0x1
+#define hipDeviceScheduleYield 0x2
+#define hipDeviceScheduleBlockingSync 0x4
+#define hipDeviceScheduleMask 0x7
+#define hipDeviceMapHost 0x8
+#define hipDeviceLmemResizeToMax 0x16
+#define hipCooperativeLaunchMultiDeviceNoPreSync 0x01
+#define hipCooperativeLaunchMultiDeviceNoPostSync 0x02
+
+/* ---- device properties ---- */
+typedef struct hipDeviceArch_t {
+    unsigned hasGlobalInt32Atomics : 1;
+    unsigned hasGlobalFloatAtomicExch : 1;
+    unsigned hasSharedInt32Atomics : 1;
+    unsigned hasSharedFloatAtomicExch : 1;
+    unsigned hasFloatAtomicAdd : 1;
+    unsigned hasGlobalInt64Atomics : 1;
+    unsigned hasSharedInt64Atomics : 1;
+    unsigned hasDoubles : 1;
+    unsigned hasWarpVote : 1;
+    unsigned hasWarpBallot : 1;
+    unsigned hasWarpShuffle : 1;
+    unsigned hasFunnelShift : 1;
+    unsigned hasThreadFenceSystem : 1;
+    unsigned hasSyncThreadsExt : 1;
+    unsigned hasSurfaceFuncs : 1;
+    unsigned has3dGrid : 1;
+    unsigned hasDynamicParallelism : 1;
+} hipDeviceArch_t;
+
+typedef struct hipUUID_t { char bytes[16]; } hipUUID;
+
+typedef struct hipDeviceProp_t {
+    char name[256];
+    hipUUID uuid;
+    char luid[8];
+    unsigned int luidDeviceNodeMask;
+    size_t totalGlobalMem;
+    size_t sharedMemPerBlock;
+    int regsPerBlock;
+    int warpSize;
+    size_t memPitch;
+    int maxThreadsPerBlock;
+    int maxThreadsDim[3];
+    int maxGridSize[3];
+    int clockRate;
+    size_t totalConstMem;
+    int major;
+    int minor;
+    size_t textureAlignment;
+    size_t texturePitchAlignment;
+    int deviceOverlap;
+    int multiProcessorCount;
+    int kernelExecTimeoutEnabled;
+    int integrated;
+    int canMapHostMemory;
+    int computeMode;
+    int maxTexture1D;
+    int maxTexture1DMipmap;
+    int maxTexture1DLinear;
+    int maxTexture2D[2];
+    int maxTexture2DMipmap[2];
+    int maxTexture2DLinear[3];
+    int maxTexture2DGather[2];
+    int maxTexture3D[3];
+    int maxTexture3DAlt[3];
+    int maxTextureCubemap;
+    int maxTexture1DLayered[2];
+    int maxTexture2DLayered[3];
+    int maxTextureCubemapLayered[2];
+    int maxSurface1D;
+    int maxSurface2D[2];
+    int maxSurface3D[3];
+    int maxSurface1DLayered[2];
+    int maxSurface2DLayered[3];
+    int maxSurfaceCubemap;
+    int maxSurfaceCubemapLayered[2];
+    size_t surfaceAlignment;
+    int concurrentKernels;
+    int ECCEnabled;
+    int pciBusID;
+    int pciDeviceID;
+    int pciDomainID;
+    int tccDriver;
+    int asyncEngineCount;
+    int unifiedAddressing;
+    int memoryClockRate;
+    int memoryBusWidth;
+    int l2CacheSize;
+    int persistingL2CacheMaxSize;
+    int maxThreadsPerMultiProcessor;
+    int streamPrioritiesSupported;
+    int globalL1CacheSupported;
+    int localL1CacheSupported;
+    size_t sharedMemPerMultiprocessor;
+    int regsPerMultiprocessor;
+    int managedMemory;
+    int isMultiGpuBoard;
+    int multiGpuBoardGroupID;
+    int hostNativeAtomicSupported;
+    int singleToDoublePrecisionPerfRatio;
+    int pageableMemoryAccess;
+    int concurrentManagedAccess;
+    int computePreemptionSupported;
+    int canUseHostPointerForRegisteredMem;
+    int cooperativeLaunch;
+    int cooperativeMultiDeviceLaunch;
+    size_t sharedMemPerBlockOptin;
+    int pageableMemoryAccessUsesHostPageTables;
+    int directManagedMemAccessFromHost;
+    int maxBlocksPerMultiProcessor;
+    int accessPolicyMaxWindowSize;
+    size_t reservedSharedMemPerBlock;
+    int hostRegisterSupported;
+    int sparseHipArraySupported;
+    int hostRegisterReadOnlySupported;
+    int timelineSemaphoreInteropSupported;
+    int memoryPoolsSupported;
+    int gpuDirectRDMASupported;
+    unsigned int gpuDirectRDMAFlushWritesOptions;
+    int gpuDirectRDMAWritesOrdering;
+    unsigned int memoryPoolSupportedHandleTypes;
+    int deferredMappingHipArraySupported;
+    int ipcEventSupported;
+    int clusterLaunch;
+    int unifiedFunctionPointers;
+    int reserved[63];
+    int hipReserved[32];
+    /* AMD-specific */
+    char gcnArchName[256];
+    size_t maxSharedMemoryPerMultiProcessor;
+    int clockInstructionRate;
+    hipDeviceArch_t arch;
+    unsigned int *hdpMemFlushCntl;
+    unsigned int *hdpRegFlushCntl;
+    int cooperativeMultiDeviceUnmatchedFunc;
+    int cooperativeMultiDeviceUnmatchedGridDim;
+    int cooperativeMultiDeviceUnmatchedBlockDim;
+    int cooperativeMultiDeviceUnmatchedSharedMem;
+    int isLargeBar;
+    int asicRevision;
+    int gcnArch;
+} hipDeviceProp_t;
+
+typedef enum hipDeviceAttribute_t {
+    hipDeviceAttributeCudaCompatibleBegin = 0,
+    hipDeviceAttributeEccEnabled = hipDeviceAttributeCudaCompatibleBegin,
+    hipDeviceAttributeAccessPolicyMaxWindowSize,
+    hipDeviceAttributeAsyncEngineCount,
+    hipDeviceAttributeCanMapHostMemory,
+    hipDeviceAttributeCanUseHostPointerForRegisteredMem,
+    hipDeviceAttributeClockRate,
+    hipDeviceAttributeComputeMode,
+    hipDeviceAttributeComputePreemptionSupported,
+    hipDeviceAttributeConcurrentKernels,
+    hipDeviceAttributeConcurrentManagedAccess,
+    hipDeviceAttributeCooperativeLaunch,
+    hipDeviceAttributeCooperativeMultiDeviceLaunch,
+    hipDeviceAttributeDeviceOverlap,
+    hipDeviceAttributeDirectManagedMemAccessFromHost,
+    hipDeviceAttributeGlobalL1CacheSupported,
+    hipDeviceAttributeHostNativeAtomicSupported,
+    hipDeviceAttributeIntegrated,
+    hipDeviceAttributeIsMultiGpuBoard,
+    hipDeviceAttributeKernelExecTimeout,
+    hipDeviceAttributeL2CacheSize,
+    hipDeviceAttributeLocalL1CacheSupported,
+    hipDeviceAttributeLuid,
+    hipDeviceAttributeLuidDeviceNodeMask,
+    hipDeviceAttributeComputeCapabilityMajor,
+    hipDeviceAttributeManagedMemory,
+    hipDeviceAttributeMaxBlocksPerMultiProcessor,
+    hipDeviceAttributeMaxBlockDimX,
+    hipDeviceAttributeMaxBlockDimY,
+    hipDeviceAttributeMaxBlockDimZ,
+    hipDeviceAttributeMaxGridDimX,
+    hipDeviceAttributeMaxGridDimY,
+    hipDeviceAttributeMaxGridDimZ,
+    hipDeviceAttributeMaxSurface1D,
+    hipDeviceAttributeMaxSurface1DLayered,
+    hipDeviceAttributeMaxSurface2D,
+    hipDeviceAttributeMaxSurface2DLayered,
+    hipDeviceAttributeMaxSurface3D,
+    hipDeviceAttributeMaxSurfaceCubemap,
+    hipDeviceAttributeMaxSurfaceCubemapLayered,
+    hipDeviceAttributeMaxTexture1DWidth,
+    hipDeviceAttributeMaxTexture1DLayered,
+    hipDeviceAttributeMaxTexture1DLinear,
+    hipDeviceAttributeMaxTexture1DMipmap,
+    hipDeviceAttributeMaxTexture2DWidth,
+    hipDeviceAttributeMaxTexture2DHeight,
+    hipDeviceAttributeMaxTexture2DGather,
+    hipDeviceAttributeMaxTexture2DLayered,
+    hipDeviceAttributeMaxTexture2DLinear,
+    hipDeviceAttributeMaxTexture2DMipmap,
+    hipDeviceAttributeMaxTexture3DWidth,
+    hipDeviceAttributeMaxTexture3DHeight,
+    hipDeviceAttributeMaxTexture3DDepth,
+    hipDeviceAttributeMaxTexture3DAlt,
+    hipDeviceAttributeMaxTextureCubemap,
+    hipDeviceAttributeMaxTextureCubemapLayered,
+    hipDeviceAttributeMaxThreadsDim,
+    hipDeviceAttributeMaxThreadsPerBlock,
+    hipDeviceAttributeMaxThreadsPerMultiProcessor,
+    hipDeviceAttributeMaxPitch,
+    hipDeviceAttributeMemoryBusWidth,
+    hipDeviceAttributeMemoryClockRate,
+    hipDeviceAttributeComputeCapabilityMinor,
+    hipDeviceAttributeMultiGpuBoardGroupID,
+    hipDeviceAttributeMultiprocessorCount,
+    hipDeviceAttributeUnused1,
+    hipDeviceAttributePageableMemoryAccess,
+    hipDeviceAttributePageableMemoryAccessUsesHostPageTables,
+    hipDeviceAttributePciBusId,
+    hipDeviceAttributePciDeviceId,
+    hipDeviceAttributePciDomainID,
+    hipDeviceAttributePersistingL2CacheMaxSize,
+    hipDeviceAttributeMaxRegistersPerBlock,
+    hipDeviceAttributeMaxRegistersPerMultiprocessor,
+    hipDeviceAttributeReservedSharedMemPerBlock,
+    hipDeviceAttributeMaxSharedMemoryPerBlock,
+    hipDeviceAttributeSharedMemPerBlockOptin,
+    hipDeviceAttributeSharedMemPerMultiprocessor,
+    hipDeviceAttributeSingleToDoublePrecisionPerfRatio,
+    hipDeviceAttributeStreamPrioritiesSupported,
+    hipDeviceAttributeSurfaceAlignment,
+    hipDeviceAttributeTccDriver,
+    hipDeviceAttributeTextureAlignment,
+    hipDeviceAttributeTexturePitchAlignment,
+    hipDeviceAttributeTotalConstantMemory,
+    hipDeviceAttributeTotalGlobalMem,
+    hipDeviceAttributeUnifiedAddressing,
+    hipDeviceAttributeUnused2,
+    hipDeviceAttributeWarpSize,
+    hipDeviceAttributeMemoryPoolsSupported,
+    hipDeviceAttributeVirtualMemoryManagementSupported,
+    hipDeviceAttributeHostRegisterSupported,
+    hipDeviceAttributeCudaCompatibleEnd = 9999,
+    hipDeviceAttributeAmdSpecificBegin = 10000,
+    hipDeviceAttributeClockInstructionRate = hipDeviceAttributeAmdSpecificBegin,
+    hipDeviceAttributeUnused3,
+    hipDeviceAttributeMaxSharedMemoryPerMultiprocessor,
+    hipDeviceAttributeUnused4,
+    hipDeviceAttributeUnused5,
+    hipDeviceAttributeHdpMemFlushCntl,
+    hipDeviceAttributeHdpRegFlushCntl,
+    hipDeviceAttributeCooperativeMultiDeviceUnmatchedFunc,
+    hipDeviceAttributeCooperativeMultiDeviceUnmatchedGridDim,
+    hipDeviceAttributeCooperativeMultiDeviceUnmatchedBlockDim,
+    hipDeviceAttributeCooperativeMultiDeviceUnmatchedSharedMem,
+    hipDeviceAttributeIsLargeBar,
+    hipDeviceAttributeAsicRevision,
+    hipDeviceAttributeCanUseStreamWaitValue,
+    hipDeviceAttributeImageSupport,
+    hipDeviceAttributePhysicalMultiProcessorCount,
+    hipDeviceAttributeFineGrainSupport,
+    hipDeviceAttributeWallClockRate,
+    hipDeviceAttributeAmdSpecificEnd = 19999,
+    hipDeviceAttributeVendorSpecificBegin = 20000
+} hipDeviceAttribute_t;
+
+typedef enum hipLimit_t {
+    hipLimitStackSize = 0x0,
+    hipLimitPrintfFifoSize = 0x01,
+    hipLimitMallocHeapSize = 0x02,
+    hipLimitRange
+} hipLimit_t;
+
+typedef enum hipFuncCache_t {
+    hipFuncCachePreferNone, hipFuncCachePreferShared, hipFuncCachePreferL1, hipFuncCachePreferEqual
+} hipFuncCache_t;
+
+typedef enum hipSharedMemConfig {
+    hipSharedMemBankSizeDefault, hipSharedMemBankSizeFourByte, hipSharedMemBankSizeEightByte
+} hipSharedMemConfig;
+
+typedef enum hipFuncAttribute {
+    hipFuncAttributeMaxDynamicSharedMemorySize = 8,
+    hipFuncAttributePreferredSharedMemoryCarveout = 9,
+    hipFuncAttributeMax
+} hipFuncAttribute;
+
+typedef struct hipFuncAttributes {
+    int binaryVersion;
+    int cacheModeCA;
+    size_t constSizeBytes;
+    size_t localSizeBytes;
+    int maxDynamicSharedSizeBytes;
+    int maxThreadsPerBlock;
+    int numRegs;
+    int preferredShmemCarveout;
+    int ptxVersion;
+    size_t sharedSizeBytes;
+} hipFuncAttributes;
+
+typedef struct hipPointerAttribute_t {
+    union {
+        hipMemoryType type;         /* HIP 6 name */
+        hipMemoryType memoryType;   /* HIP 5 name */
+    };
+    int device;
+    void *devicePointer;
+    void *hostPointer;
+    int isManaged;
+    unsigned allocationFlags;
+} hipPointerAttribute_t;
+
+typedef void (*hipHostFn_t)(void *userData);
+typedef void (*hipStreamCallback_t)(hipStream_t stream, hipError_t status, void *userData);
+
+/* ---- version, init, errors ---- */
+hipError_t hipInit(unsigned int flags);
+hipError_t hipDriverGetVersion(int *driverVersion);
+hipError_t hipRuntimeGetVersion(int *runtimeVersion);
+hipError_t hipGetLastError(void);
+hipError_t hipPeekAtLastError(void);
+hipError_t hipExtGetLastError(void);
+const char *hipGetErrorName(hipError_t hip_error);
+const char *hipGetErrorString(hipError_t hipError);
+hipError_t hipDrvGetErrorName(hipError_t hipError, const char **errorString);
+hipError_t hipDrvGetErrorString(hipError_t hipError, const char **errorString);
+
+/* ---- devices ---- */
+hipError_t hipGetDeviceCount(int *count);
+hipError_t hipSetDevice(int deviceId);
+hipError_t hipGetDevice(int *deviceId);
+hipError_t hipGetDeviceProperties(hipDeviceProp_t *prop, int deviceId);
+hipError_t hipDeviceGetAttribute(int *pi, hipDeviceAttribute_t attr, int deviceId);
+hipError_t hipDeviceGetName(char *name, int len, hipDevice_t device);
+hipError_t hipDeviceGet(hipDevice_t *device, int ordinal);
+hipError_t hipDeviceComputeCapability(int *major, int *minor, hipDevice_t device);
+hipError_t hipDeviceTotalMem(size_t *bytes, hipDevice_t device);
+hipError_t hipDeviceGetPCIBusId(char *pciBusId, int len, int device);
+hipError_t hipChooseDevice(int *device, const hipDeviceProp_t *prop);
+hipError_t hipDeviceSynchronize(void);
+hipError_t hipDeviceReset(void);
+hipError_t hipSetDeviceFlags(unsigned flags);
+hipError_t hipGetDeviceFlags(unsigned int *flags);
+hipError_t hipDeviceGetLimit(size_t *pValue, hipLimit_t limit);
+hipError_t hipDeviceSetLimit(hipLimit_t limit, size_t value);
+hipError_t hipDeviceGetCacheConfig(hipFuncCache_t *cacheConfig);
+hipError_t hipDeviceSetCacheConfig(hipFuncCache_t cacheConfig);
+hipError_t hipDeviceGetSharedMemConfig(hipSharedMemConfig *pConfig);
+hipError_t hipDeviceSetSharedMemConfig(hipSharedMemConfig config);
+hipError_t hipDeviceGetStreamPriorityRange(int *leastPriority, int *greatestPriority);
+hipError_t hipDeviceCanAccessPeer(int *canAccessPeer, int deviceId, int peerDeviceId);
+hipError_t hipDeviceEnablePeerAccess(int peerDeviceId, unsigned int flags);
+hipError_t hipDeviceDisablePeerAccess(int peerDeviceId);
+
+/* ---- memory ---- */
+hipError_t hipMalloc(void **ptr, size_t size);
+hipError_t hipExtMallocWithFlags(void **ptr, size_t sizeBytes, unsigned int flags);
+hipError_t hipMallocManaged(void **dev_ptr, size_t size,
+                            unsigned int flags HS_DPARM(hipMemAttachGlobal));
+hipError_t hipMallocPitch(void **ptr, size_t *pitch, size_t width, size_t height);
+hipError_t hipMallocAsync(void **dev_ptr, size_t size, hipStream_t stream);
+hipError_t hipFree(void *ptr);
+hipError_t hipFreeAsync(void *dev_ptr, hipStream_t stream);
+hipError_t hipHostMalloc(void **ptr, size_t size, unsigned int flags HS_DPARM(0));
+hipError_t hipHostAlloc(void **ptr, size_t size, unsigned int flags);
+hipError_t hipMallocHost(void **ptr, size_t size);
+hipError_t hipHostFree(void *ptr);
+hipError_t hipFreeHost(void *ptr);
+hipError_t hipHostGetDevicePointer(void **devPtr, void *hstPtr, unsigned int flags);
+hipError_t hipHostGetFlags(unsigned int *flagsPtr, void *hostPtr);
+hipError_t hipHostRegister(void *hostPtr, size_t sizeBytes, unsigned int flags);
+hipError_t hipHostUnregister(void *hostPtr);
+hipError_t hipMemGetInfo(size_t *free, size_t *total);
+hipError_t hipMemGetAddressRange(hipDeviceptr_t *pbase, size_t *psize, hipDeviceptr_t dptr);
+hipError_t hipPointerGetAttributes(hipPointerAttribute_t *attributes, const void *ptr);
+hipError_t hipMemPrefetchAsync(const void *dev_ptr, size_t count, int device,
+                               hipStream_t stream HS_DPARM(0));
+hipError_t hipMemcpy(void *dst, const void *src, size_t sizeBytes, hipMemcpyKind kind);
+hipError_t hipMemcpyWithStream(void *dst, const void *src, size_t sizeBytes, hipMemcpyKind kind,
+                               hipStream_t stream);
+hipError_t hipMemcpyAsync(void *dst, const void *src, size_t sizeBytes, hipMemcpyKind kind,
+                          hipStream_t stream HS_DPARM(0));
+hipError_t hipMemcpyHtoD(hipDeviceptr_t dst, void *src, size_t sizeBytes);
+hipError_t hipMemcpyDtoH(void *dst, hipDeviceptr_t src, size_t sizeBytes);
+hipError_t hipMemcpyDtoD(hipDeviceptr_t dst, hipDeviceptr_t src, size_t sizeBytes);
+hipError_t hipMemcpyHtoDAsync(hipDeviceptr_t dst, void *src, size_t sizeBytes, hipStream_t stream);
+hipError_t hipMemcpyDtoHAsync(void *dst, hipDeviceptr_t src, size_t sizeBytes, hipStream_t stream);
+hipError_t hipMemcpyDtoDAsync(hipDeviceptr_t dst, hipDeviceptr_t src, size_t sizeBytes,
+                              hipStream_t stream);
+hipError_t hipMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width,
+                       size_t height, hipMemcpyKind kind);
+hipError_t hipMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width,
+                            size_t height, hipMemcpyKind kind, hipStream_t stream HS_DPARM(0));
+hipError_t hipMemcpyPeer(void *dst, int dstDeviceId, const void *src, int srcDeviceId,
+                         size_t sizeBytes);
+hipError_t hipMemcpyPeerAsync(void *dst, int dstDeviceId, const void *src, int srcDevice,
+                              size_t sizeBytes, hipStream_t stream);
+hipError_t hipMemset(void *dst, int value, size_t sizeBytes);
+hipError_t hipMemsetAsync(void *dst, int value, size_t sizeBytes, hipStream_t stream HS_DPARM(0));
+hipError_t hipMemsetD8(hipDeviceptr_t dest, unsigned char value, size_t count);
+hipError_t hipMemsetD8Async(hipDeviceptr_t dest, unsigned char value, size_t count,
+                            hipStream_t stream);
+hipError_t hipMemsetD16(hipDeviceptr_t dest, unsigned short value, size_t count);
+hipError_t hipMemsetD16Async(hipDeviceptr_t dest, unsigned short value, size_t count,
+                             hipStream_t stream);
+hipError_t hipMemsetD32(hipDeviceptr_t dest, int value, size_t count);
+hipError_t hipMemsetD32Async(hipDeviceptr_t dst, int value, size_t count, hipStream_t stream);
+hipError_t hipMemset2D(void *dst, size_t pitch, int value, size_t width, size_t height);
+hipError_t hipMemset2DAsync(void *dst, size_t pitch, int value, size_t width, size_t height,
+                            hipStream_t stream);
+
+/* Symbols are ordinary host globals under hipshim: HIP_SYMBOL(x) names the variable itself. */
+#define HIP_SYMBOL(X) X
+hipError_t hipMemcpyToSymbol(const void *symbol, const void *src, size_t sizeBytes,
+                             size_t offset HS_DPARM(0),
+                             hipMemcpyKind kind HS_DPARM(hipMemcpyHostToDevice));
+hipError_t hipMemcpyToSymbolAsync(const void *symbol, const void *src, size_t sizeBytes,
+                                  size_t offset, hipMemcpyKind kind, hipStream_t stream HS_DPARM(0));
+hipError_t hipMemcpyFromSymbol(void *dst, const void *symbol, size_t sizeBytes,
+                               size_t offset HS_DPARM(0),
+                               hipMemcpyKind kind HS_DPARM(hipMemcpyDeviceToHost));
+hipError_t hipMemcpyFromSymbolAsync(void *dst, const void *symbol, size_t sizeBytes,
+                                    size_t offset, hipMemcpyKind kind,
+                                    hipStream_t stream HS_DPARM(0));
+hipError_t hipGetSymbolAddress(void **devPtr, const void *symbol);
+hipError_t hipGetSymbolSize(size_t *size, const void *symbol);
+
+/* ---- streams and events ---- */
+hipError_t hipStreamCreate(hipStream_t *stream);
+hipError_t hipStreamCreateWithFlags(hipStream_t *stream, unsigned int flags);
+hipError_t hipStreamCreateWithPriority(hipStream_t *stream, unsigned int flags, int priority);
+hipError_t hipStreamDestroy(hipStream_t stream);
+hipError_t hipStreamSynchronize(hipStream_t stream);
+hipError_t hipStreamQuery(hipStream_t stream);
+hipError_t hipStreamWaitEvent(hipStream_t stream, hipEvent_t event, unsigned int flags HS_DPARM(0));
+hipError_t hipStreamGetFlags(hipStream_t stream, unsigned int *flags);
+hipError_t hipStreamGetPriority(hipStream_t stream, int *priority);
+hipError_t hipStreamGetDevice(hipStream_t stream, hipDevice_t *device);
+hipError_t hipStreamAddCallback(hipStream_t stream, hipStreamCallback_t callback, void *userData,
+                                unsigned int flags);
+hipError_t hipLaunchHostFunc(hipStream_t stream, hipHostFn_t fn, void *userData);
+hipError_t hipEventCreate(hipEvent_t *event);
+hipError_t hipEventCreateWithFlags(hipEvent_t *event, unsigned flags);
+hipError_t hipEventRecord(hipEvent_t event, hipStream_t stream HS_DPARM(0));
+hipError_t hipEventRecordWithFlags(hipEvent_t event, hipStream_t stream, unsigned int flags);
+hipError_t hipEventDestroy(hipEvent_t event);
+hipError_t hipEventSynchronize(hipEvent_t event);
+hipError_t hipEventQuery(hipEvent_t event);
+hipError_t hipEventElapsedTime(float *ms, hipEvent_t start, hipEvent_t stop);
+
+/* ---- launches, function attributes, occupancy (by kernel address; see hs_launch.hpp for the
+ * typed C++ forms, which also register kernels so that these find them) ---- */
+hipError_t hipLaunchKernel(const void *function_address, dim3 numBlocks, dim3 dimBlocks,
+                           void **args, size_t sharedMemBytes HS_DPARM(0),
+                           hipStream_t stream HS_DPARM(0));
+hipError_t hipLaunchCooperativeKernel(const void *f, dim3 gridDim, dim3 blockDimX,
+                                      void **kernelParams, unsigned int sharedMemBytes HS_DPARM(0),
+                                      hipStream_t stream HS_DPARM(0));
+hipError_t hipFuncGetAttributes(hipFuncAttributes *attr, const void *func);
+hipError_t hipFuncSetAttribute(const void *func, hipFuncAttribute attr, int value);
+hipError_t hipFuncSetCacheConfig(const void *func, hipFuncCache_t config);
+hipError_t hipFuncSetSharedMemConfig(const void *func, hipSharedMemConfig config);
+hipError_t hipOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, const void *f,
+                                                        int blockSize, size_t dynSharedMemPerBlk);
+hipError_t hipOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
+    int *numBlocks, const void *f, int blockSize, size_t dynSharedMemPerBlk, unsigned int flags);
+hipError_t hipOccupancyMaxPotentialBlockSize(int *gridSize, int *blockSize, const void *f,
+                                             size_t dynSharedMemPerBlk HS_DPARM(0),
+                                             int blockSizeLimit HS_DPARM(0));
+
+/* ---- hipshim extensions used by hs_launch.hpp (not HIP API) ---- */
+/* Builds a launch of the registered kernel `func` from HIP's `void** args` form. */
+typedef int (*hs_args_launcher)(const void *func, void **args, dim3 grid, dim3 block,
+                                size_t shared_bytes, hipStream_t stream, int cooperative);
+void hs_register_kernel(const void *func, hs_args_launcher launcher);
+/* Records e for hipGetLastError (as a failing API call would) and returns it. */
+hipError_t hs_api_error(hipError_t e);
+int hs_kernel_is_registered(const void *func);
+
+#ifdef __cplusplus
+} /* extern "C" */
+
+/* C++ forms HIP provides: symbols by reference, so HIP_SYMBOL(x) may name any variable. */
+template <class T>
+static inline hipError_t hipMemcpyToSymbol(const T &symbol, const void *src, size_t sizeBytes,
+                                           size_t offset = 0,
+                                           hipMemcpyKind kind = hipMemcpyHostToDevice) {
+    if (offset > sizeof(T) || sizeBytes > sizeof(T) - offset)
+        return hs_api_error(hipErrorInvalidValue);
+    return hipMemcpyToSymbol((const void *)&symbol, src, sizeBytes, offset, kind);
+}
+template <class T>
+static inline hipError_t hipMemcpyToSymbolAsync(const T &symbol, const void *src,
+                                                size_t sizeBytes, size_t offset,
+                                                hipMemcpyKind kind, hipStream_t stream = 0) {
+    if (offset > sizeof(T) || sizeBytes > sizeof(T) - offset)
+        return hs_api_error(hipErrorInvalidValue);
+    return hipMemcpyToSymbolAsync((const void *)&symbol, src, sizeBytes, offset, kind, stream);
+}
+template <class T>
+static inline hipError_t hipMemcpyFromSymbol(void *dst, const T &symbol, size_t sizeBytes,
+                                             size_t offset = 0,
+                                             hipMemcpyKind kind = hipMemcpyDeviceToHost) {
+    if (offset > sizeof(T) || sizeBytes > sizeof(T) - offset)
+        return hs_api_error(hipErrorInvalidValue);
+    return hipMemcpyFromSymbol(dst, (const void *)&symbol, sizeBytes, offset, kind);
+}
+template <class T>
+static inline hipError_t hipMemcpyFromSymbolAsync(void *dst, const T &symbol, size_t sizeBytes,
+                                                  size_t offset, hipMemcpyKind kind,
+                                                  hipStream_t stream = 0) {
+    if (offset > sizeof(T) || sizeBytes > sizeof(T) - offset)
+        return hs_api_error(hipErrorInvalidValue);
+    return hipMemcpyFromSymbolAsync(dst, (const void *)&symbol, sizeBytes, offset, kind, stream);
+}
+template <class T>
+static inline hipError_t hipGetSymbolAddress(void **devPtr, const T &symbol) {
+    return hipGetSymbolAddress(devPtr, (const void *)&symbol);
+}
+template <class T>
+static inline hipError_t hipGetSymbolSize(size_t *size, const T &symbol) {
+    if (!size) return hipGetSymbolSize((size_t *)0, (const void *)&symbol);
+    *size = sizeof(T);
+    return hipSuccess;
+}
+template <class T>
+static inline hipError_t hipMalloc(T **ptr, size_t size) {
+    return hipMalloc((void **)ptr, size);
+}
+template <class T>
+static inline hipError_t hipHostMalloc(T **ptr, size_t size,
+                                       unsigned int flags = hipHostMallocDefault) {
+    return hipHostMalloc((void **)ptr, size, flags);
+}
+template <class T>
+static inline hipError_t hipMallocManaged(T **ptr, size_t size,
+                                          unsigned int flags = hipMemAttachGlobal) {
+    return hipMallocManaged((void **)ptr, size, flags);
+}
+#endif
+
+#endif

@@ -1,0 +1,193 @@
+/* hs_launch.hpp - hipshim's C++ launch layer: hipLaunchKernelGGL packs the arguments, converted
+ * to the kernel's parameter types and copied by value, into a closure that the runtime runs once
+ * per GPU thread (hs_launch in hs_core.h); typed hipLaunchKernel / hipLaunchCooperativeKernel
+ * take the kernel itself and HIP's `void** args`; every typed use registers the kernel so that
+ * the C entry points taking `const void*` (hipLaunchKernel((const void*)k, ...),
+ * hipFuncGetAttributes, occupancy) find it later. Also __launch_bounds__: the kernel is placed in
+ * an ELF section named hs_lb_<MAX>_<MIN>, which the runtime reads at the first launch to refuse
+ * blocks larger than MAX with hipErrorLaunchFailure, as HIP does. A MAX that is not an integer
+ * expression after preprocessing (e.g. a template parameter) cannot be read and is not enforced.
+ * Ownership: hipshim runtime core area. Include <hip/hip_runtime.h>, not this file. */
+#ifndef HIPSHIM_HS_LAUNCH_HPP
+#define HIPSHIM_HS_LAUNCH_HPP
+
+#include <cstddef>
+#include <new>
+#include <tuple>
+#include <type_traits>
+#include <utility>
+
+#include "hs_core.h"
+#include "../hip_runtime_api.h"
+
+#ifndef __launch_bounds__
+/* GCC writes the section name unquoted into its assembly, so the name carries its own quotes
+ * there (a bound such as `2 * 128` contains spaces); clang quotes names itself. */
+#if defined(__clang__)
+#define HS_LAUNCH_BOUNDS_SECTION_(max_, min_, ...) \
+    __attribute__((section("hs_lb_" #max_ "_" #min_)))
+#else
+#define HS_LAUNCH_BOUNDS_SECTION_(max_, min_, ...) \
+    __attribute__((section("\"hs_lb_" #max_ "_" #min_ "\"")))
+#endif
+#define __launch_bounds__(...) HS_LAUNCH_BOUNDS_SECTION_(__VA_ARGS__, 0, 0)
+#endif
+
+#define HIP_KERNEL_NAME(...) __VA_ARGS__
+
+namespace hs_launch_detail {
+
+template <class T> inline T convert(T v) { return v; }   /* implicit conversion, as a call does */
+
+template <class... P> struct closure {
+    void (*fn)(P...);
+    std::tuple<std::decay_t<P>...> args;
+};
+
+template <class... P> void body(void *c)
+{
+    closure<P...> *cl = static_cast<closure<P...> *>(c);
+    std::apply(cl->fn, cl->args);
+}
+
+template <class... P> void free_closure(void *c) { delete static_cast<closure<P...> *>(c); }
+
+inline hs_dim3 to_hs(const dim3 &d) { return hs_dim3{d.x, d.y, d.z}; }
+
+template <class... P>
+inline hipError_t submit(void (*k)(P...), closure<P...> *c, dim3 g, dim3 b, size_t shm,
+                         hipStream_t s, int coop)
+{
+    hs_launch_desc d{};
+    d.grid = to_hs(g);
+    d.block = to_hs(b);
+    d.shared_bytes = shm;
+    d.stream = (void *)s;
+    d.func = reinterpret_cast<const void *>(k);
+    d.body = &body<P...>;
+    d.closure = c;
+    d.closure_free = &free_closure<P...>;
+    d.cooperative = coop;
+    return (hipError_t)hs_launch(&d);
+}
+
+template <class... P, std::size_t... I>
+inline closure<P...> *from_args(void (*k)(P...), void **args, std::index_sequence<I...>)
+{
+    return new closure<P...>{k, std::tuple<std::decay_t<P>...>(
+                                    *static_cast<std::decay_t<P> *>(args[I])...)};
+}
+
+template <class... P>
+int args_launcher(const void *func, void **args, dim3 g, dim3 b, size_t shm, hipStream_t s,
+                  int coop)
+{
+    void (*k)(P...) = reinterpret_cast<void (*)(P...)>(const_cast<void *>(func));
+    if (sizeof...(P) > 0 && !args)
+        return hs_api_error(hipErrorInvalidValue);
+    return submit(k, from_args(k, args, std::index_sequence_for<P...>{}), g, b, shm, s, coop);
+}
+
+/* Registers k once per (signature, kernel) pair in a row; cheap on repeated launches. */
+template <class... P> inline void register_kernel(void (*k)(P...))
+{
+    static thread_local const void *last = nullptr;
+    const void *f = reinterpret_cast<const void *>(k);
+    if (last != f) {
+        hs_register_kernel(f, &args_launcher<P...>);
+        last = f;
+    }
+}
+
+template <class... P, class... A>
+inline hipError_t launch(void (*k)(P...), dim3 g, dim3 b, size_t shm, hipStream_t s, int coop,
+                         A &&...a)
+{
+    static_assert(sizeof...(P) == sizeof...(A),
+                  "hipLaunchKernelGGL: the number of arguments does not match the kernel");
+    register_kernel(k);
+    closure<P...> *c = new closure<P...>{
+        k, std::tuple<std::decay_t<P>...>(convert<std::decay_t<P>>(std::forward<A>(a))...)};
+    return submit(k, c, g, b, shm, s, coop);
+}
+
+template <class... P, class... A>
+inline void launch_ggl(void (*k)(P...), dim3 g, dim3 b, size_t shm, hipStream_t s, A &&...a)
+{
+    (void)launch(k, g, b, shm, s, 0, std::forward<A>(a)...);
+}
+
+} // namespace hs_launch_detail
+
+#define hipLaunchKernelGGL(kernel, numBlocks, numThreads, memPerBlock, streamId, ...)          \
+    ::hs_launch_detail::launch_ggl((kernel), (numBlocks), (numThreads), (memPerBlock),         \
+                                   (streamId), ##__VA_ARGS__)
+#define hipLaunchKernelNoBarrier hipLaunchKernelGGL
+
+template <class... P>
+inline hipError_t hipLaunchKernel(void (*k)(P...), dim3 g, dim3 b, void **args, size_t shm = 0,
+                                  hipStream_t s = 0)
+{
+    hs_launch_detail::register_kernel(k);
+    return (hipError_t)hs_launch_detail::args_launcher<P...>(reinterpret_cast<const void *>(k),
+                                                             args, g, b, shm, s, 0);
+}
+
+template <class... P>
+inline hipError_t hipLaunchCooperativeKernel(void (*k)(P...), dim3 g, dim3 b, void **args,
+                                             unsigned shm = 0, hipStream_t s = 0)
+{
+    hs_launch_detail::register_kernel(k);
+    return (hipError_t)hs_launch_detail::args_launcher<P...>(reinterpret_cast<const void *>(k),
+                                                             args, g, b, shm, s, 1);
+}
+
+template <class... P>
+inline hipError_t hipFuncGetAttributes(hipFuncAttributes *a, void (*k)(P...))
+{
+    hs_launch_detail::register_kernel(k);
+    return hipFuncGetAttributes(a, reinterpret_cast<const void *>(k));
+}
+
+template <class... P>
+inline hipError_t hipFuncSetAttribute(void (*k)(P...), hipFuncAttribute attr, int value)
+{
+    hs_launch_detail::register_kernel(k);
+    return hipFuncSetAttribute(reinterpret_cast<const void *>(k), attr, value);
+}
+
+template <class... P>
+inline hipError_t hipFuncSetCacheConfig(void (*k)(P...), hipFuncCache_t c)
+{
+    return hipFuncSetCacheConfig(reinterpret_cast<const void *>(k), c);
+}
+
+template <class... P>
+inline hipError_t hipOccupancyMaxActiveBlocksPerMultiprocessor(int *n, void (*k)(P...), int bs,
+                                                               size_t shm = 0)
+{
+    hs_launch_detail::register_kernel(k);
+    return hipOccupancyMaxActiveBlocksPerMultiprocessor(n, reinterpret_cast<const void *>(k), bs,
+                                                        shm);
+}
+
+template <class... P>
+inline hipError_t hipOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *n, void (*k)(P...),
+                                                                        int bs, size_t shm,
+                                                                        unsigned flags)
+{
+    hs_launch_detail::register_kernel(k);
+    return hipOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
+        n, reinterpret_cast<const void *>(k), bs, shm, flags);
+}
+
+template <class... P>
+inline hipError_t hipOccupancyMaxPotentialBlockSize(int *grid, int *block, void (*k)(P...),
+                                                    size_t shm = 0, int limit = 0)
+{
+    hs_launch_detail::register_kernel(k);
+    return hipOccupancyMaxPotentialBlockSize(grid, block, reinterpret_cast<const void *>(k), shm,
+                                             limit);
+}
+
+#endif

@@ -1,0 +1,293 @@
+/* hs_warp.hpp - hipshim kernel language, part 2: warp cross-lane functions (lane id, __syncwarp,
+ * vote/ballot, match, shuffles with `width` subgroups, __reduce_*_sync). Lanes exchange values
+ * through their 16-byte slots of hs_warp_scratch(): write own slot, barrier, read, barrier (the
+ * second barrier lets the scratch be reused at once). Warp size (32 or 64) is read at run time;
+ * masks are 64-bit; lanes that exited or never existed (partial last warp) do not participate.
+ * Ownership: hipshim device headers. Include <hip/hip_runtime.h>, not this file. */
+#ifndef HIPSHIM_HS_WARP_HPP
+#define HIPSHIM_HS_WARP_HPP
+
+#include "hs_device.hpp"
+
+/* Optional runtime extension: barrier among the running lanes of `mask` only (divergent _sync
+ * calls). Where the runtime lacks it, a partial mask falls back to a barrier of the whole warp,
+ * which is right whenever every running lane makes the same call (converged code). */
+extern "C" void hs_warp_sync_mask(uint64_t mask) __attribute__((weak));
+
+namespace hs_detail {
+
+enum { slot_bytes = 16 };
+
+inline unsigned lane() { return self("__lane_id")->lane; }
+
+/* Lanes taking part in a _sync call with `mask`: the running lanes named in it. A CUDA-style
+ * 32-bit full mask names the whole warp at warp size 64 too, and a mask without the caller's own
+ * bit is treated as the whole warp (the call is undefined in HIP; this keeps converged code
+ * working). */
+inline uint64_t participants(unsigned long long mask) {
+    uint64_t active = ::hs_warp_active_mask();
+    if (mask == 0xffffffffull)
+        return active;
+    uint64_t set = (uint64_t)mask & active;
+    if (!((set >> hs_self->lane) & 1))
+        return active;
+    return set;
+}
+
+inline void warp_barrier(uint64_t set) {
+    if (set == ::hs_warp_active_mask() || !hs_warp_sync_mask)
+        ::hs_warp_sync();
+    else
+        hs_warp_sync_mask(set);
+}
+
+/* Every lane of `set` publishes v; f(slots, lane, live) runs between the two barriers and computes
+ * the caller's result from the published slots (slot i at slots + i*16). `live` is `set` less the
+ * lanes that exited before the barrier: only after it is the warp's active mask exact. */
+template <class T, class F>
+inline auto warp_exchange(const T &v, uint64_t set, F f) -> decltype(f((const char *)0, 0u, set)) {
+    static_assert(sizeof(T) <= slot_bytes, "hipshim: warp exchange of a type over 16 bytes");
+    static_assert(std::is_trivially_copyable<T>::value, "hipshim: warp exchange of a non-trivial type");
+    char *scr = static_cast<char *>(::hs_warp_scratch());
+    unsigned me = hs_self->lane;
+    std::memcpy(scr + (size_t)me * slot_bytes, &v, sizeof(T));
+    warp_barrier(set);
+    auto r = f(static_cast<const char *>(scr), me, set & ::hs_warp_active_mask());
+    warp_barrier(set);
+    return r;
+}
+
+template <class T> inline T slot_value(const char *slots, unsigned lane) {
+    T r;
+    std::memcpy(&r, slots + (size_t)lane * slot_bytes, sizeof(T));
+    return r;
+}
+
+/* Reads var from absolute lane `src` (if it takes part), else returns the caller's own var.
+ * Types over 16 bytes travel in 16-byte pieces. */
+template <class T> inline T shuffle_from(T var, int src, uint64_t set) {
+    static_assert(std::is_trivially_copyable<T>::value, "hipshim: shuffle of a non-trivial type");
+    bool in_range = src >= 0 && src < 64;
+    if constexpr (sizeof(T) <= slot_bytes) {
+        return warp_exchange(var, set, [&](const char *slots, unsigned, uint64_t live) {
+            return (in_range && ((live >> src) & 1)) ? slot_value<T>(slots, (unsigned)src) : var;
+        });
+    } else {
+    T out = var;
+    unsigned char piece[slot_bytes];
+    for (size_t off = 0; off < sizeof(T); off += slot_bytes) {
+        size_t n = sizeof(T) - off < (size_t)slot_bytes ? sizeof(T) - off : (size_t)slot_bytes;
+        std::memset(piece, 0, sizeof piece);
+        std::memcpy(piece, reinterpret_cast<const unsigned char *>(&var) + off, n);
+        warp_exchange(piece, set, [&](const char *slots, unsigned, uint64_t live) {
+            if (in_range && ((live >> src) & 1))
+                std::memcpy(reinterpret_cast<unsigned char *>(&out) + off,
+                            slots + (size_t)src * slot_bytes, n);
+            return 0;
+        });
+    }
+    return out;
+    }
+}
+
+inline int norm_width(int width) {
+    int ws = warp_size();
+    if (width <= 0 || width > ws || (width & (width - 1)))
+        return ws;
+    return width;
+}
+
+/* Source lanes as HIP computes them (amd_warp_functions.h), for a subgroup size `w`. */
+inline int src_idx(int self_lane, int src, int w) { return (src & (w - 1)) + (self_lane & ~(w - 1)); }
+inline int src_up(int self_lane, unsigned delta, int w) {
+    int i = self_lane - (int)delta;
+    return i < (self_lane & ~(w - 1)) ? self_lane : i;
+}
+inline int src_down(int self_lane, unsigned delta, int w) {
+    return (int)((unsigned)(self_lane & (w - 1)) + delta) >= w ? self_lane : self_lane + (int)delta;
+}
+inline int src_xor(int self_lane, int lane_mask, int w) {
+    int i = self_lane ^ lane_mask;
+    return i >= ((self_lane + w) & ~(w - 1)) ? self_lane : i;
+}
+
+/* Ballot over set; *live_out (if given) receives the lanes that took part. */
+inline uint64_t ballot_of(int pred, uint64_t set, uint64_t *live_out = nullptr) {
+    return warp_exchange((int)(pred != 0), set, [&](const char *slots, unsigned, uint64_t live) {
+        uint64_t bits = 0;
+        if (live_out)
+            *live_out = live;
+        for (uint64_t s = live; s; s &= s - 1) {
+            unsigned l = (unsigned)__builtin_ctzll(s);
+            if (slot_value<int>(slots, l))
+                bits |= 1ull << l;
+        }
+        return bits;
+    });
+}
+
+template <class T> inline uint64_t match_any_of(T v, uint64_t set) {
+    static_assert(sizeof(T) == 4 || sizeof(T) == 8, "hipshim: __match_* takes a 32- or 64-bit value");
+    return warp_exchange(v, set, [&](const char *slots, unsigned, uint64_t live) {
+        uint64_t bits = 0;
+        for (uint64_t s = live; s; s &= s - 1) {
+            unsigned l = (unsigned)__builtin_ctzll(s);
+            if (std::memcmp(slots + (size_t)l * slot_bytes, &v, sizeof(T)) == 0)
+                bits |= 1ull << l;
+        }
+        return bits;
+    });
+}
+
+template <class T> inline uint64_t match_all_of(T v, int *pred, uint64_t set) {
+    uint64_t live = 0;
+    uint64_t same = warp_exchange(v, set, [&](const char *slots, unsigned, uint64_t lv) {
+        live = lv;
+        uint64_t bits = 0;
+        for (uint64_t s = lv; s; s &= s - 1) {
+            unsigned l = (unsigned)__builtin_ctzll(s);
+            if (std::memcmp(slots + (size_t)l * slot_bytes, &v, sizeof(T)) == 0)
+                bits |= 1ull << l;
+        }
+        return bits;
+    });
+    int all = same == live;
+    if (pred)
+        *pred = all;
+    return all ? live : 0;
+}
+
+/* Reduction of var over the lanes of set with op (same result in every lane, lane order). */
+template <class T, class Op> inline T reduce_of(T var, uint64_t set, Op op) {
+    return warp_exchange(var, set, [&](const char *slots, unsigned, uint64_t live) {
+        uint64_t s = live;
+        T acc = slot_value<T>(slots, (unsigned)__builtin_ctzll(s));
+        for (s &= s - 1; s; s &= s - 1)
+            acc = op(acc, slot_value<T>(slots, (unsigned)__builtin_ctzll(s)));
+        return acc;
+    });
+}
+
+} // namespace hs_detail
+
+/* ---- lane id and lane masks ---- */
+__forceinline__ unsigned __lane_id() { return ::hs_detail::lane(); }
+__forceinline__ unsigned long long __lanemask_eq() { return 1ull << __lane_id(); }
+__forceinline__ unsigned long long __lanemask_lt() { return (1ull << __lane_id()) - 1ull; }
+__forceinline__ unsigned long long __lanemask_le() { return ((1ull << __lane_id()) << 1) - 1ull; }
+__forceinline__ unsigned long long __lanemask_gt() { return ~__lanemask_le() & ::hs_warp_active_mask(); }
+__forceinline__ unsigned long long __lanemask_ge() { return ~__lanemask_lt() & ::hs_warp_active_mask(); }
+/* The lanes of the warp that have not exited. Lanes run one after another here, so a lane that
+ * will exit before this point on a GPU is still counted until the warp's next barrier (any
+ * _sync function or __syncwarp); the _sync functions drop exited lanes themselves. */
+__forceinline__ unsigned long long __activemask() { return ::hs_warp_active_mask(); }
+
+__forceinline__ void __syncwarp(unsigned long long mask = 0xffffffffffffffffull) {
+    ::hs_detail::warp_barrier(::hs_detail::participants(mask));
+    __atomic_thread_fence(__ATOMIC_SEQ_CST);
+}
+
+/* ---- vote and ballot ---- */
+__forceinline__ unsigned long long __ballot(int predicate) {
+    return ::hs_detail::ballot_of(predicate, ::hs_warp_active_mask());
+}
+__forceinline__ int __any(int predicate) { return __ballot(predicate) != 0; }
+__forceinline__ int __all(int predicate) {
+    uint64_t live;
+    uint64_t b = ::hs_detail::ballot_of(predicate, ::hs_warp_active_mask(), &live);
+    return b == live;
+}
+__forceinline__ unsigned long long __ballot_sync(unsigned long long mask, int predicate) {
+    return ::hs_detail::ballot_of(predicate, ::hs_detail::participants(mask));
+}
+__forceinline__ int __any_sync(unsigned long long mask, int predicate) {
+    return ::hs_detail::ballot_of(predicate, ::hs_detail::participants(mask)) != 0;
+}
+__forceinline__ int __all_sync(unsigned long long mask, int predicate) {
+    uint64_t live;
+    uint64_t b = ::hs_detail::ballot_of(predicate, ::hs_detail::participants(mask), &live);
+    return b == live;
+}
+__forceinline__ int __uni_sync(unsigned long long mask, int predicate) {
+    uint64_t live;
+    uint64_t b = ::hs_detail::ballot_of(predicate, ::hs_detail::participants(mask), &live);
+    return b == 0 || b == live;
+}
+
+/* ---- match ---- */
+template <class T> __forceinline__ unsigned long long __match_any(T value) {
+    return ::hs_detail::match_any_of(value, ::hs_warp_active_mask());
+}
+template <class T> __forceinline__ unsigned long long __match_all(T value, int *pred) {
+    return ::hs_detail::match_all_of(value, pred, ::hs_warp_active_mask());
+}
+template <class T> __forceinline__ unsigned long long __match_any_sync(unsigned long long mask, T value) {
+    return ::hs_detail::match_any_of(value, ::hs_detail::participants(mask));
+}
+template <class T>
+__forceinline__ unsigned long long __match_all_sync(unsigned long long mask, T value, int *pred) {
+    return ::hs_detail::match_all_of(value, pred, ::hs_detail::participants(mask));
+}
+
+/* ---- shuffles ---- */
+template <class T> __forceinline__ T __shfl(T var, int src_lane, int width = warpSize) {
+    int w = ::hs_detail::norm_width(width), me = (int)__lane_id();
+    return ::hs_detail::shuffle_from(var, ::hs_detail::src_idx(me, src_lane, w), ::hs_warp_active_mask());
+}
+template <class T> __forceinline__ T __shfl_up(T var, unsigned int delta, int width = warpSize) {
+    int w = ::hs_detail::norm_width(width), me = (int)__lane_id();
+    return ::hs_detail::shuffle_from(var, ::hs_detail::src_up(me, delta, w), ::hs_warp_active_mask());
+}
+template <class T> __forceinline__ T __shfl_down(T var, unsigned int delta, int width = warpSize) {
+    int w = ::hs_detail::norm_width(width), me = (int)__lane_id();
+    return ::hs_detail::shuffle_from(var, ::hs_detail::src_down(me, delta, w), ::hs_warp_active_mask());
+}
+template <class T> __forceinline__ T __shfl_xor(T var, int lane_mask, int width = warpSize) {
+    int w = ::hs_detail::norm_width(width), me = (int)__lane_id();
+    return ::hs_detail::shuffle_from(var, ::hs_detail::src_xor(me, lane_mask, w), ::hs_warp_active_mask());
+}
+template <class T>
+__forceinline__ T __shfl_sync(unsigned long long mask, T var, int src_lane, int width = warpSize) {
+    int w = ::hs_detail::norm_width(width), me = (int)__lane_id();
+    return ::hs_detail::shuffle_from(var, ::hs_detail::src_idx(me, src_lane, w), ::hs_detail::participants(mask));
+}
+template <class T>
+__forceinline__ T __shfl_up_sync(unsigned long long mask, T var, unsigned int delta, int width = warpSize) {
+    int w = ::hs_detail::norm_width(width), me = (int)__lane_id();
+    return ::hs_detail::shuffle_from(var, ::hs_detail::src_up(me, delta, w), ::hs_detail::participants(mask));
+}
+template <class T>
+__forceinline__ T __shfl_down_sync(unsigned long long mask, T var, unsigned int delta, int width = warpSize) {
+    int w = ::hs_detail::norm_width(width), me = (int)__lane_id();
+    return ::hs_detail::shuffle_from(var, ::hs_detail::src_down(me, delta, w), ::hs_detail::participants(mask));
+}
+template <class T>
+__forceinline__ T __shfl_xor_sync(unsigned long long mask, T var, int lane_mask, int width = warpSize) {
+    int w = ::hs_detail::norm_width(width), me = (int)__lane_id();
+    return ::hs_detail::shuffle_from(var, ::hs_detail::src_xor(me, lane_mask, w), ::hs_detail::participants(mask));
+}
+
+/* ---- warp reductions (every participating lane gets the result) ---- */
+template <class T> __forceinline__ T __reduce_add_sync(unsigned long long mask, T var) {
+    return ::hs_detail::reduce_of(var, ::hs_detail::participants(mask), [](T a, T b) { return (T)(a + b); });
+}
+template <class T> __forceinline__ T __reduce_min_sync(unsigned long long mask, T var) {
+    return ::hs_detail::reduce_of(var, ::hs_detail::participants(mask), [](T a, T b) { return b < a ? b : a; });
+}
+template <class T> __forceinline__ T __reduce_max_sync(unsigned long long mask, T var) {
+    return ::hs_detail::reduce_of(var, ::hs_detail::participants(mask), [](T a, T b) { return a < b ? b : a; });
+}
+template <class T> __forceinline__ T __reduce_and_sync(unsigned long long mask, T var) {
+    static_assert(std::is_integral<T>::value, "hipshim: __reduce_and_sync takes an integer");
+    return ::hs_detail::reduce_of(var, ::hs_detail::participants(mask), [](T a, T b) { return (T)(a & b); });
+}
+template <class T> __forceinline__ T __reduce_or_sync(unsigned long long mask, T var) {
+    static_assert(std::is_integral<T>::value, "hipshim: __reduce_or_sync takes an integer");
+    return ::hs_detail::reduce_of(var, ::hs_detail::participants(mask), [](T a, T b) { return (T)(a | b); });
+}
+template <class T> __forceinline__ T __reduce_xor_sync(unsigned long long mask, T var) {
+    static_assert(std::is_integral<T>::value, "hipshim: __reduce_xor_sync takes an integer");
+    return ::hs_detail::reduce_of(var, ::hs_detail::participants(mask), [](T a, T b) { return (T)(a ^ b); });
+}
+
+#endif

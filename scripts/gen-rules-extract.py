@@ -1,0 +1,171 @@
+"""gen-rules-extract.py - reads declarations out of CUDA's and HIP's installed headers with
+libclang (Debian's python3-clang-19 bindings). Shared by scripts/gen-rules (which builds the rule
+tables from these facts) and scripts/coverage (which checks that every CUDA name has a rule).
+
+A "name" is (spelling, kind, header) with kind one of the rule kinds: function, type, enum,
+enum_constant, macro, device_function. Headers are paths relative to the include directory."""
+import os
+import re
+
+import clang.cindex as ci
+
+LIBCLANG = '/usr/lib/llvm-19/lib/libclang.so'
+CUDA_INC = '/usr/local/cuda/include'
+HIP_INC = '/usr/include'
+
+# API groups: header (relative to CUDA_INC) -> group. Only these headers are accounted for.
+RUNTIME_HEADERS = ['cuda_runtime_api.h', 'driver_types.h', 'surface_types.h', 'texture_types.h',
+                   'library_types.h', 'cuda_runtime.h', 'channel_descriptor.h', 'driver_functions.h',
+                   'vector_types.h', 'cuda_profiler_api.h']
+DRIVER_HEADERS = ['cuda.h']
+DEVICE_HEADERS = ['crt/math_functions.h', 'crt/device_functions.h', 'crt/device_double_functions.h',
+                  'device_atomic_functions.h', 'sm_20_atomic_functions.h', 'sm_20_intrinsics.h',
+                  'sm_30_intrinsics.h', 'sm_32_atomic_functions.h', 'sm_32_intrinsics.h',
+                  'sm_35_intrinsics.h', 'sm_60_atomic_functions.h', 'sm_61_intrinsics.h',
+                  'crt/sm_70_rt.h', 'crt/sm_80_rt.h', 'crt/sm_90_rt.h', 'cuda_fp16.h', 'cuda_bf16.h',
+                  'vector_functions.h']
+LIBRARY_HEADERS = {
+    'cublas': ['cublas_api.h', 'cublas_v2.h'],
+    'curand': ['curand.h'],
+    'cufft': ['cufft.h'],
+    'cusparse': ['cusparse.h'],
+    'cusolver': ['cusolver_common.h', 'cusolverDn.h'],
+    'cudnn': ['cudnn_graph_v9.h', 'cudnn_ops_v9.h', 'cudnn_cnn_v9.h', 'cudnn_adv_v9.h', 'cudnn_version_v9.h'],
+    'nvrtc': ['nvrtc.h'],
+}
+
+_ready = False
+
+
+def _init():
+    global _ready
+    if not _ready:
+        ci.Config.set_library_file(LIBCLANG)
+        _ready = True
+
+
+def _parse(src, args, detailed=False):
+    _init()
+    opts = ci.TranslationUnit.PARSE_SKIP_FUNCTION_BODIES | ci.TranslationUnit.PARSE_INCOMPLETE
+    if detailed:
+        opts |= ci.TranslationUnit.PARSE_DETAILED_PROCESSING_RECORD
+    tu = ci.Index.create().parse('extract.cpp', args=args, unsaved_files=[('extract.cpp', src)], options=opts)
+    errors = [str(d) for d in tu.diagnostics if d.severity >= ci.Diagnostic.Error]
+    return tu, errors
+
+
+def _walk(cursor, root, wanted, out, record_params=False):
+    """Collects declarations from files under root whose relative path is in wanted (None: all)."""
+    for c in cursor.get_children():
+        f = c.location.file
+        if not f or not f.name.startswith(root):
+            continue
+        rel = os.path.relpath(f.name, root)
+        k = c.kind
+        if k in (ci.CursorKind.LINKAGE_SPEC, ci.CursorKind.NAMESPACE, ci.CursorKind.UNEXPOSED_DECL):
+            _walk(c, root, wanted, out, record_params)
+            continue
+        if wanted is not None and rel not in wanted:
+            continue
+        name = c.spelling
+        if not name or name.startswith('__cuda') and k != ci.CursorKind.FUNCTION_DECL:
+            continue
+        if k in (ci.CursorKind.FUNCTION_DECL, ci.CursorKind.FUNCTION_TEMPLATE):
+            if name.startswith('operator'):
+                continue
+            entry = out.setdefault((name, 'function'), {'header': rel, 'params': set()})
+            if record_params:
+                entry['params'].add(_arity(c) if k == ci.CursorKind.FUNCTION_DECL else (-1, -1))
+        elif k == ci.CursorKind.TYPEDEF_DECL:
+            out.setdefault((name, 'type'), {'header': rel})
+        elif k in (ci.CursorKind.STRUCT_DECL, ci.CursorKind.UNION_DECL, ci.CursorKind.CLASS_DECL,
+                   ci.CursorKind.CLASS_TEMPLATE):
+            if c.is_definition() or k == ci.CursorKind.CLASS_TEMPLATE or not c.is_anonymous():
+                if not c.is_anonymous() and 'unnamed' not in name and '(' not in name:
+                    out.setdefault((name, 'type'), {'header': rel})
+        elif k == ci.CursorKind.ENUM_DECL:
+            consts = [e.spelling for e in c.get_children() if e.kind == ci.CursorKind.ENUM_CONSTANT_DECL]
+            if name and 'unnamed' not in name and '(' not in name:
+                out.setdefault((name, 'enum'), {'header': rel, 'consts': consts})
+            for e in consts:
+                out.setdefault((e, 'enum_constant'), {'header': rel, 'enum': name if '(' not in name else ''})
+        elif k == ci.CursorKind.MACRO_DEFINITION:
+            if not name.startswith('_'):
+                toks = [t.spelling for t in c.get_tokens()]
+                info = out.setdefault((name, 'macro'), {'header': rel})
+                if len(toks) == 2 and re.match(r'^[A-Za-z_]\w*$', toks[1]):
+                    info['alias'] = toks[1]     # "#define cuMemAlloc cuMemAlloc_v2"
+
+
+
+def _arity(fn):
+    """(required, total) parameter counts of a function declaration."""
+    params = list(fn.get_arguments())
+    required = len(params)
+    for i, p in enumerate(params):
+        if any(ch.kind.is_expression() for ch in p.get_children()):   # has a default argument
+            required = i
+            break
+    return (required, len(params))
+
+
+def cuda_host_names(group_headers):
+    """Names declared by the given CUDA host headers: {(name, kind): info}."""
+    src = ''.join('#include <%s>\n' % h for h in group_headers)
+    tu, errors = _parse(src, ['-x', 'c++', '-std=c++17', '-I' + CUDA_INC, '-Wno-everything'], detailed=True)
+    out = {}
+    _walk(tu.cursor, CUDA_INC + '/', set(group_headers), out, record_params=True)
+    return out, errors
+
+
+def cuda_runtime_names():
+    """Runtime names: the C API and its types, plus cuda_runtime.h's C++ templates (CUDA mode)."""
+    src = '#include <cuda_runtime.h>\n#include <cuda_profiler_api.h>\n'
+    stub = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'gen-rules-stub')
+    args = ['-x', 'cuda', '--cuda-host-only', '--cuda-path=/usr/local/cuda', '-I' + stub, '-std=c++17',
+            '-Wno-everything']
+    tu, errors = _parse(src, args, detailed=True)
+    out = {}
+    _walk(tu.cursor, CUDA_INC + '/', set(RUNTIME_HEADERS), out, record_params=True)
+    return out, errors
+
+
+def cuda_device_names():
+    """Device functions and intrinsics of CUDA's device headers, parsed as C++ with the CUDA
+    compiler's macros defined (clang's own CUDA mode replaces these headers by its wrappers)."""
+    src = '#include <stddef.h>\n' + ''.join('#include <%s>\n' % h for h in DEVICE_HEADERS)
+    args = ['-x', 'c++', '-std=c++17', '-I' + CUDA_INC, '-D__CUDACC__', '-D__CUDA_ARCH__=900',
+            '-D__CUDACC_VER_MAJOR__=13', '-D__CUDACC_VER_MINOR__=0', '-D__CUDACC_RTC__', '-Wno-everything']
+    tu, errors = _parse(src, args)
+    out = {}
+    _walk(tu.cursor, CUDA_INC + '/', set(DEVICE_HEADERS), out)
+    dev = {}
+    for (name, kind), info in out.items():
+        if kind == 'function':
+            dev[(name, 'device_function')] = info
+        elif kind in ('type', 'enum', 'enum_constant') and info['header'] in ('cuda_fp16.h', 'cuda_bf16.h'):
+            dev[(name, kind)] = info
+    return dev, errors
+
+
+def hip_names():
+    """Everything HIP's installed headers declare: functions (with parameter counts), types, enums
+    (with enumerators), enumerators, macros; plus every identifier in the device headers."""
+    src = ('#include <hip/hip_runtime_api.h>\n#include <hip/hiprtc.h>\n#include <hiprand/hiprand.h>\n'
+           '#include <hipsparse/hipsparse.h>\n#include <hip/library_types.h>\n')
+    args = ['-x', 'c++', '-std=c++17', '-D__HIP_PLATFORM_AMD__', '-D__HIP_PLATFORM_HCC__', '-I' + HIP_INC,
+            '-I' + HIP_INC + '/hipsparse', '-I' + HIP_INC + '/hiprand', '-I' + HIP_INC + '/rocrand',
+            '-Wno-everything']
+    tu, errors = _parse(src, args, detailed=True)
+    out = {}
+    _walk(tu.cursor, HIP_INC + '/', None, out, record_params=True)
+    idents = set()
+    for d in ('hip', 'hiprand', 'hipsparse', 'rocrand'):
+        for dirpath, _, files in os.walk(os.path.join(HIP_INC, d)):
+            if 'nvidia_detail' in dirpath or 'nvcc_detail' in dirpath:
+                continue
+            for fn in files:
+                if fn.endswith(('.h', '.hpp')) and 'nvcc' not in fn and 'precomputed' not in fn and '_11213' not in fn:
+                    with open(os.path.join(dirpath, fn), errors='replace') as fh:
+                        idents.update(re.findall(r'[A-Za-z_][A-Za-z0-9_]*', fh.read()))
+    return out, idents, errors

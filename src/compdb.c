@@ -1,0 +1,377 @@
+/* compdb.c - where the files of a batch come from: compile_commands.json (each command line
+ * reduced to the clang arguments that matter for parsing; see compdb.h for what is kept, mapped
+ * and dropped), --files-from lists, --include/--exclude globs, and the cheap test for CUDA use
+ * that decides which C/C++ files are worth parsing. */
+#define _GNU_SOURCE
+#include "compdb.h"
+
+#include <clang-c/CXCompilationDatabase.h>
+#include <errno.h>
+#include <fnmatch.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "util.h"
+
+void cd_args_push(cd_args *a, const char *s)
+{
+    if (a->n == a->cap) {
+        a->cap = a->cap ? a->cap * 2 : 16;
+        a->v = ut_xrealloc(a->v, (size_t)a->cap * sizeof *a->v);
+    }
+    a->v[a->n++] = ut_xstrdup(s);
+}
+
+void cd_args_free(cd_args *a)
+{
+    for (int i = 0; i < a->n; i++)
+        free(a->v[i]);
+    free(a->v);
+    a->v = NULL;
+    a->n = a->cap = 0;
+}
+
+/* Absolute, lexically normalised form of p relative to dir. */
+static char *cd_abs(const char *dir, const char *p)
+{
+    char *j = (p[0] == '/' || !dir) ? ut_xstrdup(p) : ut_path_join(dir, p);
+    char *n = ut_path_normalize(j);
+    free(j);
+    return n;
+}
+
+/* nvcc and gcc options whose value is the next argument, and which do not matter for parsing.
+ * (Options that matter are handled before this list is consulted.) */
+static const char *const cd_skip_value[] = {
+    "-o", "--output-file", "-arch", "--gpu-architecture", "-code", "--gpu-code", "-gencode",
+    "--generate-code", "-ccbin", "--compiler-bindir", "-Xptxas", "--ptxas-options", "-Xlinker",
+    "--linker-options", "-Xnvlink", "--nvlink-options", "-Xarchive", "--archive-options",
+    "-Xcudafe", "-maxrregcount", "--maxrregcount", "-x", "--x", "-l", "--library", "-L",
+    "--library-path", "-odir", "--output-directory", "-MF", "-MT", "-MQ", "--dependency-output",
+    "--default-stream", "-default-stream", "-t", "--threads", "-m", "--machine", "-rdc",
+    "--relocatable-device-code", "-cudart", "--cudart", "-cudadevrt", "--cudadevrt", "-dlink-time-opt",
+    "--run-args", "-run-args", "-Xclang", "-target", "--target", "-isysroot", "--sysroot",
+    "-split-compile", "--split-compile", "-dopt", "--dopt", "-time", "--time", "-keep-dir",
+    "--keep-dir", "-ptx-dir", "-arch-list", "-ftemplate-depth", "-Xopenmp-target",
+    NULL
+};
+
+static int cd_in(const char *const *list, const char *s)
+{
+    for (; *list; list++)
+        if (strcmp(*list, s) == 0)
+            return 1;
+    return 0;
+}
+
+/* Matches "opt" with its value either attached ("-Ifoo", "--opt=foo" when eq) or in the next
+ * argument. Returns the value (and advances *i past a separate value) or NULL. */
+static const char *cd_opt(const char *const *argv, int argc, int *i, const char *opt, int attached,
+                          int eq)
+{
+    const char *a = argv[*i];
+    size_t n = strlen(opt);
+    if (strncmp(a, opt, n) != 0)
+        return NULL;
+    if (a[n] == 0) {
+        if (*i + 1 >= argc)
+            return NULL;
+        return argv[++*i];
+    }
+    if (eq && a[n] == '=')
+        return a + n + 1;
+    if (attached)
+        return a + n;
+    return NULL;
+}
+
+static void cd_push2(cd_args *out, const char *flag, const char *value)
+{
+    char *s = ut_xasprintf("%s%s", flag, value);
+    cd_args_push(out, s);
+    free(s);
+}
+
+static void cd_map_host_list(const char *list, const char *dir, cd_args *out);
+
+static void cd_map_one(const char *const *argv, int argc, int *i, const char *dir, cd_args *out)
+{
+    const char *a = argv[*i], *v;
+    if ((v = cd_opt(argv, argc, i, "--include-path", 0, 1)) ||
+        (v = cd_opt(argv, argc, i, "-I", 1, 0))) {
+        char *p = cd_abs(dir, v);
+        cd_push2(out, "-I", p);
+        free(p);
+    } else if ((v = cd_opt(argv, argc, i, "--system-include", 0, 1)) ||
+               (v = cd_opt(argv, argc, i, "-isystem", 1, 0))) {
+        char *p = cd_abs(dir, v);
+        cd_args_push(out, "-isystem");
+        cd_args_push(out, p);
+        free(p);
+    } else if ((v = cd_opt(argv, argc, i, "-iquote", 1, 0)) ||
+               (v = cd_opt(argv, argc, i, "-idirafter", 1, 0))) {
+        char *p = cd_abs(dir, v);
+        cd_args_push(out, strncmp(a, "-iquote", 7) == 0 ? "-iquote" : "-idirafter");
+        cd_args_push(out, p);
+        free(p);
+    } else if ((v = cd_opt(argv, argc, i, "--define-macro", 0, 1)) ||
+               (v = cd_opt(argv, argc, i, "-D", 1, 0))) {
+        cd_push2(out, "-D", v);
+    } else if ((v = cd_opt(argv, argc, i, "--undefine-macro", 0, 1)) ||
+               (v = cd_opt(argv, argc, i, "-U", 1, 0))) {
+        cd_push2(out, "-U", v);
+    } else if ((v = cd_opt(argv, argc, i, "--pre-include", 0, 1)) ||
+               (v = cd_opt(argv, argc, i, "-include", 0, 0)) ||
+               (v = cd_opt(argv, argc, i, "-imacros", 0, 0))) {
+        /* A forced include names a file, found relative to the working directory first. */
+        char *p = cd_abs(dir, v);
+        cd_args_push(out, strncmp(a, "-imacros", 8) == 0 ? "-imacros" : "-include");
+        cd_args_push(out, ut_exists(p) ? p : v);
+        free(p);
+    } else if ((v = cd_opt(argv, argc, i, "--std", 0, 1)) ||
+               (v = cd_opt(argv, argc, i, "-std", 0, 1))) {
+        cd_push2(out, "-std=", v);
+    } else if ((v = cd_opt(argv, argc, i, "--compiler-options", 0, 1)) ||
+               (v = cd_opt(argv, argc, i, "-Xcompiler", 0, 1))) {
+        cd_map_host_list(v, dir, out);
+    } else if (a[0] == '-' && !strchr(a, '=') && cd_in(cd_skip_value, a)) {
+        if (*i + 1 < argc)
+            ++*i;
+    }
+    /* Everything else (sources, objects, -O2, -g, -arch=..., -Wall, -fPIC ...) is dropped. */
+}
+
+/* -Xcompiler takes a comma separated list of host compiler options. */
+static void cd_map_host_list(const char *list, const char *dir, cd_args *out)
+{
+    cd_args parts = { 0 };
+    const char *s = list;
+    for (;;) {
+        const char *c = strchr(s, ',');
+        char *p = c ? ut_xstrndup(s, (size_t)(c - s)) : ut_xstrdup(s);
+        if (*p)
+            cd_args_push(&parts, p);
+        free(p);
+        if (!c)
+            break;
+        s = c + 1;
+    }
+    for (int i = 0; i < parts.n; i++)
+        cd_map_one((const char *const *)parts.v, parts.n, &i, dir, out);
+    cd_args_free(&parts);
+}
+
+void cd_map_args(const char *const *argv, int argc, const char *dir, cd_args *out)
+{
+    for (int i = 1; i < argc; i++)
+        cd_map_one(argv, argc, &i, dir, out);
+}
+
+static int cd_cmp(const void *a, const void *b)
+{
+    const cd_entry *x = a, *y = b;
+    int c = strcmp(x->file, y->file);
+    return c ? c : (x->seq < y->seq ? -1 : x->seq > y->seq);
+}
+
+static char *cd_cxstr(CXString s)
+{
+    const char *c = clang_getCString(s);
+    char *r = ut_xstrdup(c ? c : "");
+    clang_disposeString(s);
+    return r;
+}
+
+int cd_load(const char *build_dir, cd_db *db, char *err, size_t errlen)
+{
+    CXCompilationDatabase_Error e = CXCompilationDatabase_NoError;
+    memset(db, 0, sizeof *db);
+    char *json = ut_path_join(build_dir, "compile_commands.json");
+    int have = ut_exists(json);
+    free(json);
+    if (!have) {
+        snprintf(err, errlen, "no compile_commands.json in '%s'", build_dir);
+        return -1;
+    }
+    CXCompilationDatabase cdb = clang_CompilationDatabase_fromDirectory(build_dir, &e);
+    if (e != CXCompilationDatabase_NoError || !cdb) {
+        snprintf(err, errlen, "cannot load the compilation database of '%s'", build_dir);
+        if (cdb)
+            clang_CompilationDatabase_dispose(cdb);
+        return -1;
+    }
+    CXCompileCommands cmds = clang_CompilationDatabase_getAllCompileCommands(cdb);
+    unsigned n = cmds ? clang_CompileCommands_getSize(cmds) : 0;
+    db->v = ut_xcalloc(n + 1, sizeof *db->v);
+    for (unsigned k = 0; k < n; k++) {
+        CXCompileCommand c = clang_CompileCommands_getCommand(cmds, k);
+        char *dir = cd_cxstr(clang_CompileCommand_getDirectory(c));
+        char *file = cd_cxstr(clang_CompileCommand_getFilename(c));
+        unsigned na = clang_CompileCommand_getNumArgs(c);
+        char **argv = ut_xcalloc(na + 1, sizeof *argv);
+        for (unsigned a = 0; a < na; a++)
+            argv[a] = cd_cxstr(clang_CompileCommand_getArg(c, a));
+        char *abs = cd_abs(dir, file);
+        char real[PATH_MAX];
+        cd_entry *en = &db->v[db->n++];
+        en->seq = k;
+        en->file = realpath(abs, real) ? ut_xstrdup(real) : ut_xstrdup(abs);
+        free(abs);
+        cd_map_args((const char *const *)argv, (int)na, dir, &en->args);
+        for (unsigned a = 0; a < na; a++)
+            free(argv[a]);
+        free(argv);
+        free(dir);
+        free(file);
+    }
+    if (cmds)
+        clang_CompileCommands_dispose(cmds);
+    clang_CompilationDatabase_dispose(cdb);
+    /* Sorted by file; of a file listed twice, the first entry wins (seq breaks ties). */
+    qsort(db->v, db->n, sizeof *db->v, cd_cmp);
+    size_t w = 0;
+    for (size_t i = 0; i < db->n; i++) {
+        if (w && strcmp(db->v[w - 1].file, db->v[i].file) == 0) {
+            free(db->v[i].file);
+            cd_args_free(&db->v[i].args);
+            continue;
+        }
+        db->v[w++] = db->v[i];
+    }
+    db->n = w;
+    return 0;
+}
+
+void cd_free(cd_db *db)
+{
+    for (size_t i = 0; i < db->n; i++) {
+        free(db->v[i].file);
+        cd_args_free(&db->v[i].args);
+    }
+    free(db->v);
+    memset(db, 0, sizeof *db);
+}
+
+const cd_entry *cd_find(const cd_db *db, const char *path)
+{
+    size_t lo = 0, hi = db->n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        int c = strcmp(db->v[mid].file, path);
+        if (c == 0)
+            return &db->v[mid];
+        if (c < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return NULL;
+}
+
+/* ------------------------------------------------------------------ file lists and globs */
+
+int cd_read_list(const char *path, cd_args *out, char *err, size_t errlen)
+{
+    FILE *in = strcmp(path, "-") == 0 ? stdin : fopen(path, "r");
+    if (!in) {
+        snprintf(err, errlen, "cannot read '%s': %s", path, strerror(errno));
+        return -1;
+    }
+    char *line = NULL;
+    size_t cap = 0;
+    ssize_t n;
+    while ((n = getline(&line, &cap, in)) >= 0) {
+        while (n > 0 && (line[n - 1] == '\n' || line[n - 1] == '\r' || line[n - 1] == ' ' ||
+                         line[n - 1] == '\t'))
+            line[--n] = 0;
+        char *s = line;
+        while (*s == ' ' || *s == '\t')
+            s++;
+        if (*s && *s != '#')
+            cd_args_push(out, s);
+    }
+    free(line);
+    if (in != stdin)
+        fclose(in);
+    return 0;
+}
+
+int cd_glob_match(const char *pat, const char *rel)
+{
+    char *p = ut_xstrdup(pat);
+    size_t n = strlen(p);
+    while (n > 1 && p[n - 1] == '/')
+        p[--n] = 0;
+    int hit = 0;
+    if (!strchr(p, '/')) {
+        /* A name pattern: matches any component of the path. */
+        const char *s = rel;
+        while (*s && !hit) {
+            const char *e = strchr(s, '/');
+            char *c = e ? ut_xstrndup(s, (size_t)(e - s)) : ut_xstrdup(s);
+            hit = fnmatch(p, c, 0) == 0;
+            free(c);
+            if (!e)
+                break;
+            s = e + 1;
+        }
+    } else {
+        /* A path pattern: the path or one of its directories ('*' crosses '/'). */
+        const char *q = p[0] == '/' ? p + 1 : p;
+        char *r = ut_xstrdup(rel);
+        for (;;) {
+            if (fnmatch(q, r, 0) == 0) {
+                hit = 1;
+                break;
+            }
+            char *sl = strrchr(r, '/');
+            if (!sl)
+                break;
+            *sl = 0;
+        }
+        free(r);
+    }
+    free(p);
+    return hit;
+}
+
+/* Cheap test for CUDA use in a C/C++ file: CUDA keywords, API prefixes, launches, headers. */
+int cd_uses_cuda(const char *t, size_t n)
+{
+    static const char *const words[] = { "__global__", "__device__", "__shared__", "__constant__",
+        "__host__", "<<<", "__syncthreads", "threadIdx", "blockIdx", "cooperative_groups",
+        ".cuh", "thrust/", "cub/", "__launch_bounds__", NULL };
+    for (size_t i = 0; words[i]; i++)
+        if (memmem(t, n, words[i], strlen(words[i])))
+            return 1;
+    /* cudaXxx, cuXxx (driver), cublas/curand/cufft/cusparse/cusolver/nvrtc. */
+    for (size_t i = 0; i + 3 < n; i++) {
+        if (t[i] != 'c' && t[i] != 'n')
+            continue;
+        if (i > 0 && (t[i - 1] == '_' || (t[i - 1] >= 'a' && t[i - 1] <= 'z') ||
+                      (t[i - 1] >= 'A' && t[i - 1] <= 'Z') || (t[i - 1] >= '0' && t[i - 1] <= '9')))
+            continue;
+        if (t[i] == 'n') {
+            if (n - i > 5 && memcmp(t + i, "nvrtc", 5) == 0)
+                return 1;
+            continue;
+        }
+        if (t[i + 1] != 'u')
+            continue;
+        char c2 = t[i + 2];
+        if (c2 >= 'A' && c2 <= 'Z')
+            return 1;                                    /* cuInit, CUresult is C-prefixed */
+        if (n - i > 4 && memcmp(t + i, "cuda", 4) == 0)
+            return 1;
+        if ((n - i > 6 && (memcmp(t + i, "cublas", 6) == 0 || memcmp(t + i, "curand", 6) == 0 ||
+                           memcmp(t + i, "cusolv", 6) == 0)) ||
+            (n - i > 5 && memcmp(t + i, "cufft", 5) == 0) ||
+            (n - i > 8 && memcmp(t + i, "cusparse", 8) == 0))
+            return 1;
+    }
+    return memmem(t, n, "CU", 2) && (memmem(t, n, "CUresult", 8) || memmem(t, n, "CUdevice", 8) ||
+                                     memmem(t, n, "CUstream", 8) || memmem(t, n, "CUDA_", 5));
+}
+

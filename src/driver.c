@@ -1,0 +1,193 @@
+/* driver.c - the single-file command line: translates the named files and writes each result to
+ * standard output, -o FILE, a mirrored path under --out-dir, or back in place (atomically, with a
+ * FILE.orig backup). All inputs are translated before anything is written, and every output
+ * location is checked first, so a bad input or an unwritable path leaves no partial output. */
+#include <cjson/cJSON.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "options.h"
+#include "translate.h"
+#include "util.h"
+
+static int dr_fail(int status, const char *fmt, const char *a)
+{
+    fputs("cu2hip: ", stderr);
+    fprintf(stderr, fmt, a);
+    fputc('\n', stderr);
+    return status;
+}
+
+static char *dr_out_path(const cu_options *o, const char *input)
+{
+    if (o->output) return ut_xstrdup(o->output);
+    if (o->in_place) return ut_xstrdup(input);
+    if (o->out_dir) {
+        char *rel = ut_mirror_path(input);
+        char *p = ut_path_join(o->out_dir, rel);
+        free(rel);
+        return p;
+    }
+    return NULL;   /* standard output */
+}
+
+static void dr_stats_text(const char *name, const dg_stats *s, double secs)
+{
+    fprintf(stderr, "cu2hip: stats: %s:", name);
+    if (!s->n) fputs(" no changes", stderr);
+    for (size_t i = 0; i < s->n; i++) fprintf(stderr, " %s=%ld", s->v[i].name, s->v[i].value);
+    if (secs >= 0) fprintf(stderr, " (%.3f s)", secs);
+    fputc('\n', stderr);
+}
+
+static cJSON *dr_counts_json(const dg_stats *s)
+{
+    cJSON *c = cJSON_CreateObject();
+    for (size_t i = 0; i < s->n; i++) cJSON_AddNumberToObject(c, s->v[i].name, (double)s->v[i].value);
+    return c;
+}
+
+static void dr_print_stats(const cu_options *o, const tr_result *res, size_t n)
+{
+    dg_stats total;
+    dg_stats_init(&total);
+    double secs = 0;
+    for (size_t i = 0; i < n; i++) {
+        dg_stats_merge(&total, &res[i].stats);
+        secs += res[i].seconds;
+    }
+    if (o->stats == CU_STATS_TEXT) {
+        for (size_t i = 0; i < n; i++) dr_stats_text(o->inputs.v[i], &res[i].stats, res[i].seconds);
+        if (n > 1) dr_stats_text("total", &total, secs);
+    } else {
+        cJSON *root = cJSON_CreateObject(), *files = cJSON_AddArrayToObject(root, "files");
+        for (size_t i = 0; i < n; i++) {
+            cJSON *f = cJSON_CreateObject();
+            cJSON_AddStringToObject(f, "path", o->inputs.v[i]);
+            cJSON_AddItemToObject(f, "counts", dr_counts_json(&res[i].stats));
+            size_t warnings = 0;
+            for (size_t k = 0; k < res[i].diags.n; k++) warnings += res[i].diags.v[k].sev >= DG_WARNING;
+            cJSON_AddNumberToObject(f, "warnings", (double)warnings);
+            cJSON_AddNumberToObject(f, "seconds", res[i].seconds);
+            cJSON_AddItemToArray(files, f);
+        }
+        cJSON *t = cJSON_AddObjectToObject(root, "total");
+        cJSON_AddNumberToObject(t, "files", (double)n);
+        cJSON_AddItemToObject(t, "counts", dr_counts_json(&total));
+        cJSON_AddNumberToObject(t, "seconds", secs);
+        char *s = cJSON_Print(root);
+        if (s) fprintf(stderr, "%s\n", s);
+        free(s);
+        cJSON_Delete(root);
+    }
+    dg_stats_free(&total);
+}
+
+static void dr_print_diags(const cu_options *o, const dg_list *l)
+{
+    for (size_t i = 0; i < l->n; i++) {
+        if (o->quiet && l->v[i].sev < DG_ERROR) continue;
+        dg_list one = {&l->v[i], 1, 1};
+        dg_print_text(stderr, &one);
+    }
+}
+
+static int dr_write(const cu_options *o, const char *input, const char *path, const tr_output *out)
+{
+    char err[1024];
+    if (!path) {
+        if (out->len && fwrite(out->text, 1, out->len, stdout) != out->len) goto stdout_fail;
+        if (fflush(stdout) != 0) goto stdout_fail;
+        return 0;
+    }
+    if (o->in_place) {
+        if (!out->changed) return 0;           /* nothing to change: leave the file alone */
+        if (!o->no_backup) {
+            char *data = NULL, *bak = ut_xasprintf("%s.orig", input);
+            size_t len = 0;
+            int rc = ut_read_file(input, &data, &len, err, sizeof err);
+            if (rc == 0) rc = ut_write_atomic(bak, data, len, err, sizeof err);
+            free(data);
+            free(bak);
+            if (rc != 0) return dr_fail(CU_EXIT_USAGE, "%s", err);
+        }
+    } else if (o->out_dir) {
+        char *dir = ut_dirname(path);
+        if (ut_mkdirs(dir) != 0) {
+            int r = dr_fail(CU_EXIT_USAGE, "cannot create directory '%s'", dir);
+            free(dir);
+            return r;
+        }
+        free(dir);
+    }
+    if (ut_write_atomic(path, out->text, out->len, err, sizeof err) != 0)
+        return dr_fail(CU_EXIT_USAGE, "%s", err);
+    return 0;
+stdout_fail:
+    return dr_fail(CU_EXIT_USAGE, "cannot write to %s", "standard output");
+}
+
+int driver_main(const cu_options *o)
+{
+    size_t n = o->inputs.n;
+    if (n > 1 && !o->out_dir && !o->in_place)
+        return dr_fail(CU_EXIT_USAGE, "%s", "several input files need --out-dir DIR or --in-place\n"
+                       "Try 'cu2hip --help' for more information.");
+    char err[1024];
+    char **paths = ut_xcalloc(n, sizeof *paths);
+    int rc = CU_EXIT_OK;
+    /* every output location is checked before any work, so failures leave nothing behind */
+    for (size_t i = 0; i < n && rc == CU_EXIT_OK; i++) {
+        paths[i] = dr_out_path(o, o->inputs.v[i]);
+        if (paths[i] && !o->in_place) {
+            char *in = ut_path_normalize(o->inputs.v[i]), *out = ut_path_normalize(paths[i]);
+            int same = !strcmp(in, out);
+            free(in);
+            free(out);
+            if (same) rc = dr_fail(CU_EXIT_USAGE, "output '%s' would overwrite its input; use --in-place", paths[i]);
+            else if (ut_check_writable(paths[i], o->out_dir != NULL, err, sizeof err) != 0)
+                rc = dr_fail(CU_EXIT_USAGE, "%s", err);
+        }
+    }
+    rl_table *rules = rc == CU_EXIT_OK ? tr_load_rules(o) : NULL;
+    if (rc == CU_EXIT_OK && !rules) rc = CU_EXIT_USAGE;
+    tr_result *res = ut_xcalloc(n ? n : 1, sizeof *res);
+    size_t done = 0;
+    if (rc == CU_EXIT_OK) {
+        tr_session *s = tr_session_new(o, rules);
+        for (; done < n; done++) {
+            tr_request req = {o->inputs.v[done], NULL, 0, 0, NULL, NULL};
+            tr_status st = tr_translate(s, &req, &res[done]);
+            if (st == TR_INPUT_ERROR) {
+                rc = dr_fail(CU_EXIT_USAGE, "%s", res[done].diags.n ? res[done].diags.v[0].message : "cannot read input");
+                done++;
+                break;
+            }
+            if (st == TR_PARSE_FAILED || st == TR_EDIT_CONFLICT) {
+                dr_print_diags(o, &res[done].diags);
+                rc = CU_EXIT_INTERNAL;
+                done++;
+                break;
+            }
+        }
+        tr_session_free(s);
+        if (o->in_place)
+            for (size_t i = 0; i < done && rc == CU_EXIT_OK; i++)
+                if (res[i].noutputs && res[i].outputs[0].changed &&
+                    ut_check_writable(paths[i], 0, err, sizeof err) != 0)
+                    rc = dr_fail(CU_EXIT_USAGE, "%s", err);
+    }
+    if (rc == CU_EXIT_OK) {
+        for (size_t i = 0; i < n; i++) dr_print_diags(o, &res[i].diags);
+        for (size_t i = 0; i < n && rc == CU_EXIT_OK; i++)
+            rc = dr_write(o, o->inputs.v[i], paths[i], &res[i].outputs[0]);
+        if (o->stats != CU_STATS_NONE) dr_print_stats(o, res, n);
+    }
+    for (size_t i = 0; i < done; i++) tr_result_free(&res[i]);
+    free(res);
+    for (size_t i = 0; i < n; i++) free(paths[i]);
+    free(paths);
+    if (rules) rl_table_free(rules);
+    return rc;
+}

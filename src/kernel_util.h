@@ -1,0 +1,122 @@
+/* kernel_util.h - helpers shared by the kernel-language passes (pass_launch, pass_bounds,
+ * pass_masks, pass_unsupported, pass_profile): a token index over the main file (byte offsets,
+ * spellings, bracket matching, preprocessor lines), a small integer constant evaluator over token
+ * ranges (literals, macros, enumerators, constexpr variables), and cursor utilities (callee names,
+ * implicit-cast stripping, device-function context, source ranges mapped onto main-file tokens).
+ * Ownership: kernel-language area. A ku_index borrows the cu_ctx it was built from and owns only
+ * its offset arrays (ku_index_free). Nothing here keeps global state: passes may run on several
+ * threads at once (batch mode). */
+#ifndef CU2HIP_KERNEL_UTIL_H
+#define CU2HIP_KERNEL_UTIL_H
+
+#include <stddef.h>
+#include "pass.h"
+
+#define KU_NONE 0xffffffffu   /* "no token" */
+
+typedef struct ku_index {
+    cu_ctx *c;
+    unsigned n;            /* == c->ntoks */
+    size_t *beg, *end;     /* byte offsets of each token in c->buf */
+    unsigned char *kind;   /* CXTokenKind of each token */
+    unsigned char *pp;     /* 1 when the token lies on a preprocessor directive line */
+} ku_index;
+
+ku_index *ku_index_new(cu_ctx *c);
+void ku_index_free(ku_index *ix);
+
+/* Token text helpers (spellings are read from c->buf). */
+int ku_is(const ku_index *ix, unsigned i, const char *s);          /* spelling equals s */
+int ku_is_ident(const ku_index *ix, unsigned i);                   /* identifier or keyword */
+size_t ku_len(const ku_index *ix, unsigned i);
+const char *ku_text(const ku_index *ix, unsigned i);                /* not NUL-terminated */
+/* Index of the token that starts at byte off, or KU_NONE. */
+unsigned ku_at(const ku_index *ix, size_t off);
+/* Index of the first token starting at or after off (ix->n when none). */
+unsigned ku_lower(const ku_index *ix, size_t off);
+/* Matching bracket of ( [ { at i (forward) or ) ] } at i (backward), or KU_NONE. Stops at the
+ * end of a preprocessor directive when i lies on one. */
+unsigned ku_match(const ku_index *ix, unsigned i);
+/* First token after the preprocessor directive that token i belongs to. */
+unsigned ku_directive_end(const ku_index *ix, unsigned i);
+/* For a token on a directive line: index of the directive's '#' token. */
+unsigned ku_directive_start(const ku_index *ix, unsigned i);
+/* True when token i is the name in "#define NAME". */
+int ku_is_define_name(const ku_index *ix, unsigned i);
+/* Text between two tokens contains a newline (used for "on the same line" checks). */
+int ku_newline_between(const ku_index *ix, unsigned a, unsigned b);
+/* Splits [first, last) at top-level commas (depth of () [] {} only). Writes at most max
+ * [begin, end) pairs into out and returns the number of pieces (0 for an empty range). */
+unsigned ku_split_commas(const ku_index *ix, unsigned first, unsigned last, unsigned (*out)[2],
+                         unsigned max);
+/* Object-like macro defined in the main file: token range of its body, or 0. */
+int ku_find_macro(const ku_index *ix, const char *name, size_t namelen, unsigned *body_first,
+                  unsigned *body_last, unsigned *name_tok);
+
+/* Integer constants with C's types reduced to what masks and launch bounds need. */
+typedef struct ku_val {
+    long long v;      /* value, already truncated to its type */
+    int bits;         /* 32 or 64 */
+    int uns;          /* unsigned type */
+} ku_val;
+
+/* Evaluates tokens [first, last) of the main file as an integer constant expression.
+ * Identifiers resolve through macros (main file or headers), enumerators and const/constexpr
+ * variables. Returns 1 and *out on success, 0 otherwise. */
+int ku_eval(const ku_index *ix, unsigned first, unsigned last, ku_val *out);
+/* Evaluates an expression cursor with clang (constexpr functions, sizeof, ...). */
+int ku_eval_cursor(CXCursor e, ku_val *out);
+/* For a token in the body of a function-like #define: its parameter tokens [first, last)
+ * (names and commas). Returns 0 for other tokens. */
+int ku_macro_params(const ku_index *ix, unsigned tok, unsigned *first, unsigned *last);
+/* True for 0xffffffff in any 32-bit spelling (0xffffffffu, ~0u, -1, (unsigned)-1, ...). */
+int ku_val_all_lanes32(const ku_val *v);
+/* True for a value whose every one of 64 bits is set (already the 64-bit all-lanes mask). */
+int ku_val_all_lanes64(const ku_val *v);
+
+/* Cursor helpers. */
+/* Name of the function a CallExpr calls ("" when unknown); copied into buf. */
+const char *ku_call_name(CXCursor call, char *buf, size_t n);
+/* Skips implicit casts and parentheses that clang shows as UnexposedExpr/ParenExpr wrappers
+ * whose extent equals their only child's extent. */
+CXCursor ku_strip(CXCursor e);
+/* Children of a cursor (up to max) in order; returns the count. */
+unsigned ku_children(CXCursor c, CXCursor *out, unsigned max);
+/* Spelling range of a cursor mapped to main-file tokens [first, last). Returns 0 when the range
+ * is not spelled contiguously in the main file. */
+int ku_cursor_toks(const ku_index *ix, CXCursor cur, unsigned *first, unsigned *last);
+/* Same for the expansion range (where a macro is used rather than where it is spelled). */
+int ku_cursor_exp_toks(const ku_index *ix, CXCursor cur, unsigned *first, unsigned *last);
+/* 1 when a function cursor is device-only (__global__ or __device__, not __host__). */
+int ku_fn_device_only(CXCursor fn);
+int ku_fn_is_global(CXCursor fn);
+/* Spelling offset of a location in the main file, or (size_t)-1. */
+size_t ku_spell_off(const ku_index *ix, CXSourceLocation loc);
+/* Expansion offset of a location in the main file, or (size_t)-1. */
+size_t ku_exp_off(const ku_index *ix, CXSourceLocation loc);
+
+/* Pre-order walk over every cursor of the main file (declarations from headers are skipped),
+ * telling the callback the innermost enclosing function (clang_getNullCursor() outside one).
+ * The callback returns 0 to skip the cursor's children, 1 to descend. */
+typedef int (*ku_walk_fn)(CXCursor cur, CXCursor parent, CXCursor fn, void *ud);
+void ku_walk(cu_ctx *c, ku_walk_fn f, void *ud);
+
+/* Edits through the token index (main-file offsets). Return cu_edit_main's result. */
+int ku_replace(const ku_index *ix, unsigned first, unsigned last, const char *text,
+               const char *origin);                    /* tokens [first, last) incl. gaps */
+int ku_insert_before(const ku_index *ix, unsigned tok, const char *text, const char *origin);
+int ku_insert_after(const ku_index *ix, unsigned tok, const char *text, const char *origin);
+/* Location of token i, for findings. */
+CXSourceLocation ku_loc(const ku_index *ix, unsigned i);
+
+/* Warp builtins whose first argument is a lane mask (__shfl*_sync, __ballot_sync, __syncwarp,
+ * __match_*_sync, __reduce_*_sync, ...). */
+int ku_sync_builtin(const char *s, size_t n);
+/* Name of the non-sync builtin that replaces a _sync one below HIP 6.2: "__shfl" for
+ * "__shfl_sync", "" for __syncwarp (no builtin: a wavefront barrier is spelled out), NULL when
+ * HIP 5.x has no equivalent (__match_*_sync, __reduce_*_sync) or s is not a _sync builtin. */
+const char *ku_pre62_name(const char *s, size_t n);
+/* HIP profile below 6.2: no _sync warp builtins. */
+int ku_profile_pre62(const cu_ctx *c);
+
+#endif

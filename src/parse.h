@@ -1,0 +1,46 @@
+/* parse.h - builds a libclang translation unit for one CUDA file: clang arguments for CUDA mode
+ * (bundled prelude by default, the SDK with --cuda-path), the prelude as virtual files, and
+ * clang's errors turned into findings.
+ * Ownership: core translator area. A ps_config owns its argument strings and virtual files;
+ * make one per session (it is read-only afterwards and may be shared between threads). */
+#ifndef CU2HIP_PARSE_H
+#define CU2HIP_PARSE_H
+
+#include <clang-c/Index.h>
+#include <stddef.h>
+#include "diag.h"
+#include "options.h"
+
+typedef struct ps_config ps_config;
+
+/* Builds the configuration from the options (prelude or --cuda-path, -I/-D, "--" args). */
+ps_config *ps_config_new(const cu_options *o);
+void ps_config_free(ps_config *p);
+
+/* Parses path whose contents are buf[0..len) (passed to clang as an unsaved file, so the TU is
+ * built from exactly these bytes). extra: per-file clang args (compile DB), may be NULL.
+ * Returns NULL when libclang produced no translation unit (*ec says why). */
+CXTranslationUnit ps_parse(const ps_config *p, CXIndex idx, const char *path, const char *buf,
+                           size_t len, const char *const *extra, int nextra, enum CXErrorCode *ec);
+
+/* Adds every error of the TU as "parse error: MESSAGE" warning with rule id "parse" (at most
+ * limit of them, then one summary line). main_file/main_path name the main file as given. */
+void ps_collect_errors(CXTranslationUnit tu, CXFile main_file, const char *main_path, dg_list *out,
+                       unsigned limit);
+
+/* True when a file belongs to the parse prelude (never edited, never reported). */
+int ps_is_prelude_file(const char *path);
+
+/* The clang command-line arguments of a configuration (for benchmarks and --verbose output). */
+size_t ps_config_args(const ps_config *p, const char *const **argv);
+
+/* Token helpers shared by the core passes. Byte range of a token in its file. */
+void ps_token_range(CXTranslationUnit tu, CXToken t, size_t *off, size_t *end);
+/* For each token of a file, the directive it belongs to: 0 when the token is not in a
+ * preprocessing directive line, else the directive's name token index + 1 (so "#include <x>"
+ * marks "#", "include", "<", "x", ">" with the index of "include" + 1). out has ntoks entries;
+ * off/end are the tokens' byte ranges (from ps_token_range). */
+void ps_directives(const char *buf, size_t len, const size_t *off, const size_t *end, unsigned ntoks,
+                   unsigned *out);
+
+#endif

@@ -1,0 +1,244 @@
+/* pass_includes.c - rewrites #include directives of every editable file: the CUDA runtime
+ * headers (cuda_runtime.h, cuda.h, device_launch_parameters.h, and cuda_runtime_api.h in a file
+ * that uses kernels) become hip/hip_runtime.h exactly once per conditional branch (a later one is
+ * removed, an existing hip/hip_runtime.h counts as the first); other headers follow the rule
+ * table (kind header). hip/hip_runtime.h is made to precede hip/hip_cooperative_groups.h, and a
+ * file that uses CUDA without including any runtime header gets one (nvcc includes it
+ * implicitly, hipcc does not). Works on tokens, so #if-disabled blocks are rewritten too. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "parse.h"
+#include "pass.h"
+#include "util.h"
+
+#define PI_RUNTIME "hip/hip_runtime.h"
+#define PI_RUNTIME_API "hip/hip_runtime_api.h"
+#define PI_COOP "hip/hip_cooperative_groups.h"
+
+typedef struct {
+    unsigned *stack;     /* branch ids of the open conditionals, outermost first */
+    size_t depth, cap;
+    unsigned next_id;
+    unsigned *have;      /* branch ids in which hip_runtime.h is already included */
+    size_t nhave, caphave;
+} pi_branches;
+
+static void pi_push(pi_branches *b, unsigned id)
+{
+    if (b->depth == b->cap) {
+        b->cap = b->cap ? b->cap * 2 : 8;
+        b->stack = ut_xrealloc(b->stack, b->cap * sizeof *b->stack);
+    }
+    b->stack[b->depth++] = id;
+}
+
+static int pi_have_runtime(const pi_branches *b)
+{
+    for (size_t i = 0; i < b->nhave; i++) {
+        if (b->have[i] == 0) return 1;
+        for (size_t d = 0; d < b->depth; d++)
+            if (b->stack[d] == b->have[i]) return 1;
+    }
+    return 0;
+}
+
+static void pi_set_runtime(pi_branches *b)
+{
+    if (b->nhave == b->caphave) {
+        b->caphave = b->caphave ? b->caphave * 2 : 8;
+        b->have = ut_xrealloc(b->have, b->caphave * sizeof *b->have);
+    }
+    b->have[b->nhave++] = b->depth ? b->stack[b->depth - 1] : 0;
+}
+
+static int pi_tok_is(const char *buf, size_t off, size_t end, const char *s)
+{
+    size_t n = strlen(s);
+    return end - off == n && !memcmp(buf + off, s, n);
+}
+
+/* Identifiers whose presence means the file is CUDA code that needs the HIP runtime header. */
+static int pi_uses_cuda(const cu_ctx *c, const cu_file_view *v, const size_t *off, const size_t *end,
+                        int *kernels)
+{
+    static const char *const kw[] = {"__global__", "__device__", "__host__", "__shared__", "__constant__",
+                                     "__managed__", "threadIdx", "blockIdx", "blockDim", "gridDim",
+                                     "__syncthreads", "<<<"};
+    int uses = 0;
+    *kernels = 0;
+    for (unsigned i = 0; i < v->ntoks; i++) {
+        size_t n = end[i] - off[i];
+        if (n == 0 || n > 63) continue;
+        for (size_t k = 0; k < sizeof kw / sizeof *kw; k++)
+            if (pi_tok_is(v->buf, off[i], end[i], kw[k])) { *kernels = 1; return 1; }
+        if (!uses && clang_getTokenKind(v->toks[i]) == CXToken_Identifier) {
+            char name[64];
+            memcpy(name, v->buf + off[i], n);
+            name[n] = 0;
+            const rl_rule *r = rl_lookup(c->rules, name);
+            if (r && r->status != RL_STATUS_DISABLED && r->kind != RL_KIND_NAMESPACE &&
+                (!strcmp(r->group, "runtime") || !strcmp(r->group, "device") || !strcmp(r->group, "driver")))
+                uses = 1;
+        }
+    }
+    return uses;
+}
+
+/* Start of the line holding off, and the offset just past its newline. */
+static void pi_line(const char *buf, size_t len, size_t off, size_t dir_end, size_t *ls, size_t *le)
+{
+    size_t s = off;
+    while (s > 0 && buf[s - 1] != '\n') s--;
+    size_t e = dir_end;
+    while (e < len && buf[e] != '\n') e++;
+    if (e < len) e++;
+    *ls = s;
+    *le = e;
+}
+
+static void pi_file(cu_ctx *c, size_t fi)
+{
+    cu_file_view v;
+    cu_file_get(c, fi, &v);
+    if (!v.ntoks) return;
+    size_t *off = ut_xmalloc(v.ntoks * sizeof *off), *end = ut_xmalloc(v.ntoks * sizeof *end);
+    unsigned *dir = ut_xmalloc(v.ntoks * sizeof *dir);
+    for (unsigned i = 0; i < v.ntoks; i++) ps_token_range(c->tu, v.toks[i], &off[i], &end[i]);
+    ps_directives(v.buf, v.len, off, end, v.ntoks, dir);
+    int kernels = 0;
+    int uses = pi_uses_cuda(c, &v, off, end, &kernels);
+
+    pi_branches br = {0};
+    int any_runtime = 0;            /* some runtime include exists or was produced */
+    size_t first_include = (size_t)-1, guard_end = (size_t)-1;
+    unsigned ndirectives = 0;
+    for (unsigned i = 0; i < v.ntoks; i++) {
+        if (!dir[i] || dir[i] - 1 != i) continue;   /* directive name tokens only */
+        const char *b = v.buf;
+        ndirectives++;
+        /* the directive line */
+        unsigned last = i;
+        while (last + 1 < v.ntoks && dir[last + 1] == i + 1) last++;
+        if (pi_tok_is(b, off[i], end[i], "if") || pi_tok_is(b, off[i], end[i], "ifdef") ||
+            pi_tok_is(b, off[i], end[i], "ifndef")) {
+            pi_push(&br, ++br.next_id);
+            continue;
+        }
+        if (pi_tok_is(b, off[i], end[i], "elif") || pi_tok_is(b, off[i], end[i], "else") ||
+            pi_tok_is(b, off[i], end[i], "elifdef") || pi_tok_is(b, off[i], end[i], "elifndef")) {
+            if (br.depth) br.stack[br.depth - 1] = ++br.next_id;
+            continue;
+        }
+        if (pi_tok_is(b, off[i], end[i], "endif")) {
+            if (br.depth) br.depth--;
+            continue;
+        }
+        if (pi_tok_is(b, off[i], end[i], "define") && ndirectives == 2 && br.depth == 1)
+            guard_end = end[last];          /* #ifndef G / #define G header guard */
+        if (pi_tok_is(b, off[i], end[i], "pragma") && last > i && pi_tok_is(b, off[i + 1], end[i + 1], "once"))
+            guard_end = end[last];
+        if (!pi_tok_is(b, off[i], end[i], "include") && !pi_tok_is(b, off[i], end[i], "include_next"))
+            continue;
+        if (last == i) continue;
+        /* header name: "x" (one string token) or <x> (several tokens up to '>') */
+        size_t hs = off[i + 1], he = 0;
+        char open = b[hs];
+        if (open == '"' && end[i + 1] - hs >= 2) {
+            he = end[i + 1];
+        } else if (open == '<') {
+            for (unsigned k = i + 1; k <= last; k++)
+                if (b[off[k]] == '>' || (end[k] > off[k] && b[end[k] - 1] == '>')) { he = end[k]; break; }
+        }
+        if (!he) continue;
+        if (first_include == (size_t)-1 && br.depth == 0) first_include = off[i - 1];
+        char *name = ut_xstrndup(b + hs + 1, he - hs - 2);
+        CXSourceLocation at = clang_getLocationForOffset(c->tu, v.file, (unsigned)hs);
+        const rl_rule *r = rl_lookup_header(c->rules, name);
+        const char *target = NULL;
+        if (!strcmp(name, PI_RUNTIME)) {
+            if (pi_have_runtime(&br)) {
+                size_t ls, le;
+                pi_line(b, v.len, off[i - 1], end[last], &ls, &le);
+                cu_edit_file(c, fi, ls, le - ls, "", "include");
+            } else {
+                pi_set_runtime(&br);
+            }
+            any_runtime = 1;
+        } else if (!strcmp(name, PI_COOP) && !pi_have_runtime(&br)) {
+            size_t ls, le;
+            pi_line(b, v.len, off[i - 1], end[last], &ls, &le);
+            cu_edit_file(c, fi, ls, 0, "#include <" PI_RUNTIME ">\n", "include");
+            pi_set_runtime(&br);
+            any_runtime = 1;
+        } else if (r && r->status == RL_STATUS_UNSUPPORTED) {
+            cu_report(c, at, DG_WARNING, r->id, "header '%s' has no HIP equivalent: %s", name,
+                      r->reason ? r->reason : "no reason given");
+            dg_count(c->stats, "unsupported", 1);
+        } else if (r && r->status == RL_STATUS_SUPPORTED && r->hip) {
+            target = r->hip;
+            if (!strcmp(target, PI_RUNTIME_API) && kernels) target = PI_RUNTIME;
+        }
+        if (target) {
+            if (!rl_available(r, c->hip_major, c->hip_minor))
+                cu_report(c, at, DG_WARNING, r->id, "'%s' needs HIP %d.%d or newer (target is HIP %d.%d)",
+                          target, r->hip_major, r->hip_minor, c->hip_major, c->hip_minor);
+            if (!strcmp(target, PI_RUNTIME) && pi_have_runtime(&br)) {
+                size_t ls, le;
+                pi_line(b, v.len, off[i - 1], end[last], &ls, &le);
+                cu_edit_file(c, fi, ls, le - ls, "", r->id);
+                dg_count(c->stats, "include", 1);
+            } else {
+                if (!strcmp(target, PI_COOP) && !pi_have_runtime(&br)) {
+                    size_t ls, le;
+                    pi_line(b, v.len, off[i - 1], end[last], &ls, &le);
+                    cu_edit_file(c, fi, ls, 0, "#include <" PI_RUNTIME ">\n", r->id);
+                    pi_set_runtime(&br);
+                    any_runtime = 1;
+                }
+                if (!strcmp(target, PI_RUNTIME)) {
+                    pi_set_runtime(&br);
+                    any_runtime = 1;
+                }
+                if (strcmp(target, name)) {
+                    char *text = ut_xasprintf("%c%s%c", open, target, open == '<' ? '>' : '"');
+                    cu_edit_file(c, fi, hs, he - hs, text, r->id);
+                    free(text);
+                    dg_count(c->stats, "include", 1);
+                }
+                if (r->note && strcmp(target, PI_RUNTIME)) cu_report(c, at, DG_WARNING, r->id, "%s", r->note);
+            }
+        }
+        free(name);
+    }
+    if (uses && !any_runtime) {
+        /* nvcc includes cuda_runtime.h implicitly; hipcc needs the include spelled out */
+        size_t at = 0;
+        if (first_include != (size_t)-1) {
+            at = first_include;
+            while (at > 0 && v.buf[at - 1] != '\n') at--;
+        } else if (guard_end != (size_t)-1) {
+            at = guard_end;
+            while (at < v.len && v.buf[at] != '\n') at++;
+            if (at < v.len) at++;
+        } else {
+            at = off[0];
+            while (at > 0 && v.buf[at - 1] != '\n') at--;
+        }
+        if (at == v.len && v.len > 0 && v.buf[v.len - 1] != '\n')
+            cu_edit_file(c, fi, at, 0, "\n#include <" PI_RUNTIME ">\n", "include");
+        else
+            cu_edit_file(c, fi, at, 0, "#include <" PI_RUNTIME ">\n", "include");
+        dg_count(c->stats, "include", 1);
+    }
+    free(br.stack);
+    free(br.have);
+    free(off);
+    free(end);
+    free(dir);
+}
+
+void pass_includes(cu_ctx *c)
+{
+    for (size_t i = 0; i < cu_file_count(c); i++) pi_file(c, i);
+}

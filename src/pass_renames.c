@@ -1,0 +1,362 @@
+/* pass_renames.c - token-level renames driven by the rule table, over every editable file: in
+ * code, in macro definitions and in #if-disabled blocks (tokens never include string literals'
+ * insides or comments). A name is left alone when it is a member (s.x, p->x, designated
+ * initializers, X::name with a user qualifier), when it names the user's own declaration
+ * (decided from the annotated cursor: the canonical declaration is outside the prelude/SDK
+ * system headers), inside #include/#pragma/#error lines, and when another pass already claimed
+ * or rewrote the token. Unsupported names are reported and kept; rules with a call template
+ * rewrite only the pieces between the arguments so arguments stay byte for byte. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "parse.h"
+#include "pass.h"
+#include "util.h"
+
+typedef struct {
+    cu_ctx *c;
+    size_t fi;
+    cu_file_view v;
+    size_t *off, *end;
+    unsigned *dir;
+    char ***user_names;   /* names with a rule that the user declares (shared by all files) */
+    size_t *nuser;
+} rn_file;
+
+static int rn_user_name(const rn_file *f, const char *name)
+{
+    for (size_t i = 0; i < *f->nuser; i++)
+        if (!strcmp((*f->user_names)[i], name)) return 1;
+    return 0;
+}
+
+static int rn_tok_is(const rn_file *f, unsigned i, const char *s)
+{
+    size_t n = strlen(s);
+    return f->end[i] - f->off[i] == n && !memcmp(f->v.buf + f->off[i], s, n);
+}
+
+static int rn_is_ident(const rn_file *f, unsigned i)
+{
+    return clang_getTokenKind(f->v.toks[i]) == CXToken_Identifier;
+}
+
+/* Directives whose tokens are never code: the header name of an #include, pragmas, messages. */
+static int rn_skip_directive(const rn_file *f, unsigned i)
+{
+    if (!f->dir[i]) return 0;
+    unsigned d = f->dir[i] - 1;
+    static const char *const skip[] = {"include", "include_next", "import", "pragma", "error",
+                                       "warning", "line", "ident"};
+    for (size_t k = 0; k < sizeof skip / sizeof *skip; k++)
+        if (rn_tok_is(f, d, skip[k])) return 1;
+    return 0;
+}
+
+/* s.name, p->name, .name = (designated initializer), Qual::name with a non-CUDA qualifier. */
+static int rn_is_member(const rn_file *f, unsigned i)
+{
+    if (i == 0) return 0;
+    if (rn_tok_is(f, i - 1, ".") || rn_tok_is(f, i - 1, "->")) return 1;
+    if (rn_tok_is(f, i - 1, "::") && i >= 2 && (rn_is_ident(f, i - 2) || rn_tok_is(f, i - 2, ">"))) {
+        if (!rn_is_ident(f, i - 2)) return 1;
+        char q[128];
+        size_t n = f->end[i - 2] - f->off[i - 2];
+        if (n >= sizeof q) return 1;
+        memcpy(q, f->v.buf + f->off[i - 2], n);
+        q[n] = 0;
+        if (!strcmp(q, "std")) return 1;
+        const rl_rule *r = rl_lookup_kind(f->c->rules, q, RL_KIND_NAMESPACE);
+        if (r) return 0;
+        /* a CUDA namespace without a rename (cooperative_groups, nvcuda, ...) */
+        if (!strcmp(q, "cooperative_groups") || !strcmp(q, "nvcuda") || !strcmp(q, "cg")) return 0;
+        return 1;
+    }
+    return 0;
+}
+
+static int rn_in_system(CXCursor d)
+{
+    CXSourceLocation loc = clang_getCursorLocation(d);
+    if (clang_Location_isInSystemHeader(loc)) return 1;
+    CXFile f;
+    clang_getSpellingLocation(loc, &f, NULL, NULL, NULL);
+    if (!f) return 1;   /* builtins */
+    CXString n = clang_getFileName(f);
+    int pre = ps_is_prelude_file(clang_getCString(n));
+    clang_disposeString(n);
+    return pre;
+}
+
+/* 1 when the token names something the user declared (not a CUDA API): decided from the cursor
+ * clang annotated the token with. Tokens without a usable cursor (disabled blocks, macro
+ * bodies, code that did not parse) are taken to be CUDA names. */
+static int rn_user_declared(const rn_file *f, unsigned i, const char *name)
+{
+    if (!f->v.tok_cursors) return 0;
+    CXCursor cur = f->v.tok_cursors[i];
+    enum CXCursorKind k = clang_getCursorKind(cur);
+    if (clang_isInvalid(k) || k == CXCursor_TranslationUnit || k == CXCursor_InclusionDirective ||
+        clang_isStatement(k) || k == CXCursor_UnexposedExpr)
+        /* no usable cursor (code that did not parse, e.g. HIP names our prelude does not
+         * declare when cu2hip re-reads its output): a name the user declares stays theirs */
+        return rn_user_name(f, name);
+    if (k == CXCursor_OverloadedDeclRef) {
+        /* a set of candidates (none when the name is undeclared): the user's only if all are */
+        unsigned n = clang_getNumOverloadedDecls(cur);
+        for (unsigned d = 0; d < n; d++)
+            if (rn_in_system(clang_getCanonicalCursor(clang_getOverloadedDecl(cur, d)))) return 0;
+        return n > 0 || rn_user_name(f, name);
+    }
+    CXCursor ref = clang_isDeclaration(k) || k == CXCursor_MacroDefinition ? cur : clang_getCursorReferenced(cur);
+    if (clang_Cursor_isNull(ref)) return rn_user_name(f, name);
+    enum CXCursorKind rk = clang_getCursorKind(ref);
+    if (!clang_isDeclaration(rk) && rk != CXCursor_MacroDefinition) return rn_user_name(f, name);
+    CXString sp = clang_getCursorSpelling(ref);
+    const char *s = clang_getCString(sp);
+    int same = s && !strcmp(s, name);
+    clang_disposeString(sp);
+    if (!same) return rn_user_name(f, name);
+    if (clang_isDeclaration(k) || k == CXCursor_MacroDefinition) {
+        /* the declaring token itself, or some other token inside that declaration */
+        CXSourceLocation dl = clang_getCursorLocation(cur);
+        unsigned doff = 0;
+        CXFile df;
+        clang_getSpellingLocation(dl, &df, NULL, NULL, &doff);
+        if (doff != f->off[i] || !df || !clang_File_isEqual(df, f->v.file)) return rn_user_name(f, name);
+    }
+    if (clang_getCursorKind(ref) == CXCursor_MacroDefinition) return !rn_in_system(ref);
+    CXCursor canon = clang_getCanonicalCursor(ref);
+    return !rn_in_system(canon);
+}
+
+/* Index of the token closing the parenthesis opened at token p, or -1. */
+static int rn_match_paren(const rn_file *f, unsigned p)
+{
+    int depth = 0;
+    for (unsigned k = p; k < f->v.ntoks; k++) {
+        if (f->end[k] - f->off[k] != 1) continue;
+        char ch = f->v.buf[f->off[k]];
+        if (ch == '(' || ch == '[' || ch == '{') depth++;
+        else if (ch == ')' || ch == ']' || ch == '}') {
+            if (--depth == 0) return ch == ')' ? (int)k : -1;
+        }
+    }
+    return -1;
+}
+
+static int rn_same_but_space(const char *a, size_t an, const char *b, size_t bn)
+{
+    size_t i = 0, j = 0;
+    for (;;) {
+        while (i < an && (a[i] == ' ' || a[i] == '\t' || a[i] == '\n' || a[i] == '\r')) i++;
+        while (j < bn && (b[j] == ' ' || b[j] == '\t' || b[j] == '\n' || b[j] == '\r')) j++;
+        if (i == an || j == bn) return i == an && j == bn;
+        if (a[i++] != b[j++]) return 0;
+    }
+}
+
+typedef struct { size_t off, end; } rn_arg;
+
+static int rn_space(char ch)
+{
+    return ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r';
+}
+
+/* Rewrites the text between two arguments (or around them) from orig to lit with the smallest
+ * edit that keeps the user's layout: nothing when they differ only in blanks; an insertion when
+ * orig (blanks aside) ends lit, e.g. ")" -> ", 0)"; else the differing middle part. */
+static void rn_segment(cu_ctx *c, size_t fi, const char *orig, size_t off, size_t n, const char *lit,
+                       size_t litn, const char *id)
+{
+    if (rn_same_but_space(orig, n, lit, litn)) return;
+    /* lit = P + S where S equals orig apart from blanks: insert P (without trailing blanks) */
+    for (size_t cut = 0; cut <= litn; cut++) {
+        if (cut > 0 && rn_space(lit[cut - 1])) continue;
+        if (rn_same_but_space(lit + cut, litn - cut, orig, n)) {
+            char *p = ut_xstrndup(lit, cut);
+            cu_edit_file(c, fi, off, 0, p, id);
+            free(p);
+            return;
+        }
+    }
+    size_t pre = 0, suf = 0;
+    while (pre < n && pre < litn && orig[pre] == lit[pre]) pre++;
+    while (suf < n - pre && suf < litn - pre && orig[n - 1 - suf] == lit[litn - 1 - suf]) suf++;
+    char *mid = ut_xstrndup(lit + pre, litn - pre - suf);
+    cu_edit_file(c, fi, off + pre, n - pre - suf, mid, id);
+    free(mid);
+}
+
+/* Applies r->tmpl to the call whose name is token i and whose '(' is token i+1.
+ * Returns 1 when handled (rewritten or reported), 0 to fall back to a plain rename. */
+static int rn_template(rn_file *f, unsigned i, const rl_rule *r, CXSourceLocation at)
+{
+    cu_ctx *c = f->c;
+    int close = rn_match_paren(f, i + 1);
+    if (close < 0) return 0;
+    rn_arg *args = ut_xmalloc(((size_t)close - i + 1) * sizeof *args);
+    size_t nargs = 0;
+    int depth = 0;
+    unsigned first = i + 2;
+    for (unsigned k = i + 2; k <= (unsigned)close; k++) {
+        char ch = f->end[k] - f->off[k] == 1 ? f->v.buf[f->off[k]] : 0;
+        if (ch == '(' || ch == '[' || ch == '{') depth++;
+        else if ((ch == ')' || ch == ']' || ch == '}') && k != (unsigned)close) depth--;
+        if ((ch == ',' && depth == 0) || k == (unsigned)close) {
+            if (k > first) {
+                args[nargs].off = f->off[first];
+                args[nargs].end = f->end[k - 1];
+                nargs++;
+            } else if (ch == ',' || nargs > 0) {
+                free(args);
+                return 0;          /* an empty argument: not a call we understand */
+            }
+            first = k + 1;
+        }
+    }
+    /* expand with markers standing for the arguments, to find the pieces between them */
+    char **marks = ut_xmalloc((nargs + 1) * sizeof *marks);
+    for (size_t a = 0; a < nargs; a++) marks[a] = ut_xasprintf("\001%zu\002", a);
+    char *exp = rl_template_expand(r->tmpl, (const char *const *)marks, nargs);
+    for (size_t a = 0; a < nargs; a++) free(marks[a]);
+    free(marks);
+    if (!exp) {
+        cu_report(c, at, DG_WARNING, r->id, "call of '%s' with %zu arguments does not fit the rewrite "
+                  "template '%s'; left unchanged", r->cuda, nargs, r->tmpl);
+        free(args);
+        return 1;
+    }
+    /* pieces: literal, arg, literal, arg, ..., literal; args must appear in increasing order */
+    size_t prev_end = f->off[i], call_end = f->end[close];
+    const char *p = exp;
+    long last = -1;
+    int ok = 1;
+    size_t nseg = 0;
+    struct { size_t off, len; const char *lit; size_t litn; } seg[64];
+    while (ok) {
+        const char *m = strchr(p, '\001');
+        size_t a = 0;
+        size_t to = call_end;
+        if (m) {
+            a = (size_t)strtoul(m + 1, NULL, 10);
+            if ((long)a <= last || a >= nargs) { ok = 0; break; }
+            last = (long)a;
+            to = args[a].off;
+        }
+        if (nseg == sizeof seg / sizeof *seg) { ok = 0; break; }
+        seg[nseg].off = prev_end;
+        seg[nseg].len = to - prev_end;
+        seg[nseg].lit = p;
+        seg[nseg].litn = m ? (size_t)(m - p) : strlen(p);
+        nseg++;
+        if (!m) break;
+        prev_end = args[a].end;
+        p = strchr(m, '\002');
+        if (!p) { ok = 0; break; }
+        p++;
+    }
+    if (ok) {
+        for (size_t s = 0; s < nseg; s++)
+            rn_segment(c, f->fi, f->v.buf + seg[s].off, seg[s].off, seg[s].len, seg[s].lit, seg[s].litn, r->id);
+    } else {
+        /* arguments reordered or repeated: replace the whole call with their exact texts */
+        char **texts = ut_xmalloc((nargs + 1) * sizeof *texts);
+        for (size_t a = 0; a < nargs; a++) texts[a] = ut_xstrndup(f->v.buf + args[a].off, args[a].end - args[a].off);
+        char *whole = rl_template_expand(r->tmpl, (const char *const *)texts, nargs);
+        if (whole) cu_edit_file(c, f->fi, f->off[i], call_end - f->off[i], whole, r->id);
+        free(whole);
+        for (size_t a = 0; a < nargs; a++) free(texts[a]);
+        free(texts);
+    }
+    free(exp);
+    free(args);
+    return 1;
+}
+
+static void rn_token(rn_file *f, unsigned i)
+{
+    cu_ctx *c = f->c;
+    size_t n = f->end[i] - f->off[i];
+    char name[256];
+    if (n == 0 || n >= sizeof name) return;
+    memcpy(name, f->v.buf + f->off[i], n);
+    name[n] = 0;
+    const rl_rule *r = rl_lookup(c->rules, name);
+    if (!r || r->status == RL_STATUS_DISABLED) return;
+    if (f->fi == 0 && cu_token_claimed(c, i)) return;
+    if (rn_skip_directive(f, i) || rn_is_member(f, i)) return;
+    if (cu_file_edited(c, f->fi, f->off[i], n)) return;
+    if (rn_user_declared(f, i, name)) return;
+    CXSourceLocation at = clang_getLocationForOffset(c->tu, f->v.file, (unsigned)f->off[i]);
+    if (r->status == RL_STATUS_UNSUPPORTED) {
+        cu_report(c, at, DG_WARNING, r->id, "'%s' is not supported by HIP: %s", name,
+                  r->reason ? r->reason : "no HIP equivalent");
+        dg_count(c->stats, "unsupported", 1);
+        return;
+    }
+    if (!r->hip || (!strcmp(r->hip, name) && !r->tmpl)) return;
+    if (!rl_available(r, c->hip_major, c->hip_minor))
+        cu_report(c, at, DG_WARNING, r->id, "'%s' needs HIP %d.%d or newer (target is HIP %d.%d)",
+                  r->hip, r->hip_major, r->hip_minor, c->hip_major, c->hip_minor);
+    int done = 0;
+    if (r->tmpl && i + 1 < f->v.ntoks && rn_tok_is(f, i + 1, "(") && !(f->dir[i] && f->dir[i] - 1 == i))
+        done = rn_template(f, i, r, at);
+    if (!done && strcmp(r->hip, name)) done = cu_edit_file(c, f->fi, f->off[i], n, r->hip, r->id) == 0;
+    if (r->note) cu_report(c, at, DG_WARNING, r->id, "%s", r->note);
+    char key[96];
+    snprintf(key, sizeof key, "rename.%s", r->group ? r->group : "other");
+    dg_count(c->stats, key, 1);
+}
+
+/* Names with a rule that some editable file declares as the user's own (a variable, function,
+ * type, macro or member whose first declaration is not in a system header). */
+static void rn_collect_user_names(cu_ctx *c, char ***names, size_t *n)
+{
+    for (size_t fi = 0; fi < cu_file_count(c); fi++) {
+        cu_file_view v;
+        cu_file_get(c, fi, &v);
+        for (unsigned i = 0; i < v.ntoks; i++) {
+            if (clang_getTokenKind(v.toks[i]) != CXToken_Identifier) continue;
+            CXCursor cur = v.tok_cursors[i];
+            enum CXCursorKind k = clang_getCursorKind(cur);
+            if (!clang_isDeclaration(k) && k != CXCursor_MacroDefinition) continue;
+            CXString sp = clang_getTokenSpelling(c->tu, v.toks[i]);
+            const char *name = clang_getCString(sp);
+            CXString cs = clang_getCursorSpelling(cur);
+            const char *cname = clang_getCString(cs);
+            if (name && cname && !strcmp(name, cname) && rl_lookup(c->rules, name) &&
+                clang_equalLocations(clang_getCursorLocation(cur), clang_getTokenLocation(c->tu, v.toks[i])) &&
+                !rn_in_system(k == CXCursor_MacroDefinition ? cur : clang_getCanonicalCursor(cur))) {
+                *names = ut_xrealloc(*names, (*n + 1) * sizeof **names);
+                (*names)[(*n)++] = ut_xstrdup(name);
+            }
+            clang_disposeString(cs);
+            clang_disposeString(sp);
+        }
+    }
+}
+
+void pass_renames(cu_ctx *c)
+{
+    char **user_names = NULL;
+    size_t nuser = 0;
+    rn_collect_user_names(c, &user_names, &nuser);
+    for (size_t fi = 0; fi < cu_file_count(c); fi++) {
+        rn_file f = {c, fi, {0}, NULL, NULL, NULL, &user_names, &nuser};
+        cu_file_get(c, fi, &f.v);
+        if (!f.v.ntoks) continue;
+        f.off = ut_xmalloc(f.v.ntoks * sizeof *f.off);
+        f.end = ut_xmalloc(f.v.ntoks * sizeof *f.end);
+        f.dir = ut_xmalloc(f.v.ntoks * sizeof *f.dir);
+        for (unsigned i = 0; i < f.v.ntoks; i++) ps_token_range(c->tu, f.v.toks[i], &f.off[i], &f.end[i]);
+        ps_directives(f.v.buf, f.v.len, f.off, f.end, f.v.ntoks, f.dir);
+        for (unsigned i = 0; i < f.v.ntoks; i++)
+            if (clang_getTokenKind(f.v.toks[i]) == CXToken_Identifier) rn_token(&f, i);
+        free(f.off);
+        free(f.end);
+        free(f.dir);
+    }
+    for (size_t i = 0; i < nuser; i++) free(user_names[i]);
+    free(user_names);
+}

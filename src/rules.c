@@ -1,0 +1,876 @@
+/* rules.c - the rule table: loads the JSON rule files (built-in tables embedded at build time
+ * and user files given with --rules), validates them with FILE:LINE:COL errors, applies user
+ * overrides, and answers lookups by CUDA name, id and header through hash indexes.
+ * cJSON parses; it keeps no positions, so on an error a small position-tracking scanner walks
+ * the text again to find the line and column of the offending key (errors are rare; the fast
+ * path never scans twice). The file format is documented in rules/README.md. */
+#include "rules.h"
+
+#include <cjson/cJSON.h>
+#include <errno.h>
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- arena: every string and rule of a table lives here, freed at once ---- */
+
+typedef struct rl_chunk { struct rl_chunk *next; size_t used, cap; char data[]; } rl_chunk;
+
+typedef struct { uint32_t *slots; size_t cap, n; } rl_index; /* open addressing, value = rule idx + 1 */
+
+struct rl_table {
+    rl_chunk *chunks;
+    rl_rule **rules;          /* insertion order; slots are replaced in place on override */
+    uint32_t *next_same;      /* chain of rules sharing a CUDA name (index + 1, 0 = end) */
+    size_t n, cap;
+    rl_index by_id, by_name;
+    const rl_rule **sorted;   /* group, then id; built on first rl_at */
+    pthread_mutex_t sort_lock;
+};
+
+static void *arena_alloc(rl_table *t, size_t n)
+{
+    n = (n + 7) & ~(size_t)7;
+    if (!t->chunks || t->chunks->cap - t->chunks->used < n) {
+        size_t cap = n > 60000 ? n : 60000;
+        rl_chunk *c = malloc(sizeof *c + cap);
+        if (!c) return NULL;
+        c->next = t->chunks; c->used = 0; c->cap = cap;
+        t->chunks = c;
+    }
+    void *p = t->chunks->data + t->chunks->used;
+    t->chunks->used += n;
+    return p;
+}
+
+static const char *arena_str(rl_table *t, const char *s)
+{
+    if (!s) return NULL;
+    size_t n = strlen(s) + 1;
+    char *p = arena_alloc(t, n);
+    if (p) memcpy(p, s, n);
+    return p;
+}
+
+/* ---- hash indexes ---- */
+
+static uint32_t hash_str(const char *s)
+{
+    uint32_t h = 2166136261u;                  /* FNV-1a */
+    for (; *s; s++) h = (h ^ (unsigned char)*s) * 16777619u;
+    h ^= h >> 16; h *= 0x85ebca6bu; h ^= h >> 13; h *= 0xc2b2ae35u; h ^= h >> 16;  /* mix high bits down */
+    return h;
+}
+
+static int index_reserve(rl_index *ix, size_t want)
+{
+    if (ix->cap && want * 2 <= ix->cap) return 0;
+    size_t cap = ix->cap ? ix->cap : 64;
+    while (cap < want * 2) cap *= 2;
+    uint32_t *s = calloc(cap, sizeof *s);
+    if (!s) return -1;
+    free(ix->slots);
+    ix->slots = s; ix->cap = cap; ix->n = 0;
+    return 1;   /* rebuilt empty: caller re-inserts */
+}
+
+/* Finds the slot for key; key_of(idx) gives the key of a stored rule. */
+static uint32_t *index_slot(const rl_index *ix, const char *key, const rl_table *t, int by_id)
+{
+    if (!ix->cap) return NULL;
+    size_t mask = ix->cap - 1, i = hash_str(key) & mask;
+    for (;;) {
+        uint32_t v = ix->slots[i];
+        if (!v) return &ix->slots[i];
+        const rl_rule *r = t->rules[v - 1];
+        if (strcmp(by_id ? r->id : r->cuda, key) == 0) return &ix->slots[i];
+        i = (i + 1) & mask;
+    }
+}
+
+/* Rebuilds both indexes and the name chains from t->rules (after each load: O(n)).
+ * *dup gets the index of the first rule whose id an earlier rule already has (or SIZE_MAX). */
+static int rebuild(rl_table *t, size_t *dup)
+{
+    *dup = SIZE_MAX;
+    for (int pass = 0; pass < 2; pass++) {
+        rl_index *ix = pass ? &t->by_name : &t->by_id;
+        if (index_reserve(ix, t->n + 1) < 0) return -1;
+        memset(ix->slots, 0, ix->cap * sizeof *ix->slots);
+        ix->n = 0;
+    }
+    for (size_t i = 0; i < t->n; i++) {
+        uint32_t *s = index_slot(&t->by_id, t->rules[i]->id, t, 1);
+        if (*s) { if (*dup == SIZE_MAX) *dup = i; }
+        else *s = (uint32_t)i + 1;
+    }
+    for (size_t i = t->n; i-- > 0;) {  /* reverse, so chains come out in insertion order */
+        uint32_t *s = index_slot(&t->by_name, t->rules[i]->cuda, t, 0);
+        t->next_same[i] = *s;
+        *s = (uint32_t)i + 1;
+    }
+    free(t->sorted);
+    t->sorted = NULL;
+    return 0;
+}
+
+/* ---- public lookups ---- */
+
+rl_table *rl_table_new(void)
+{
+    rl_table *t = calloc(1, sizeof *t);
+    if (t && pthread_mutex_init(&t->sort_lock, NULL)) { free(t); return NULL; }
+    return t;
+}
+
+void rl_table_free(rl_table *t)
+{
+    if (!t) return;
+    for (rl_chunk *c = t->chunks, *nx; c; c = nx) { nx = c->next; free(c); }
+    free(t->rules); free(t->next_same); free(t->by_id.slots); free(t->by_name.slots);
+    free(t->sorted);
+    pthread_mutex_destroy(&t->sort_lock);
+    free(t);
+}
+
+const rl_rule *rl_lookup_id(const rl_table *t, const char *id)
+{
+    uint32_t *s = index_slot(&t->by_id, id, t, 1);
+    return s && *s ? t->rules[*s - 1] : NULL;
+}
+
+/* Preference among rules that share a name (rare: e.g. a macro and a function). */
+static int kind_rank(rl_kind k)
+{
+    switch (k) {
+    case RL_KIND_FUNCTION: case RL_KIND_DEVICE_FUNCTION: return 0;
+    case RL_KIND_TYPE: case RL_KIND_ENUM: return 1;
+    case RL_KIND_ENUM_CONST: return 2;
+    case RL_KIND_MACRO: return 3;
+    case RL_KIND_NAMESPACE: return 4;
+    default: return 9;
+    }
+}
+
+const rl_rule *rl_lookup(const rl_table *t, const char *name)
+{
+    uint32_t *s = index_slot(&t->by_name, name, t, 0);
+    const rl_rule *best = NULL;
+    for (uint32_t v = s ? *s : 0; v; v = t->next_same[v - 1]) {
+        const rl_rule *r = t->rules[v - 1];
+        if (r->kind == RL_KIND_HEADER || r->kind == RL_KIND_LIBRARY) continue;
+        if (!best || kind_rank(r->kind) < kind_rank(best->kind)) best = r;
+    }
+    return best;
+}
+
+const rl_rule *rl_lookup_kind(const rl_table *t, const char *name, rl_kind kind)
+{
+    uint32_t *s = index_slot(&t->by_name, name, t, 0);
+    for (uint32_t v = s ? *s : 0; v; v = t->next_same[v - 1])
+        if (t->rules[v - 1]->kind == kind) return t->rules[v - 1];
+    return NULL;
+}
+
+const rl_rule *rl_lookup_header(const rl_table *t, const char *header)
+{
+    return rl_lookup_kind(t, header, RL_KIND_HEADER);
+}
+
+static int cmp_rule(const void *a, const void *b)
+{
+    const rl_rule *x = *(const rl_rule *const *)a, *y = *(const rl_rule *const *)b;
+    int c = strcmp(x->group, y->group);
+    return c ? c : strcmp(x->id, y->id);
+}
+
+size_t rl_count(const rl_table *t) { return t->n; }
+
+/* The sorted view is only needed by listings and reports, so it is built on first use (a sort
+ * of the whole table would cost more than the rest of loading); the lock keeps rl_at safe to
+ * call from several threads. */
+const rl_rule *rl_at(const rl_table *t, size_t i)
+{
+    rl_table *m = (rl_table *)t;
+    if (i >= t->n) return NULL;
+    pthread_mutex_lock(&m->sort_lock);
+    if (!m->sorted) {
+        m->sorted = malloc(t->n * sizeof *m->sorted);
+        if (m->sorted) {
+            memcpy(m->sorted, t->rules, t->n * sizeof *m->sorted);
+            qsort(m->sorted, t->n, sizeof *m->sorted, cmp_rule);
+        }
+    }
+    const rl_rule *r = m->sorted ? m->sorted[i] : NULL;
+    pthread_mutex_unlock(&m->sort_lock);
+    return r;
+}
+
+int rl_available(const rl_rule *r, int major, int minor)
+{
+    if (major == 0 && minor == 0) return 1;
+    return r->hip_major < major || (r->hip_major == major && r->hip_minor <= minor);
+}
+
+static const char *const kind_names[] = {
+    "function", "type", "enum", "enum_constant", "macro", "header", "device_function",
+    "library", "namespace"
+};
+static const char *const status_names[] = { "supported", "unsupported", "disabled" };
+
+const char *rl_kind_name(rl_kind k)
+{
+    return (unsigned)k < sizeof kind_names / sizeof *kind_names ? kind_names[k] : "?";
+}
+
+const char *rl_status_name(rl_status s)
+{
+    return (unsigned)s < sizeof status_names / sizeof *status_names ? status_names[s] : "?";
+}
+
+static int kind_from_name(const char *s, rl_kind *k)
+{
+    for (size_t i = 0; i < sizeof kind_names / sizeof *kind_names; i++)
+        if (strcmp(s, kind_names[i]) == 0) { *k = (rl_kind)i; return 0; }
+    return -1;
+}
+
+/* ---- templates (syntax in rules/README.md) ---- */
+
+/* Checks a template; returns NULL when valid, else a short description of the problem. */
+static const char *template_problem(const char *s)
+{
+    int has_call = 0;
+    for (; *s; s++) {
+        if (*s == '(') has_call = 1;
+        if (*s != '$') continue;
+        s++;
+        if (*s == '$' || *s == '*' || (*s >= '1' && *s <= '9')) continue;
+        if (*s == '@') { if (s[1] < '1' || s[1] > '9') return "'$@' needs a digit 1-9"; s++; continue; }
+        if (*s == '{') {
+            if (s[1] < '1' || s[1] > '9' || s[2] != ':' || s[3] != '-') return "expected '${N:-TEXT}'";
+            const char *e = strchr(s, '}');
+            if (!e) return "unterminated '${'";
+            s = e;
+            continue;
+        }
+        return "'$' must be followed by 1-9, '*', '@N', '{N:-TEXT}' or '$'";
+    }
+    return has_call ? NULL : "a template must contain a call '(...)'";
+}
+
+static int sb_put(char **buf, size_t *len, size_t *cap, const char *s, size_t n)
+{
+    if (*len + n + 1 > *cap) {
+        size_t c = *cap ? *cap : 64;
+        while (c < *len + n + 1) c *= 2;
+        char *p = realloc(*buf, c);
+        if (!p) return -1;
+        *buf = p; *cap = c;
+    }
+    memcpy(*buf + *len, s, n);
+    *len += n;
+    (*buf)[*len] = 0;
+    return 0;
+}
+
+static int put_args(char **b, size_t *len, size_t *cap, const char *const *args, size_t from, size_t n)
+{
+    for (size_t i = from; i < n; i++) {
+        if (i > from && sb_put(b, len, cap, ", ", 2)) return -1;
+        if (sb_put(b, len, cap, args[i], strlen(args[i]))) return -1;
+    }
+    return 0;
+}
+
+char *rl_template_expand(const char *tmpl, const char *const *args, size_t nargs)
+{
+    char *b = NULL;
+    size_t len = 0, cap = 0;
+    if (sb_put(&b, &len, &cap, "", 0)) return NULL;
+    for (const char *s = tmpl; *s; s++) {
+        if (*s != '$') { if (sb_put(&b, &len, &cap, s, 1)) goto fail; continue; }
+        s++;
+        if (*s == '$') { if (sb_put(&b, &len, &cap, "$", 1)) goto fail; }
+        else if (*s == '*') { if (put_args(&b, &len, &cap, args, 0, nargs)) goto fail; }
+        else if (*s >= '1' && *s <= '9') {
+            size_t k = (size_t)(*s - '1');
+            if (k >= nargs) goto fail;
+            if (sb_put(&b, &len, &cap, args[k], strlen(args[k]))) goto fail;
+        } else if (*s == '@' && s[1] >= '1' && s[1] <= '9') {
+            size_t k = (size_t)(*++s - '1');
+            if (k >= nargs) {        /* nothing to insert: drop a ", " written just before */
+                if (len >= 2 && b[len - 2] == ',' && b[len - 1] == ' ') b[len -= 2] = 0;
+                else if (len >= 1 && b[len - 1] == ',') b[--len] = 0;
+            } else if (put_args(&b, &len, &cap, args, k, nargs)) goto fail;
+        } else if (*s == '{' && s[1] >= '1' && s[1] <= '9' && s[2] == ':' && s[3] == '-') {
+            size_t k = (size_t)(s[1] - '1');
+            const char *e = strchr(s, '}');
+            if (!e) goto fail;
+            if (k < nargs) { if (sb_put(&b, &len, &cap, args[k], strlen(args[k]))) goto fail; }
+            else if (sb_put(&b, &len, &cap, s + 4, (size_t)(e - (s + 4)))) goto fail;
+            s = e;
+        } else goto fail;
+    }
+    return b;
+fail:
+    free(b);
+    return NULL;
+}
+
+/* ---- error positions: a tiny scanner over the JSON text ---- */
+
+typedef struct { const char *p, *end; } scan;
+
+static void sc_ws(scan *s)
+{
+    while (s->p < s->end && (*s->p == ' ' || *s->p == '\t' || *s->p == '\n' || *s->p == '\r')) s->p++;
+}
+
+static void sc_string(scan *s)     /* at '"' */
+{
+    for (s->p++; s->p < s->end && *s->p != '"'; s->p++)
+        if (*s->p == '\\' && s->p + 1 < s->end) s->p++;
+    if (s->p < s->end) s->p++;
+}
+
+static void sc_value(scan *s)
+{
+    sc_ws(s);
+    if (s->p >= s->end) return;
+    if (*s->p == '"') { sc_string(s); return; }
+    if (*s->p == '{' || *s->p == '[') {
+        int depth = 0;
+        while (s->p < s->end) {
+            char c = *s->p;
+            if (c == '"') { sc_string(s); continue; }
+            if (c == '{' || c == '[') depth++;
+            else if (c == '}' || c == ']') { if (--depth == 0) { s->p++; return; } }
+            s->p++;
+        }
+        return;
+    }
+    while (s->p < s->end && !strchr(",}] \t\r\n", *s->p)) s->p++;
+}
+
+/* With s at '{': moves to the n-th (0-based) occurrence of key (at its opening quote).
+ * Returns 0 when found; otherwise s stays at the '{'. */
+static int sc_key(scan *s, const char *key, int occurrence)
+{
+    const char *start = s->p;
+    size_t klen = strlen(key);
+    s->p++;
+    for (;;) {
+        sc_ws(s);
+        if (s->p >= s->end || *s->p != '"') break;
+        const char *k = s->p;
+        sc_string(s);
+        int match = (size_t)(s->p - k) == klen + 2 && memcmp(k + 1, key, klen) == 0;
+        if (match && occurrence-- == 0) { s->p = k; return 0; }
+        sc_ws(s);
+        if (s->p < s->end && *s->p == ':') s->p++;
+        sc_value(s);
+        sc_ws(s);
+        if (s->p < s->end && *s->p == ',') s->p++; else break;
+    }
+    s->p = start;
+    return -1;
+}
+
+/* Moves from a key's opening quote to its value. */
+static void sc_to_value(scan *s)
+{
+    sc_string(s);
+    sc_ws(s);
+    if (s->p < s->end && *s->p == ':') s->p++;
+    sc_ws(s);
+}
+
+/* Offset of: top-level key `top` (NULL = the document), its array element `elem` (-1 = none),
+ * and the occurrence `occ` of key `key` in that element (NULL = the element itself). */
+static size_t locate(const char *buf, size_t len, const char *top, int elem, const char *key, int occ)
+{
+    scan s = { buf, buf + len };
+    sc_ws(&s);
+    if (!top || s.p >= s.end || *s.p != '{') return (size_t)(s.p - buf);
+    if (sc_key(&s, top, elem < 0 && key == NULL ? occ : 0)) return (size_t)(s.p - buf);
+    if (elem < 0) {
+        if (!key) return (size_t)(s.p - buf);
+        sc_to_value(&s);
+        if (s.p < s.end && *s.p == '{') sc_key(&s, key, occ);
+        return (size_t)(s.p - buf);
+    }
+    const char *keypos = s.p;
+    sc_to_value(&s);
+    if (s.p >= s.end || *s.p != '[') return (size_t)(keypos - buf);
+    s.p++;
+    for (int i = 0; i < elem; i++) {
+        sc_value(&s);
+        sc_ws(&s);
+        if (s.p < s.end && *s.p == ',') s.p++;
+    }
+    sc_ws(&s);
+    if (key && s.p < s.end && *s.p == '{') sc_key(&s, key, occ);
+    return (size_t)(s.p - buf);
+}
+
+static void line_col(const char *buf, size_t off, unsigned *line, unsigned *col)
+{
+    unsigned l = 1, c = 1;
+    for (size_t i = 0; i < off; i++) {
+        if (buf[i] == '\n') { l++; c = 1; }
+        else if (((unsigned char)buf[i] & 0xC0) != 0x80) c++;  /* columns count characters */
+    }
+    *line = l; *col = c;
+}
+
+/* ---- loading ---- */
+
+/* A string-keyed map private to one load: ids seen so far, with where they were defined. */
+typedef struct { const char **keys; uint32_t *vals; size_t cap, n; } rl_smap;
+
+static int smap_put(rl_smap *m, const char *key, uint32_t val);
+
+static uint32_t *smap_get(const rl_smap *m, const char *key)
+{
+    if (!m->cap) return NULL;
+    size_t mask = m->cap - 1, i = hash_str(key) & mask;
+    for (; m->keys[i]; i = (i + 1) & mask)
+        if (strcmp(m->keys[i], key) == 0) return &m->vals[i];
+    return NULL;
+}
+
+static int smap_put(rl_smap *m, const char *key, uint32_t val)
+{
+    if ((m->n + 1) * 2 > m->cap) {
+        rl_smap g = { 0 };
+        g.cap = m->cap ? m->cap * 2 : 1024;
+        g.keys = calloc(g.cap, sizeof *g.keys);
+        g.vals = calloc(g.cap, sizeof *g.vals);
+        if (!g.keys || !g.vals) { free(g.keys); free(g.vals); return -1; }
+        for (size_t i = 0; i < m->cap; i++)
+            if (m->keys[i]) smap_put(&g, m->keys[i], m->vals[i]);
+        free(m->keys); free(m->vals);
+        *m = g;
+    }
+    size_t mask = m->cap - 1, i = hash_str(key) & mask;
+    while (m->keys[i]) i = (i + 1) & mask;
+    m->keys[i] = key; m->vals[i] = val; m->n++;
+    return 0;
+}
+
+typedef struct { size_t idx; rl_rule *old; } rl_undo;
+
+typedef struct {
+    rl_table *t;
+    const char *name, *buf;
+    size_t len, namelen;
+    rl_error *err;
+    int builtin;              /* built-in tables: no overrides, duplicates are errors */
+    size_t first_new;         /* rules added by this load start here */
+    rl_smap ids;              /* ids defined by this load -> entry in defs */
+    struct { const char *file; unsigned line; } *defs;
+    size_t ndefs, capdefs;
+    rl_undo *undo;            /* overridden slots, restored when the load fails */
+    size_t nundo, capundo;
+    unsigned line;            /* line of the current rule element */
+    /* file-level defaults */
+    const char *group, *kind_s, *hipv;
+} loader;
+
+__attribute__((format(printf, 6, 7)))
+static int fail_at(loader *L, const char *top, int elem, const char *key, int occ, const char *fmt, ...)
+{
+    size_t off = locate(L->buf, L->len, top, elem, key, occ);
+    unsigned line, col;
+    line_col(L->buf, off, &line, &col);
+    int n = snprintf(L->err->msg, sizeof L->err->msg, "%s:%u:%u: error: ", L->name, line, col);
+    if (n < 0 || (size_t)n >= sizeof L->err->msg) return -1;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(L->err->msg + n, sizeof L->err->msg - (size_t)n, fmt, ap);
+    va_end(ap);
+    return -1;
+}
+
+static int oom(loader *L)
+{
+    snprintf(L->err->msg, sizeof L->err->msg, "cu2hip: out of memory loading %s", L->name);
+    return -1;
+}
+
+static int parse_version(const char *s, int *maj, int *min)
+{
+    char *e;
+    errno = 0;
+    long a = strtol(s, &e, 10);
+    if (e == s || *e != '.' || a < 0 || a > 999) return -1;
+    const char *m = e + 1;
+    long b = strtol(m, &e, 10);
+    if (e == m || *e || b < 0 || b > 999 || errno) return -1;
+    *maj = (int)a; *min = (int)b;
+    return 0;
+}
+
+static int grow(rl_table *t)
+{
+    if (t->n < t->cap) return 0;
+    size_t cap = t->cap ? t->cap * 2 : 1024;
+    rl_rule **r = realloc(t->rules, cap * sizeof *r);
+    if (!r) return -1;
+    t->rules = r;
+    uint32_t *ns = realloc(t->next_same, cap * sizeof *ns);
+    if (!ns) return -1;
+    t->next_same = ns;
+    t->cap = cap;
+    return 0;
+}
+
+enum { K_ID, K_CUDA, K_HIP, K_KIND, K_GROUP, K_STATUS, K_REASON, K_HIPV, K_TEMPLATE, K_NOTE,
+       K_DEPRECATED, K_COUNT };
+static const char *const rule_keys[K_COUNT] = {
+    "id", "cuda", "hip", "kind", "group", "status", "reason", "hip_version", "template", "note",
+    "deprecated"
+};
+
+static int rule_key(const char *s)
+{
+    int k;
+    switch (s[0]) {            /* one strcmp per key: this runs for every key of every rule */
+    case 'i': k = K_ID; break;
+    case 'c': k = K_CUDA; break;
+    case 'h': k = s[1] && s[2] == 'p' && s[3] == '_' ? K_HIPV : K_HIP; break;
+    case 'k': k = K_KIND; break;
+    case 'g': k = K_GROUP; break;
+    case 's': k = K_STATUS; break;
+    case 'r': k = K_REASON; break;
+    case 't': k = K_TEMPLATE; break;
+    case 'n': k = K_NOTE; break;
+    case 'd': k = K_DEPRECATED; break;
+    default: return -1;
+    }
+    return strcmp(s, rule_keys[k]) == 0 ? k : -1;
+}
+
+static int load_rule(loader *L, int elem, cJSON *o)
+{
+    rl_table *t = L->t;
+    if (!cJSON_IsObject(o)) return fail_at(L, "rules", elem, NULL, 0, "expected an object in 'rules'");
+
+    const char *v[K_COUNT] = { 0 };
+    cJSON *node[K_COUNT] = { 0 };
+    for (cJSON *c = o->child; c; c = c->next) {
+        int k = rule_key(c->string);
+        if (k < 0) return fail_at(L, "rules", elem, c->string, 0, "unknown key '%s'", c->string);
+        if (node[k]) return fail_at(L, "rules", elem, c->string, 1, "repeated key '%s'", c->string);
+        node[k] = c;
+        if (k == K_DEPRECATED) {
+            if (!cJSON_IsBool(c)) return fail_at(L, "rules", elem, c->string, 0, "expected true or false for 'deprecated'");
+            continue;
+        }
+        if (!cJSON_IsString(c)) return fail_at(L, "rules", elem, c->string, 0, "expected a string for '%s'", c->string);
+        if (!c->valuestring[0]) return fail_at(L, "rules", elem, c->string, 0, "empty string for '%s'", c->string);
+        v[k] = c->valuestring;
+    }
+    const char *id = v[K_ID], *cuda = v[K_CUDA], *hip = v[K_HIP], *kind_s = v[K_KIND], *group = v[K_GROUP],
+               *status_s = v[K_STATUS], *reason = v[K_REASON], *hipv = v[K_HIPV], *tmpl = v[K_TEMPLATE],
+               *note = v[K_NOTE];
+    int deprecated = node[K_DEPRECATED] && cJSON_IsTrue(node[K_DEPRECATED]);
+
+    rl_status status = hip ? RL_STATUS_SUPPORTED : RL_STATUS_UNSUPPORTED;
+    int status_given = status_s != NULL;
+    if (status_s) {
+        if (strcmp(status_s, "supported") == 0) status = RL_STATUS_SUPPORTED;
+        else if (strcmp(status_s, "unsupported") == 0) status = RL_STATUS_UNSUPPORTED;
+        else if (strcmp(status_s, "disabled") == 0) status = RL_STATUS_DISABLED;
+        else return fail_at(L, "rules", elem, "status", 0, "unknown status \"%s\" for 'status'", status_s);
+        if (status == RL_STATUS_DISABLED && L->builtin)
+            return fail_at(L, "rules", elem, "status", 0, "built-in rules cannot be \"disabled\" in 'status'");
+    }
+
+    /* the rule this one overrides (user files only) */
+    if (!kind_s) kind_s = L->kind_s;
+    rl_kind kind = RL_KIND_FUNCTION;
+    if (kind_s && kind_from_name(kind_s, &kind))
+        return fail_at(L, "rules", elem, node[K_KIND] ? "kind" : NULL, 0,
+                       "unknown kind \"%s\" for 'kind'", kind_s);
+    const rl_rule *old = NULL;
+    if (!L->builtin) {
+        if (id) old = rl_lookup_id(t, id);
+        if (!old && cuda) old = kind_s ? rl_lookup_kind(t, cuda, kind) : rl_lookup(t, cuda);
+        if (!old && cuda && !kind_s) old = rl_lookup_header(t, cuda);
+    }
+    if (old) {
+        if (!cuda) cuda = old->cuda;
+        if (!kind_s) kind = old->kind;
+        if (!group) group = old->group;
+        if (!id) id = old->id;
+    }
+    if (!group) group = L->group ? L->group : (L->builtin ? NULL : "user");
+    if (!cuda) return fail_at(L, "rules", elem, NULL, 0, "missing required key 'cuda'");
+    if (!kind_s && !old) return fail_at(L, "rules", elem, NULL, 0, "missing required key 'kind'");
+    if (!group) return fail_at(L, "rules", elem, NULL, 0, "missing required key 'group'");
+    if (status == RL_STATUS_SUPPORTED && !hip)
+        return fail_at(L, "rules", elem, status_given ? "status" : NULL, 0,
+                       "missing required key 'hip' (or \"status\": \"unsupported\" with a 'reason')");
+    if (status == RL_STATUS_UNSUPPORTED && hip)
+        return fail_at(L, "rules", elem, "hip", 0, "an unsupported rule has no 'hip'");
+    if (status == RL_STATUS_UNSUPPORTED && !reason)
+        return fail_at(L, "rules", elem, NULL, 0, "missing required key 'reason' (unsupported rules say why)");
+    if (tmpl) {
+        const char *p = template_problem(tmpl);
+        if (p) return fail_at(L, "rules", elem, "template", 0, "bad template: %s in 'template'", p);
+        if (status != RL_STATUS_SUPPORTED)
+            return fail_at(L, "rules", elem, "template", 0, "only supported rules have a 'template'");
+    }
+    int maj = 0, min = 0;
+    if (!hipv && status == RL_STATUS_SUPPORTED) hipv = L->hipv;
+    if (hipv && parse_version(hipv, &maj, &min))
+        return fail_at(L, "rules", elem, node[K_HIPV] ? "hip_version" : NULL, 0,
+                       "expected a version \"MAJOR.MINOR\" for 'hip_version', got \"%s\"", hipv);
+
+    char idbuf[512];
+    if (!id) {
+        int n = snprintf(idbuf, sizeof idbuf, "%s.%s", group, cuda);
+        if (n < 0 || (size_t)n >= sizeof idbuf) return fail_at(L, "rules", elem, "cuda", 0, "name too long in 'cuda'");
+        id = idbuf;
+    }
+    const char *idkey = node[K_ID] ? "id" : "cuda";
+    uint32_t *dup = L->builtin ? NULL : smap_get(&L->ids, id);  /* built-in: checked at the end */
+    if (dup) {
+        if (L->defs[*dup].file == L->name)
+            return fail_at(L, "rules", elem, idkey, 0, "duplicate rule id \"%s\" (first at line %u) in '%s'",
+                           id, L->defs[*dup].line, idkey);
+        return fail_at(L, "rules", elem, idkey, 0, "duplicate rule id \"%s\" (first at %s:%u) in '%s'",
+                       id, L->defs[*dup].file, L->defs[*dup].line, idkey);
+    }
+
+    rl_rule *r = arena_alloc(t, sizeof *r);
+    if (!r) return oom(L);
+    r->id = arena_str(t, id);
+    r->cuda = arena_str(t, cuda);
+    r->hip = arena_str(t, hip);
+    r->reason = arena_str(t, reason);
+    r->group = arena_str(t, group);
+    r->tmpl = arena_str(t, tmpl);
+    r->note = arena_str(t, note);
+    r->kind = kind;
+    r->status = status;
+    r->hip_major = maj; r->hip_minor = min;
+    r->deprecated = deprecated;
+    char *src = arena_alloc(t, L->namelen + 12);      /* "name:line" without printf: hot path */
+    if (src) {
+        char num[12], *q = num + sizeof num;
+        unsigned ln = L->line;
+        *--q = 0;
+        do { *--q = (char)('0' + ln % 10); ln /= 10; } while (ln);
+        memcpy(src, L->name, L->namelen);
+        src[L->namelen] = ':';
+        memcpy(src + L->namelen + 1, q, (size_t)(num + sizeof num - q));
+    }
+    r->source = src;
+    if (!r->id || !r->cuda || !r->group || !r->source) return oom(L);
+
+    if (!L->builtin && L->ndefs == L->capdefs) {
+        size_t cap = L->capdefs ? L->capdefs * 2 : 1024;
+        void *p = realloc(L->defs, cap * sizeof *L->defs);
+        if (!p) return oom(L);
+        L->defs = p; L->capdefs = cap;
+    }
+    if (!L->builtin) {
+        L->defs[L->ndefs].file = L->name;
+        L->defs[L->ndefs].line = L->line;
+    }
+    if (!L->builtin && smap_put(&L->ids, r->id, (uint32_t)L->ndefs++)) return oom(L);
+
+    if (old) {                /* replace in place: pointers handed out earlier stay valid */
+        size_t idx = 0;
+        while (t->rules[idx] != old) idx++;
+        if (L->nundo == L->capundo) {
+            size_t cap = L->capundo ? L->capundo * 2 : 16;
+            void *p = realloc(L->undo, cap * sizeof *L->undo);
+            if (!p) return oom(L);
+            L->undo = p; L->capundo = cap;
+        }
+        L->undo[L->nundo].idx = idx;
+        L->undo[L->nundo++].old = t->rules[idx];
+        t->rules[idx] = r;
+    } else {
+        if (grow(t)) return oom(L);
+        t->rules[t->n++] = r;
+    }
+    return 0;
+}
+
+static const char *const file_keys[] = { "$schema", "description", "group", "kind", "hip_version", "rules" };
+
+static int load_one(loader *L, const char *name, const char *buf, size_t len)
+{
+    L->name = name; L->buf = buf; L->len = len; L->namelen = strlen(name);
+    const char *end = NULL;
+    cJSON *doc = cJSON_ParseWithLengthOpts(buf, len, &end, 0);
+    if (!doc) {
+        size_t off = end && end >= buf && end <= buf + len ? (size_t)(end - buf) : 0;
+        unsigned line, col;
+        line_col(buf, off, &line, &col);
+        size_t rest = off;
+        while (rest < len && strchr(" \t\r\n", buf[rest]) && buf[rest]) rest++;
+        if (rest >= len || !buf[rest])
+            snprintf(L->err->msg, sizeof L->err->msg, "%s:%u:%u: error: invalid JSON: unexpected end of input", name, line, col);
+        else if (buf[off] > ' ' && buf[off] < 127)
+            snprintf(L->err->msg, sizeof L->err->msg, "%s:%u:%u: error: invalid JSON: unexpected '%c'", name, line, col, buf[off]);
+        else
+            snprintf(L->err->msg, sizeof L->err->msg, "%s:%u:%u: error: invalid JSON", name, line, col);
+        return -1;
+    }
+    int rc = -1;
+    if (!cJSON_IsObject(doc)) { fail_at(L, NULL, -1, NULL, 0, "expected a JSON object with a 'rules' array"); goto out; }
+    for (cJSON *c = doc->child; c; c = c->next) {
+        size_t k = 0, nk = sizeof file_keys / sizeof *file_keys;
+        while (k < nk && strcmp(c->string, file_keys[k])) k++;
+        if (k == nk) { fail_at(L, c->string, -1, NULL, 0, "unknown key '%s'", c->string); goto out; }
+        int occ = 0;
+        for (cJSON *d = doc->child; d != c; d = d->next) if (strcmp(d->string, c->string) == 0) occ++;
+        if (occ) { fail_at(L, c->string, -1, NULL, occ, "repeated key '%s'", c->string); goto out; }
+        if (k < 5 && !cJSON_IsString(c)) { fail_at(L, c->string, -1, NULL, 0, "expected a string for '%s'", c->string); goto out; }
+    }
+    cJSON *g = cJSON_GetObjectItemCaseSensitive(doc, "group");
+    cJSON *k = cJSON_GetObjectItemCaseSensitive(doc, "kind");
+    cJSON *h = cJSON_GetObjectItemCaseSensitive(doc, "hip_version");
+    L->group = g ? g->valuestring : NULL;
+    L->kind_s = k ? k->valuestring : NULL;
+    L->hipv = h ? h->valuestring : NULL;
+    rl_kind dummy;
+    if (L->kind_s && kind_from_name(L->kind_s, &dummy)) { fail_at(L, "kind", -1, NULL, 0, "unknown kind \"%s\" for 'kind'", L->kind_s); goto out; }
+    int maj, min;
+    if (L->hipv && parse_version(L->hipv, &maj, &min)) {
+        fail_at(L, "hip_version", -1, NULL, 0, "expected a version \"MAJOR.MINOR\" for 'hip_version', got \"%s\"", L->hipv);
+        goto out;
+    }
+    cJSON *rules = cJSON_GetObjectItemCaseSensitive(doc, "rules");
+    if (!rules) { fail_at(L, NULL, -1, NULL, 0, "missing required key 'rules'"); goto out; }
+    if (!cJSON_IsArray(rules)) { fail_at(L, "rules", -1, NULL, 0, "expected an array for 'rules'"); goto out; }
+    /* Walk the text beside the parsed array to know each rule's line (one pass in all). */
+    scan sc = { buf, buf + len };
+    size_t at = locate(buf, len, "rules", -1, NULL, 0);
+    sc.p = buf + at;
+    sc_to_value(&sc);
+    if (sc.p < sc.end && *sc.p == '[') sc.p++;
+    const char *lp = buf;
+    unsigned line = 1;
+    int elem = 0;
+    for (cJSON *r = rules->child; r; r = r->next, elem++) {
+        sc_ws(&sc);
+        for (; lp < sc.p; lp++) if (*lp == '\n') line++;
+        L->line = line;
+        if (load_rule(L, elem, r)) goto out;
+        sc_value(&sc);
+        sc_ws(&sc);
+        if (sc.p < sc.end && *sc.p == ',') sc.p++;
+    }
+    rc = 0;
+out:
+    cJSON_Delete(doc);
+    return rc;
+}
+
+static void loader_init(loader *L, rl_table *t, rl_error *err, int builtin)
+{
+    memset(L, 0, sizeof *L);
+    L->t = t; L->err = err; L->builtin = builtin; L->first_new = t->n;
+    err->msg[0] = 0;
+}
+
+/* Error for a built-in rule found to clash with an earlier one (source "file:line"). */
+static int builtin_clash(loader *L, const rl_rule *later, const rl_rule *first, const char *what)
+{
+    snprintf(L->err->msg, sizeof L->err->msg, "%s:1: error: %s \"%s\" (first at %s) in '%s'",
+             later->source, what, strcmp(what, "duplicate rule id") ? later->cuda : later->id,
+             first->source, strcmp(what, "duplicate rule id") ? "cuda" : "id");
+    return -1;
+}
+
+/* Built-in tables: ids are unique across all files, and so is each (CUDA name, kind). */
+static int check_builtin(loader *L, size_t dup)
+{
+    rl_table *t = L->t;
+    if (dup != SIZE_MAX)
+        return builtin_clash(L, t->rules[dup], rl_lookup_id(t, t->rules[dup]->id), "duplicate rule id");
+    for (size_t i = 0; i < t->n; i++)
+        for (uint32_t v = t->next_same[i]; v; v = t->next_same[v - 1])
+            if (t->rules[v - 1]->kind == t->rules[i]->kind)
+                return builtin_clash(L, t->rules[v - 1], t->rules[i], "second rule for the same name and kind");
+    return 0;
+}
+
+static int loader_finish(loader *L, int rc)
+{
+    size_t dup = SIZE_MAX;
+    if (rc == 0 && rebuild(L->t, &dup)) rc = oom(L);
+    if (rc == 0 && L->builtin) rc = check_builtin(L, dup);
+    if (rc) {   /* a failed load leaves the table exactly as it was */
+        while (L->nundo) { L->nundo--; L->t->rules[L->undo[L->nundo].idx] = L->undo[L->nundo].old; }
+        L->t->n = L->first_new;
+        if (rebuild(L->t, &dup)) rc = oom(L);
+    }
+    free(L->ids.keys); free(L->ids.vals);
+    free(L->defs);
+    free(L->undo);
+    return rc;
+}
+
+int rl_load_buffer(rl_table *t, const char *name, const char *buf, size_t len, rl_error *err)
+{
+    loader L;
+    loader_init(&L, t, err, 0);
+    return loader_finish(&L, load_one(&L, name, buf, len));
+}
+
+int rl_load_file(rl_table *t, const char *path, rl_error *err)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        snprintf(err->msg, sizeof err->msg, "cu2hip: cannot read rule file '%s': %s", path, strerror(errno));
+        return -1;
+    }
+    char *buf = NULL;
+    size_t len = 0, cap = 0, got;
+    do {
+        if (cap - len < 65536) {
+            char *p = realloc(buf, cap = cap * 2 + 65536);
+            if (!p) { free(buf); fclose(f); snprintf(err->msg, sizeof err->msg, "cu2hip: out of memory"); return -1; }
+            buf = p;
+        }
+        got = fread(buf + len, 1, cap - len - 1, f);
+        len += got;
+    } while (got > 0);
+    int bad = ferror(f);
+    fclose(f);
+    if (bad) {
+        free(buf);
+        snprintf(err->msg, sizeof err->msg, "cu2hip: cannot read rule file '%s'", path);
+        return -1;
+    }
+    buf[len] = 0;
+    int rc = rl_load_buffer(t, path, buf, len, err);
+    free(buf);
+    return rc;
+}
+
+typedef struct { const char *name; const unsigned char *data; size_t len; } rl_embedded_file;
+extern const rl_embedded_file rl_embedded_files[];
+extern const size_t rl_embedded_count;
+
+int rl_load_builtin(rl_table *t, rl_error *err)
+{
+    loader L;
+    loader_init(&L, t, err, 1);
+    int rc = 0;
+    for (size_t i = 0; i < rl_embedded_count && rc == 0; i++)
+        rc = load_one(&L, rl_embedded_files[i].name, (const char *)rl_embedded_files[i].data,
+                      rl_embedded_files[i].len);
+    return loader_finish(&L, rc);
+}

@@ -1,0 +1,591 @@
+/* hs_memory.c - memory API: allocations (hipMalloc, hipHostMalloc, hipMallocManaged, ...) kept
+ * in a sorted table so that frees of unknown pointers, double frees and copies past the end of
+ * an allocation return HIP errors instead of crashing; copies, memsets, 2D copies, symbols and
+ * pointer attributes. "Device" memory is host memory: every kind of copy is a memcpy.
+ * Ownership: hipshim runtime core area. */
+#define _GNU_SOURCE
+#include <dlfcn.h>
+#include <link.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "hs_internal.h"
+
+enum { HS_MEM_DEVICE = 1, HS_MEM_HOST, HS_MEM_MANAGED, HS_MEM_REGISTERED };
+
+typedef struct hs_alloc { char *base; size_t size; int kind; unsigned flags; } hs_alloc;
+
+static pthread_mutex_t hs_mem_mu = PTHREAD_MUTEX_INITIALIZER;
+static hs_alloc *hs_allocs;
+static size_t hs_nallocs, hs_capallocs;
+
+/* Index of the first allocation whose base is > p. Caller holds hs_mem_mu. */
+static size_t hs_upper(const char *p)
+{
+    size_t lo = 0, hi = hs_nallocs;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (hs_allocs[mid].base <= p)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+/* The allocation containing p, or NULL. Caller holds hs_mem_mu. */
+static hs_alloc *hs_find(const void *p)
+{
+    size_t i = hs_upper((const char *)p);
+    if (i == 0)
+        return NULL;
+    hs_alloc *a = &hs_allocs[i - 1];
+    const char *c = (const char *)p;
+    if (c >= a->base && (c < a->base + a->size || (a->size == 0 && c == a->base)))
+        return a;
+    return NULL;
+}
+
+static int hs_insert(char *base, size_t size, int kind, unsigned flags)
+{
+    if (hs_nallocs == hs_capallocs) {
+        size_t nc = hs_capallocs ? hs_capallocs * 2 : 256;
+        hs_alloc *n = realloc(hs_allocs, nc * sizeof *n);
+        if (!n)
+            return -1;
+        hs_allocs = n;
+        hs_capallocs = nc;
+    }
+    size_t i = hs_upper(base);
+    memmove(&hs_allocs[i + 1], &hs_allocs[i], (hs_nallocs - i) * sizeof *hs_allocs);
+    hs_allocs[i] = (hs_alloc){ base, size, kind, flags };
+    hs_nallocs++;
+    return 0;
+}
+
+static void hs_remove(hs_alloc *a)
+{
+    size_t i = (size_t)(a - hs_allocs);
+    memmove(&hs_allocs[i], &hs_allocs[i + 1], (hs_nallocs - i - 1) * sizeof *hs_allocs);
+    hs_nallocs--;
+}
+
+hipError_t hs_mem_check_range(const void *p, size_t n)
+{
+    hipError_t r = hipSuccess;
+    pthread_mutex_lock(&hs_mem_mu);
+    hs_alloc *a = hs_find(p);
+    if (a && n > (size_t)(a->base + a->size - (const char *)p))
+        r = hipErrorInvalidValue;
+    pthread_mutex_unlock(&hs_mem_mu);
+    return r;
+}
+
+static hipError_t hs_alloc_kind(void **ptr, size_t size, int kind, unsigned flags)
+{
+    if (!ptr) HS_RETURN(hipErrorInvalidValue);
+    hs_init();
+    if (size == 0) {
+        *ptr = NULL;
+        return hipSuccess;
+    }
+    if (size > hs_total_memory()) {
+        *ptr = NULL;
+        HS_RETURN(hipErrorOutOfMemory);
+    }
+    size_t rounded = (size + 255) & ~(size_t)255;
+    char *p = aligned_alloc(256, rounded);
+    if (!p) {
+        *ptr = NULL;
+        HS_RETURN(hipErrorOutOfMemory);
+    }
+    pthread_mutex_lock(&hs_mem_mu);
+    int bad = hs_insert(p, size, kind, flags);
+    pthread_mutex_unlock(&hs_mem_mu);
+    if (bad) {
+        free(p);
+        *ptr = NULL;
+        HS_RETURN(hipErrorOutOfMemory);
+    }
+    *ptr = p;
+    return hipSuccess;
+}
+
+/* Frees p if it is the base of an allocation of one of the given kinds. */
+static hipError_t hs_free_kind(void *p, int k1, int k2)
+{
+    if (!p)
+        return hipSuccess;
+    hipDeviceSynchronize();   /* as in HIP: a free waits for the work that may use it */
+    pthread_mutex_lock(&hs_mem_mu);
+    hs_alloc *a = hs_find(p);
+    if (!a || a->base != (char *)p || (a->kind != k1 && a->kind != k2)) {
+        pthread_mutex_unlock(&hs_mem_mu);
+        HS_RETURN(hipErrorInvalidValue);
+    }
+    hs_remove(a);
+    pthread_mutex_unlock(&hs_mem_mu);
+    free(p);
+    return hipSuccess;
+}
+
+void hs_mem_free_all(void)
+{
+    pthread_mutex_lock(&hs_mem_mu);
+    for (size_t i = 0; i < hs_nallocs; i++)
+        if (hs_allocs[i].kind != HS_MEM_REGISTERED)
+            free(hs_allocs[i].base);
+    hs_nallocs = 0;
+    pthread_mutex_unlock(&hs_mem_mu);
+}
+
+hipError_t hipMalloc(void **ptr, size_t size) { return hs_alloc_kind(ptr, size, HS_MEM_DEVICE, 0); }
+
+hipError_t hipExtMallocWithFlags(void **ptr, size_t size, unsigned flags)
+{
+    return hs_alloc_kind(ptr, size, HS_MEM_DEVICE, flags);
+}
+
+hipError_t hipMallocManaged(void **ptr, size_t size, unsigned flags)
+{
+    if (flags != hipMemAttachGlobal && flags != hipMemAttachHost) HS_RETURN(hipErrorInvalidValue);
+    return hs_alloc_kind(ptr, size, HS_MEM_MANAGED, flags);
+}
+
+hipError_t hipMallocPitch(void **ptr, size_t *pitch, size_t width, size_t height)
+{
+    if (!ptr || !pitch) HS_RETURN(hipErrorInvalidValue);
+    size_t p = (width + 255) & ~(size_t)255;
+    if (height && p > (size_t)-1 / height) HS_RETURN(hipErrorOutOfMemory);
+    *pitch = p;
+    return hs_alloc_kind(ptr, p * height, HS_MEM_DEVICE, 0);
+}
+
+hipError_t hipMallocAsync(void **ptr, size_t size, hipStream_t stream)
+{
+    (void)stream;
+    return hs_alloc_kind(ptr, size, HS_MEM_DEVICE, 0);
+}
+
+hipError_t hipFree(void *p) { return hs_free_kind(p, HS_MEM_DEVICE, HS_MEM_MANAGED); }
+
+hipError_t hipFreeAsync(void *p, hipStream_t stream)
+{
+    hipError_t e = hipStreamSynchronize(stream);
+    if (e != hipSuccess)
+        return e;
+    return hs_free_kind(p, HS_MEM_DEVICE, HS_MEM_MANAGED);
+}
+
+hipError_t hipHostMalloc(void **ptr, size_t size, unsigned flags)
+{
+    return hs_alloc_kind(ptr, size, HS_MEM_HOST, flags);
+}
+hipError_t hipHostAlloc(void **ptr, size_t size, unsigned flags)
+{
+    return hs_alloc_kind(ptr, size, HS_MEM_HOST, flags);
+}
+hipError_t hipMallocHost(void **ptr, size_t size) { return hs_alloc_kind(ptr, size, HS_MEM_HOST, 0); }
+hipError_t hipHostFree(void *p) { return hs_free_kind(p, HS_MEM_HOST, HS_MEM_HOST); }
+hipError_t hipFreeHost(void *p) { return hs_free_kind(p, HS_MEM_HOST, HS_MEM_HOST); }
+
+hipError_t hipHostGetDevicePointer(void **dev, void *host, unsigned flags)
+{
+    if (!dev || !host || flags) HS_RETURN(hipErrorInvalidValue);
+    pthread_mutex_lock(&hs_mem_mu);
+    hs_alloc *a = hs_find(host);
+    int ok = a && (a->kind == HS_MEM_HOST || a->kind == HS_MEM_REGISTERED);
+    pthread_mutex_unlock(&hs_mem_mu);
+    if (!ok) HS_RETURN(hipErrorInvalidValue);
+    *dev = host;
+    return hipSuccess;
+}
+
+hipError_t hipHostGetFlags(unsigned *flags, void *host)
+{
+    if (!flags || !host) HS_RETURN(hipErrorInvalidValue);
+    pthread_mutex_lock(&hs_mem_mu);
+    hs_alloc *a = hs_find(host);
+    int ok = a && (a->kind == HS_MEM_HOST || a->kind == HS_MEM_REGISTERED);
+    if (ok)
+        *flags = a->flags;
+    pthread_mutex_unlock(&hs_mem_mu);
+    if (!ok) HS_RETURN(hipErrorInvalidValue);
+    return hipSuccess;
+}
+
+hipError_t hipHostRegister(void *p, size_t size, unsigned flags)
+{
+    if (!p || !size) HS_RETURN(hipErrorInvalidValue);
+    pthread_mutex_lock(&hs_mem_mu);
+    size_t i = hs_upper((char *)p + size - 1);
+    int overlap = i > 0 && hs_allocs[i - 1].base + hs_allocs[i - 1].size > (char *)p;
+    int bad = overlap ? 1 : hs_insert(p, size, HS_MEM_REGISTERED, flags);
+    pthread_mutex_unlock(&hs_mem_mu);
+    if (overlap) HS_RETURN(hipErrorHostMemoryAlreadyRegistered);
+    if (bad) HS_RETURN(hipErrorOutOfMemory);
+    return hipSuccess;
+}
+
+hipError_t hipHostUnregister(void *p)
+{
+    pthread_mutex_lock(&hs_mem_mu);
+    hs_alloc *a = p ? hs_find(p) : NULL;
+    int ok = a && a->base == (char *)p && a->kind == HS_MEM_REGISTERED;
+    if (ok)
+        hs_remove(a);
+    pthread_mutex_unlock(&hs_mem_mu);
+    if (!ok) HS_RETURN(hipErrorHostMemoryNotRegistered);
+    return hipSuccess;
+}
+
+hipError_t hipMemGetInfo(size_t *freeb, size_t *total)
+{
+    if (!freeb || !total) HS_RETURN(hipErrorInvalidValue);
+    long av = sysconf(_SC_AVPHYS_PAGES), ps = sysconf(_SC_PAGESIZE);
+    *total = hs_total_memory();
+    *freeb = av > 0 && ps > 0 ? (size_t)av * (size_t)ps : *total / 2;
+    if (*freeb > *total)
+        *freeb = *total;
+    return hipSuccess;
+}
+
+hipError_t hipMemGetAddressRange(hipDeviceptr_t *pbase, size_t *psize, hipDeviceptr_t p)
+{
+    if (!p) HS_RETURN(hipErrorInvalidValue);
+    pthread_mutex_lock(&hs_mem_mu);
+    hs_alloc *a = hs_find(p);
+    if (a) {
+        if (pbase) *pbase = a->base;
+        if (psize) *psize = a->size;
+    }
+    pthread_mutex_unlock(&hs_mem_mu);
+    if (!a) HS_RETURN(hipErrorNotFound);
+    return hipSuccess;
+}
+
+hipError_t hipPointerGetAttributes(hipPointerAttribute_t *at, const void *p)
+{
+    if (!at || !p) HS_RETURN(hipErrorInvalidValue);
+    memset(at, 0, sizeof *at);
+    pthread_mutex_lock(&hs_mem_mu);
+    hs_alloc *a = hs_find(p);
+    int kind = a ? a->kind : 0;
+    unsigned flags = a ? a->flags : 0;
+    pthread_mutex_unlock(&hs_mem_mu);
+    at->device = 0;
+    at->allocationFlags = flags;
+    switch (kind) {
+    case HS_MEM_DEVICE:
+        at->type = hipMemoryTypeDevice;
+        at->devicePointer = (void *)p;
+        break;
+    case HS_MEM_MANAGED:
+        at->type = hipMemoryTypeManaged;
+        at->devicePointer = at->hostPointer = (void *)p;
+        at->isManaged = 1;
+        break;
+    case HS_MEM_HOST:
+    case HS_MEM_REGISTERED:
+        at->type = hipMemoryTypeHost;
+        at->devicePointer = at->hostPointer = (void *)p;
+        break;
+    default:
+        at->type = hipMemoryTypeUnregistered;
+        at->device = -1;
+        break;
+    }
+    return hipSuccess;
+}
+
+hipError_t hipMemPrefetchAsync(const void *p, size_t n, int device, hipStream_t stream)
+{
+    (void)stream;
+    if (!p) HS_RETURN(hipErrorInvalidValue);
+    if (device != 0 && device != -1) HS_RETURN(hipErrorInvalidDevice);
+    if (hs_mem_check_range(p, n) != hipSuccess) HS_RETURN(hipErrorInvalidValue);
+    return hipSuccess;
+}
+
+/* ---- copies and memsets ---- */
+static int hs_kind_ok(hipMemcpyKind k)
+{
+    return (unsigned)k <= hipMemcpyDefault || k == hipMemcpyDeviceToDeviceNoCU;
+}
+
+static hipError_t hs_copy(void *dst, const void *src, size_t n, hipMemcpyKind kind,
+                          hipStream_t stream, int sync)
+{
+    if (!hs_kind_ok(kind)) HS_RETURN(hipErrorInvalidMemcpyDirection);
+    if (n == 0)
+        return hipSuccess;
+    if (!dst || !src) HS_RETURN(hipErrorInvalidValue);
+    if (hs_mem_check_range(dst, n) || hs_mem_check_range(src, n)) HS_RETURN(hipErrorInvalidValue);
+    hs_op *op = hs_op_new(HS_OP_COPY);
+    if (!op) HS_RETURN(hipErrorOutOfMemory);
+    op->dst = dst;
+    op->src = src;
+    op->bytes = n;
+    return hs_submit_simple(op, stream, sync);
+}
+
+hipError_t hipMemcpy(void *dst, const void *src, size_t n, hipMemcpyKind kind)
+{
+    return hs_copy(dst, src, n, kind, NULL, 1);
+}
+hipError_t hipMemcpyWithStream(void *dst, const void *src, size_t n, hipMemcpyKind kind,
+                               hipStream_t s)
+{
+    return hs_copy(dst, src, n, kind, s, 1);
+}
+hipError_t hipMemcpyAsync(void *dst, const void *src, size_t n, hipMemcpyKind kind, hipStream_t s)
+{
+    return hs_copy(dst, src, n, kind, s, 0);
+}
+hipError_t hipMemcpyHtoD(hipDeviceptr_t dst, void *src, size_t n)
+{
+    return hs_copy(dst, src, n, hipMemcpyHostToDevice, NULL, 1);
+}
+hipError_t hipMemcpyDtoH(void *dst, hipDeviceptr_t src, size_t n)
+{
+    return hs_copy(dst, src, n, hipMemcpyDeviceToHost, NULL, 1);
+}
+hipError_t hipMemcpyDtoD(hipDeviceptr_t dst, hipDeviceptr_t src, size_t n)
+{
+    return hs_copy(dst, src, n, hipMemcpyDeviceToDevice, NULL, 1);
+}
+hipError_t hipMemcpyHtoDAsync(hipDeviceptr_t dst, void *src, size_t n, hipStream_t s)
+{
+    return hs_copy(dst, src, n, hipMemcpyHostToDevice, s, 0);
+}
+hipError_t hipMemcpyDtoHAsync(void *dst, hipDeviceptr_t src, size_t n, hipStream_t s)
+{
+    return hs_copy(dst, src, n, hipMemcpyDeviceToHost, s, 0);
+}
+hipError_t hipMemcpyDtoDAsync(hipDeviceptr_t dst, hipDeviceptr_t src, size_t n, hipStream_t s)
+{
+    return hs_copy(dst, src, n, hipMemcpyDeviceToDevice, s, 0);
+}
+hipError_t hipMemcpyPeer(void *dst, int dd, const void *src, int sd, size_t n)
+{
+    if (dd != 0 || sd != 0) HS_RETURN(hipErrorInvalidDevice);
+    return hs_copy(dst, src, n, hipMemcpyDeviceToDevice, NULL, 1);
+}
+hipError_t hipMemcpyPeerAsync(void *dst, int dd, const void *src, int sd, size_t n, hipStream_t s)
+{
+    if (dd != 0 || sd != 0) HS_RETURN(hipErrorInvalidDevice);
+    return hs_copy(dst, src, n, hipMemcpyDeviceToDevice, s, 0);
+}
+
+static hipError_t hs_copy2d(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width,
+                            size_t height, hipMemcpyKind kind, hipStream_t stream, int sync)
+{
+    if (!hs_kind_ok(kind)) HS_RETURN(hipErrorInvalidMemcpyDirection);
+    if (width == 0 || height == 0)
+        return hipSuccess;
+    if (!dst || !src) HS_RETURN(hipErrorInvalidValue);
+    if (width > dpitch || width > spitch) HS_RETURN(hipErrorInvalidPitchValue);
+    if (height - 1 > ((size_t)-1 - width) / (dpitch > spitch ? dpitch : spitch))
+        HS_RETURN(hipErrorInvalidValue);
+    if (hs_mem_check_range(dst, dpitch * (height - 1) + width) ||
+        hs_mem_check_range(src, spitch * (height - 1) + width))
+        HS_RETURN(hipErrorInvalidValue);
+    hs_op *op = hs_op_new(HS_OP_COPY2D);
+    if (!op) HS_RETURN(hipErrorOutOfMemory);
+    op->dst = dst;
+    op->src = src;
+    op->dpitch = dpitch;
+    op->spitch = spitch;
+    op->width = width;
+    op->height = height;
+    return hs_submit_simple(op, stream, sync);
+}
+
+hipError_t hipMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width,
+                       size_t height, hipMemcpyKind kind)
+{
+    return hs_copy2d(dst, dpitch, src, spitch, width, height, kind, NULL, 1);
+}
+hipError_t hipMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch,
+                            size_t width, size_t height, hipMemcpyKind kind, hipStream_t s)
+{
+    return hs_copy2d(dst, dpitch, src, spitch, width, height, kind, s, 0);
+}
+
+static hipError_t hs_set(void *dst, uint64_t value, int vsize, size_t count, size_t pitch,
+                         size_t height, hipStream_t stream, int sync)
+{
+    if (count == 0 || height == 0)
+        return hipSuccess;
+    if (!dst) HS_RETURN(hipErrorInvalidValue);
+    size_t bytes = count * (size_t)vsize;
+    if (bytes / (size_t)vsize != count) HS_RETURN(hipErrorInvalidValue);
+    if (height > 1 && pitch < bytes) HS_RETURN(hipErrorInvalidPitchValue);
+    if (hs_mem_check_range(dst, (height - 1) * pitch + bytes)) HS_RETURN(hipErrorInvalidValue);
+    hs_op *op = hs_op_new(HS_OP_SET);
+    if (!op) HS_RETURN(hipErrorOutOfMemory);
+    op->dst = dst;
+    op->value = value;
+    op->value_size = vsize;
+    op->bytes = bytes;
+    op->dpitch = pitch;
+    op->height = height;
+    return hs_submit_simple(op, stream, sync);
+}
+
+hipError_t hipMemset(void *dst, int v, size_t n) { return hs_set(dst, (unsigned char)v, 1, n, 0, 1, NULL, 1); }
+hipError_t hipMemsetAsync(void *dst, int v, size_t n, hipStream_t s)
+{
+    return hs_set(dst, (unsigned char)v, 1, n, 0, 1, s, 0);
+}
+hipError_t hipMemsetD8(hipDeviceptr_t d, unsigned char v, size_t n) { return hs_set(d, v, 1, n, 0, 1, NULL, 1); }
+hipError_t hipMemsetD8Async(hipDeviceptr_t d, unsigned char v, size_t n, hipStream_t s)
+{
+    return hs_set(d, v, 1, n, 0, 1, s, 0);
+}
+hipError_t hipMemsetD16(hipDeviceptr_t d, unsigned short v, size_t n) { return hs_set(d, v, 2, n, 0, 1, NULL, 1); }
+hipError_t hipMemsetD16Async(hipDeviceptr_t d, unsigned short v, size_t n, hipStream_t s)
+{
+    return hs_set(d, v, 2, n, 0, 1, s, 0);
+}
+hipError_t hipMemsetD32(hipDeviceptr_t d, int v, size_t n) { return hs_set(d, (uint32_t)v, 4, n, 0, 1, NULL, 1); }
+hipError_t hipMemsetD32Async(hipDeviceptr_t d, int v, size_t n, hipStream_t s)
+{
+    return hs_set(d, (uint32_t)v, 4, n, 0, 1, s, 0);
+}
+hipError_t hipMemset2D(void *d, size_t pitch, int v, size_t w, size_t h)
+{
+    return hs_set(d, (unsigned char)v, 1, w, pitch, h, NULL, 1);
+}
+hipError_t hipMemset2DAsync(void *d, size_t pitch, int v, size_t w, size_t h, hipStream_t s)
+{
+    return hs_set(d, (unsigned char)v, 1, w, pitch, h, s, 0);
+}
+
+void hs_op_execute_simple(hs_op *op)
+{
+    switch (op->kind) {
+    case HS_OP_COPY:
+        memmove(op->dst, op->src, op->bytes);
+        break;
+    case HS_OP_COPY2D:
+        for (size_t r = 0; r < op->height; r++)
+            memmove((char *)op->dst + r * op->dpitch, (const char *)op->src + r * op->spitch,
+                    op->width);
+        break;
+    case HS_OP_SET:
+        for (size_t r = 0; r < op->height; r++) {
+            char *d = (char *)op->dst + r * op->dpitch;
+            if (op->value_size == 1) {
+                memset(d, (int)op->value, op->bytes);
+            } else if (op->value_size == 2) {
+                uint16_t v = (uint16_t)op->value;
+                for (size_t i = 0; i < op->bytes; i += 2)
+                    memcpy(d + i, &v, 2);
+            } else {
+                uint32_t v = (uint32_t)op->value;
+                for (size_t i = 0; i < op->bytes; i += 4)
+                    memcpy(d + i, &v, 4);
+            }
+        }
+        break;
+    case HS_OP_HOSTFN:
+        op->hostfn(op->user);
+        break;
+    case HS_OP_STREAMCB:
+        op->streamcb(op->stream && !op->stream->is_null ? (void *)op->stream : NULL, hipSuccess,
+                     op->user);
+        break;
+    default:
+        break;
+    }
+}
+
+/* ---- symbols: ordinary globals on the CPU ---- */
+static hipError_t hs_symbol_kind_to(hipMemcpyKind k)
+{
+    return k == hipMemcpyHostToDevice || k == hipMemcpyDeviceToDevice || k == hipMemcpyDefault
+               ? hipSuccess : hipErrorInvalidMemcpyDirection;
+}
+static hipError_t hs_symbol_kind_from(hipMemcpyKind k)
+{
+    return k == hipMemcpyDeviceToHost || k == hipMemcpyDeviceToDevice || k == hipMemcpyDefault
+               ? hipSuccess : hipErrorInvalidMemcpyDirection;
+}
+
+/* Size of the object symbol containing p from the dynamic symbol table, 0 if unknown. */
+static size_t hs_symbol_extent(const void *p, const char **base)
+{
+    Dl_info info;
+    const ElfW(Sym) *sym = NULL;
+    if (dladdr1(p, &info, (void **)&sym, RTLD_DL_SYMENT) && sym && info.dli_saddr &&
+        sym->st_size) {
+        *base = info.dli_saddr;
+        return sym->st_size;
+    }
+    return 0;
+}
+
+static hipError_t hs_symbol_check(const void *sym, size_t off, size_t n)
+{
+    const char *base = NULL;
+    size_t ext = hs_symbol_extent(sym, &base);
+    if (ext && base == sym && (off > ext || n > ext - off))
+        return hipErrorInvalidValue;
+    return hipSuccess;
+}
+
+hipError_t hipMemcpyToSymbol(const void *sym, const void *src, size_t n, size_t off,
+                             hipMemcpyKind kind)
+{
+    if (!sym) HS_RETURN(hipErrorInvalidSymbol);
+    if (hs_symbol_kind_to(kind)) HS_RETURN(hipErrorInvalidMemcpyDirection);
+    if (hs_symbol_check(sym, off, n)) HS_RETURN(hipErrorInvalidValue);
+    return hs_copy((char *)sym + off, src, n, hipMemcpyHostToDevice, NULL, 1);
+}
+
+hipError_t hipMemcpyToSymbolAsync(const void *sym, const void *src, size_t n, size_t off,
+                                  hipMemcpyKind kind, hipStream_t s)
+{
+    if (!sym) HS_RETURN(hipErrorInvalidSymbol);
+    if (hs_symbol_kind_to(kind)) HS_RETURN(hipErrorInvalidMemcpyDirection);
+    if (hs_symbol_check(sym, off, n)) HS_RETURN(hipErrorInvalidValue);
+    return hs_copy((char *)sym + off, src, n, hipMemcpyHostToDevice, s, 0);
+}
+
+hipError_t hipMemcpyFromSymbol(void *dst, const void *sym, size_t n, size_t off, hipMemcpyKind kind)
+{
+    if (!sym) HS_RETURN(hipErrorInvalidSymbol);
+    if (hs_symbol_kind_from(kind)) HS_RETURN(hipErrorInvalidMemcpyDirection);
+    if (hs_symbol_check(sym, off, n)) HS_RETURN(hipErrorInvalidValue);
+    return hs_copy(dst, (const char *)sym + off, n, hipMemcpyDeviceToHost, NULL, 1);
+}
+
+hipError_t hipMemcpyFromSymbolAsync(void *dst, const void *sym, size_t n, size_t off,
+                                    hipMemcpyKind kind, hipStream_t s)
+{
+    if (!sym) HS_RETURN(hipErrorInvalidSymbol);
+    if (hs_symbol_kind_from(kind)) HS_RETURN(hipErrorInvalidMemcpyDirection);
+    if (hs_symbol_check(sym, off, n)) HS_RETURN(hipErrorInvalidValue);
+    return hs_copy(dst, (const char *)sym + off, n, hipMemcpyDeviceToHost, s, 0);
+}
+
+hipError_t hipGetSymbolAddress(void **dev, const void *sym)
+{
+    if (!dev) HS_RETURN(hipErrorInvalidValue);
+    if (!sym) HS_RETURN(hipErrorInvalidSymbol);
+    *dev = (void *)sym;
+    return hipSuccess;
+}
+
+hipError_t hipGetSymbolSize(size_t *size, const void *sym)
+{
+    if (!size) HS_RETURN(hipErrorInvalidValue);
+    if (!sym) HS_RETURN(hipErrorInvalidSymbol);
+    const char *base = NULL;
+    size_t ext = hs_symbol_extent(sym, &base);
+    if (!ext || base != sym) HS_RETURN(hipErrorInvalidSymbol);
+    *size = ext;
+    return hipSuccess;
+}

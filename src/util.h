@@ -1,0 +1,64 @@
+/* util.h - small helpers shared by the translator's modules: checked allocation, a growable
+ * string buffer, reading input files (with directory and binary detection), writing output
+ * files atomically (temp file in the same directory + rename), and path manipulation.
+ * Ownership: core translator area. Every char * returned is malloc'd and owned by the caller
+ * (free()); functions that take a buffer never keep a pointer to it. */
+#ifndef CU2HIP_UTIL_H
+#define CU2HIP_UTIL_H
+
+#include <stdarg.h>
+#include <stddef.h>
+
+/* Allocation that never returns NULL: prints "cu2hip: out of memory" and exits 3 instead. */
+void *ut_xmalloc(size_t n);
+void *ut_xcalloc(size_t n, size_t size);
+void *ut_xrealloc(void *p, size_t n);
+char *ut_xstrdup(const char *s);
+char *ut_xstrndup(const char *s, size_t n);
+char *ut_xasprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* Growable NUL-terminated byte buffer. Zero-initialise ({0}) before use. */
+typedef struct ut_buf { char *s; size_t len, cap; } ut_buf;
+void ut_buf_append(ut_buf *b, const char *s, size_t n);
+void ut_buf_puts(ut_buf *b, const char *s);
+void ut_buf_printf(ut_buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void ut_buf_vprintf(ut_buf *b, const char *fmt, va_list ap);
+char *ut_buf_take(ut_buf *b);     /* returns the string (never NULL) and resets b */
+void ut_buf_free(ut_buf *b);
+
+/* Reads a whole regular file. Returns 0 and a malloc'd, NUL-terminated *data (*len bytes, not
+ * counting the NUL), or -1 with err set to a one-line reason without the "cu2hip: " prefix:
+ * "cannot read 'F': No such file or directory", "'F' is a directory", "'F' is a binary file"
+ * (a NUL byte in the contents). An empty file is fine. */
+int ut_read_file(const char *path, char **data, size_t *len, char *err, size_t errlen);
+/* True when the buffer looks binary (contains a NUL byte). */
+int ut_is_binary(const char *data, size_t len);
+
+/* Writes data to path atomically: a temp file in the same directory, fsync'd, then renamed over
+ * path. The mode of an existing file is kept (else 0666 & ~umask). On failure nothing is left
+ * behind and err says why. Returns 0 or -1. */
+int ut_write_atomic(const char *path, const char *data, size_t len, char *err, size_t errlen);
+/* Creates a directory and its parents (mode 0777 & ~umask). Returns 0 or -1 with errno set. */
+int ut_mkdirs(const char *dir);
+/* Checks that path could be written: its directory exists (or could be created when
+ * create_dirs) and is writable, and path itself is not a directory. Returns 0 or -1 with err. */
+int ut_check_writable(const char *path, int create_dirs, char *err, size_t errlen);
+
+int ut_is_dir(const char *path);
+int ut_exists(const char *path);
+
+/* Path helpers (pure string operations, no file system access). */
+char *ut_path_join(const char *dir, const char *rel);   /* "a" + "b/c" -> "a/b/c" */
+char *ut_dirname(const char *path);                      /* "a/b/c" -> "a/b", "c" -> "." */
+const char *ut_basename(const char *path);               /* pointer into path */
+/* Lexically normalises a path: collapses "//" and "/./", resolves "x/.." where possible,
+ * drops a trailing "/". "" and "." give ".". */
+char *ut_path_normalize(const char *path);
+/* The relative path under which an input is mirrored into an output directory: the normalised
+ * path when it is relative and does not climb out ("../"), else the part relative to the current
+ * directory when it lies under it, else the path with leading "/" and "../" parts stripped. */
+char *ut_mirror_path(const char *input);
+/* Directory of the running executable (from /proc/self/exe), or NULL. */
+char *ut_self_exe_dir(void);
+
+#endif

@@ -1,0 +1,4 @@
+#include "defs.h"
+#if USE_X
+int x = cudaSuccess;
+#endif

@@ -1,0 +1,1 @@
+$CU2HIP ok.cu; echo "rc=$?"

@@ -1,0 +1,1 @@
+$CU2HIP --version | sed 's/ [0-9][0-9.]* / N /'; echo "rc=$?"

@@ -1,0 +1,3 @@
+#include <cuda_runtime.h>
+__global__ void k(int *out) { out[threadIdx.x] = threadIdx.x % 32; }
+void setup() { int d[1] = {0}; cudaSetValidDevices(d, 1); }

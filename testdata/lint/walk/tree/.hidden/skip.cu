@@ -1,0 +1,1 @@
+__global__ void hidden(int *o) { o[0] = threadIdx.x % 32; }

@@ -1,0 +1,41 @@
+/* Runtime headers become hip/hip_runtime.h exactly once; hip_runtime.h precedes
+ * hip_cooperative_groups.h; disabled blocks are rewritten too. */
+#include <cooperative_groups.h>
+#include <cuda_runtime.h>
+#include "cuda.h"
+#include <cuda_runtime_api.h>
+#include <device_launch_parameters.h>
+#include <cuda_fp16.h>
+#include <cstdio>
+
+#if 0
+#include <cuda_runtime.h>
+#include <cuda_profiler_api.h>
+#endif
+
+#ifdef USE_CURAND
+#include <curand_kernel.h>
+#endif
+
+namespace cg = cooperative_groups;
+
+__global__ void sum(const float *x, float *out)
+{
+    cg::thread_block b = cg::this_thread_block();
+    __shared__ float s[256];
+    s[threadIdx.x] = x[threadIdx.x];
+    b.sync();
+    if (threadIdx.x == 0) {
+        float t = 0;
+        for (int i = 0; i < 256; i++) t += s[i];
+        *out = t;
+    }
+}
+
+int main()
+{
+    float *x;
+    cudaMalloc(&x, 256 * sizeof(float));
+    cudaFree(x);
+    return 0;
+}
