@@ -6,17 +6,20 @@ file(GLOB CU2HIP_RULE_FILES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/rules/*.json
 list(FILTER CU2HIP_RULE_FILES EXCLUDE REGEX "schema\\.json$")
 list(SORT CU2HIP_RULE_FILES)
 set(CU2HIP_EMBED_C ${CMAKE_BINARY_DIR}/generated/rules_embedded.c)
+set(CU2HIP_EMBED_S ${CMAKE_BINARY_DIR}/generated/rules_embedded.S)
+string(REPLACE ";" "|" CU2HIP_RULE_FILES_ARG "${CU2HIP_RULE_FILES}")
 add_custom_command(
-  OUTPUT ${CU2HIP_EMBED_C}
+  OUTPUT ${CU2HIP_EMBED_C} ${CU2HIP_EMBED_S}
   COMMAND ${CMAKE_COMMAND} -DOUT=${CU2HIP_EMBED_C} -DROOT=${CMAKE_SOURCE_DIR}
-          "-DFILES=${CU2HIP_RULE_FILES}" -P ${CMAKE_SOURCE_DIR}/cmake/embed_rules.cmake
+          "-DFILES=${CU2HIP_RULE_FILES_ARG}" -P ${CMAKE_SOURCE_DIR}/cmake/embed_rules.cmake
   DEPENDS ${CU2HIP_RULE_FILES} ${CMAKE_SOURCE_DIR}/cmake/embed_rules.cmake
-  COMMENT "Embedding rule tables")
+  COMMENT "Embedding rule tables"
+  VERBATIM)
 
 # Everything but main.c goes into a static library so unit tests can link the pure parts.
 set(CU2HIP_LIB_SOURCES ${CU2HIP_SOURCES})
 list(FILTER CU2HIP_LIB_SOURCES EXCLUDE REGEX "/main\\.c$")
-add_library(cu2hip_core STATIC ${CU2HIP_LIB_SOURCES} ${CU2HIP_EMBED_C})
+add_library(cu2hip_core STATIC ${CU2HIP_LIB_SOURCES} ${CU2HIP_EMBED_C} ${CU2HIP_EMBED_S})
 target_include_directories(cu2hip_core PUBLIC ${CMAKE_SOURCE_DIR}/src ${LIBCLANG_INCLUDE_DIR})
 target_link_libraries(cu2hip_core PUBLIC ${LIBCLANG_LIBRARY} PkgConfig::CJSON Threads::Threads)
 target_compile_definitions(cu2hip_core PUBLIC

@@ -37,3 +37,38 @@ add_custom_command(
   COMMENT "Embedding the CUDA parse prelude"
   VERBATIM)
 target_sources(cu2hip_core PRIVATE ${CU2HIP_PRELUDE_C})
+
+# ---- unit tests ----
+foreach(t edits diag translate)
+  add_executable(core_test_${t} ${CMAKE_SOURCE_DIR}/tests/unit/test_${t}.c)
+  target_link_libraries(core_test_${t} PRIVATE cu2hip_core)
+endforeach()
+add_test(NAME core.unit.edits COMMAND core_test_edits)
+add_test(NAME core.unit.diag COMMAND core_test_diag)
+add_test(NAME core.translate.project-headers
+         COMMAND core_test_translate ${CMAKE_SOURCE_DIR}/testdata/translate/project)
+
+# ---- golden translations: prelude mode (+ diagnostics), SDK mode, idempotency ----
+set(CU2HIP_TEST_CUDA_PATH "/usr/local/cuda" CACHE PATH "CUDA SDK for the --cuda-path golden tests")
+file(GLOB CORE_GOLDEN_CASES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/testdata/translate/*.cu)
+foreach(cu ${CORE_GOLDEN_CASES})
+  get_filename_component(name ${cu} NAME_WE)
+  foreach(mode prelude sdk idem)
+    add_test(NAME core.golden.${name}.${mode}
+             COMMAND sh ${CMAKE_SOURCE_DIR}/tests/unit/golden.sh $<TARGET_FILE:cu2hip> ${cu} ${mode}
+                     ${CU2HIP_TEST_CUDA_PATH})
+    set_tests_properties(core.golden.${name}.${mode} PROPERTIES SKIP_REGULAR_EXPRESSION "^SKIP:")
+  endforeach()
+endforeach()
+
+# ---- command line: usage errors, bad input, outputs, stats ----
+add_test(NAME core.cli COMMAND sh ${CMAKE_SOURCE_DIR}/testdata/cli/run.sh $<TARGET_FILE:cu2hip>)
+
+# ---- every EXAMPLES entry of man/cu2hip.1 runs as documented ----
+add_test(NAME core.man-examples
+         COMMAND sh ${CMAKE_SOURCE_DIR}/tests/unit/man-examples.sh $<TARGET_FILE:cu2hip>
+                 ${CMAKE_SOURCE_DIR}/man/cu2hip.1 ${CMAKE_SOURCE_DIR}/testdata/cli/files)
+
+# ---- every golden .hip of every area compiles with the real hipcc (external compiler) ----
+add_test(NAME core.hipcc-goldens COMMAND sh ${CMAKE_SOURCE_DIR}/tests/unit/hipcc-all.sh ${CMAKE_SOURCE_DIR}/testdata)
+set_tests_properties(core.hipcc-goldens PROPERTIES LABELS compile SKIP_REGULAR_EXPRESSION "^SKIP:" TIMEOUT 600)

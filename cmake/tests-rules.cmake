@@ -1,11 +1,74 @@
 # Tests of the rule-tables area: the loader (unit tests + bad rule files), the tables themselves
-# (coverage of CUDA's headers, generated docs staleness), --list-rules, and library golden tests.
-# The loader test links src/rules.c directly, so it runs even while other parts of the
-# translator are being written.
+# (coverage of CUDA's headers, freshness of the generated tables, docs and prelude declarations),
+# --list-rules, and golden translations of library programs. About 15 s in all.
+
+# The loader test embeds the rule files itself (VERBATIM keeps the ';'-list one argument) and
+# links src/rules.c directly, so it runs even while the rest of the translator is being written.
+set(RULES_TEST_EMBED_C ${CMAKE_BINARY_DIR}/generated/rules_embedded_test.c)
+add_custom_command(
+  OUTPUT ${RULES_TEST_EMBED_C}
+  COMMAND ${CMAKE_COMMAND} -DOUT=${RULES_TEST_EMBED_C} -DROOT=${CMAKE_SOURCE_DIR}
+          "-DFILES=${CU2HIP_RULE_FILES}" -P ${CMAKE_SOURCE_DIR}/cmake/embed_rules.cmake
+  DEPENDS ${CU2HIP_RULE_FILES} ${CMAKE_SOURCE_DIR}/cmake/embed_rules.cmake
+  COMMENT "Embedding rule tables for test_rules" VERBATIM)
 add_executable(test_rules ${CMAKE_SOURCE_DIR}/tests/rules/test_rules.c
-                          ${CMAKE_SOURCE_DIR}/src/rules.c ${CU2HIP_EMBED_C})
+                          ${CMAKE_SOURCE_DIR}/src/rules.c ${RULES_TEST_EMBED_C})
 target_include_directories(test_rules PRIVATE ${CMAKE_SOURCE_DIR}/src)
 target_compile_definitions(test_rules PRIVATE _DEFAULT_SOURCE)
 target_link_libraries(test_rules PRIVATE PkgConfig::CJSON Threads::Threads)
 add_test(NAME rules.loader COMMAND test_rules ${CMAKE_SOURCE_DIR}/testdata/rules)
-set_tests_properties(rules.loader PROPERTIES LABELS "rules")
+
+# Tables against the installed headers (python3-clang-19 + CUDA; skipped where absent).
+find_program(RULES_PYTHON3 python3 PATHS /usr/bin NO_DEFAULT_PATH)
+if(RULES_PYTHON3)
+  add_test(NAME rules.coverage COMMAND ${RULES_PYTHON3} ${CMAKE_SOURCE_DIR}/scripts/coverage --quiet)
+  add_test(NAME rules.generated-fresh COMMAND ${RULES_PYTHON3} ${CMAKE_SOURCE_DIR}/scripts/gen-rules --check)
+  add_test(NAME rules.decls-fresh COMMAND ${RULES_PYTHON3} ${CMAKE_SOURCE_DIR}/scripts/gen-rules-decls --check)
+  add_test(NAME rules.docs-fresh COMMAND ${RULES_PYTHON3} ${CMAKE_SOURCE_DIR}/scripts/gen-rules-docs --check)
+  set_tests_properties(rules.coverage rules.generated-fresh rules.decls-fresh PROPERTIES SKIP_RETURN_CODE 77)
+endif()
+
+# --list-rules through the real binary.
+function(rules_cli name rc)
+  add_test(NAME rules.cli.${name}
+    COMMAND ${CMAKE_COMMAND} "-DCMD=$<TARGET_FILE:cu2hip>;${ARGN}" -DRC=${rc} ${RULES_CLI_EXTRA}
+            -P ${CMAKE_SOURCE_DIR}/tests/rules/run_check.cmake)
+endfunction()
+set(RULES_CLI_EXTRA "-DOUT_REGEX=runtime\\.cudaMalloc +function +runtime +cudaMalloc +hipMalloc +1\\.5")
+rules_cli(list-text 0 --list-rules)
+set(RULES_CLI_EXTRA "-DOUT_REGEX=\\{\"id\": \"runtime\\.cudaMallocHost\", \"kind\": \"function\", \"group\": \"runtime\", \"cuda\": \"cudaMallocHost\", \"hip\": \"hipHostMalloc\", \"status\": \"supported\", \"reason\": null, \"hip_version\": \"1\\.6\", \"template\": \"hipHostMalloc\\(\\$1, \\$2, \\$\\{3:-0\\}\\)\"")
+rules_cli(list-json 0 --list-rules --format=json)
+set(RULES_CLI_EXTRA "-DOUT_REGEX=^id,kind,group,cuda,hip,status,reason,hip_version\n.*\ndriver\\.cuLaunchKernel,function,driver,cuLaunchKernel,hipModuleLaunchKernel,supported,,5\\.2\n")
+rules_cli(list-csv 0 --list-rules --format=csv)
+set(RULES_CLI_EXTRA "-DOUT_REGEX=\\| runtime\\.cudaStreamLegacy \\| macro \\| runtime \\| `cudaStreamLegacy` \\| unsupported \\|  \\| HIP has no legacy")
+rules_cli(list-md 0 --list-rules --format=md)
+set(RULES_CLI_EXTRA "-DOUT_REGEX=user\\.myCudaHelper +function +user +myCudaHelper +myHipHelper" "-DNOT_OUT_REGEX=runtime\\.cudaMemset +function +runtime +cudaMemset +hipMemset ")
+rules_cli(list-user-rules 0 --list-rules --rules ${CMAKE_SOURCE_DIR}/testdata/rules/user/override.json)
+set(RULES_CLI_EXTRA "-DERR_REGEX=wrong-type\\.json:5:6: error: expected a string for 'hip'")
+rules_cli(bad-rule-file 2 --list-rules --rules ${CMAKE_SOURCE_DIR}/testdata/rules/wrong-type.json)
+set(RULES_CLI_EXTRA "-DERR_REGEX=cu2hip: ")
+rules_cli(list-bad-format 2 --list-rules --format=sarif)
+set(RULES_CLI_EXTRA)
+
+# Golden translations of library programs: testdata/libraries/NAME.cu -> NAME.hip.
+file(GLOB RULES_LIBRARY_GOLDENS CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/testdata/libraries/*.cu)
+foreach(cu ${RULES_LIBRARY_GOLDENS})
+  get_filename_component(n ${cu} NAME_WE)
+  string(REGEX REPLACE "\\.cu$" ".hip" hip ${cu})
+  add_test(NAME rules.library.${n}
+    COMMAND ${CMAKE_COMMAND} "-DCMD=$<TARGET_FILE:cu2hip>;--quiet;${cu}" -DRC=0 -DOUT_FILE=${hip}
+            -P ${CMAKE_SOURCE_DIR}/tests/rules/run_check.cmake)
+endforeach()
+
+# Where Debian ships the HIP library headers (hipRAND, hipSPARSE), the goldens compile with the
+# real hipcc. Which goldens: the ones named in testdata/libraries/compile.txt.
+find_program(RULES_HIPCC hipcc)
+if(RULES_HIPCC AND EXISTS ${CMAKE_SOURCE_DIR}/testdata/libraries/compile.txt)
+  file(STRINGS ${CMAKE_SOURCE_DIR}/testdata/libraries/compile.txt RULES_COMPILE_GOLDENS REGEX "^[A-Za-z0-9_-]+$")
+  foreach(n ${RULES_COMPILE_GOLDENS})
+    add_test(NAME rules.library-compile.${n}
+      COMMAND ${RULES_HIPCC} --offload-arch=gfx90a -x hip -c ${CMAKE_SOURCE_DIR}/testdata/libraries/${n}.hip
+              -o ${CMAKE_BINARY_DIR}/rules-${n}.o)
+    set_tests_properties(rules.library-compile.${n} PROPERTIES LABELS compile)
+  endforeach()
+endif()

@@ -95,6 +95,8 @@ def _walk(cursor, root, wanted, out, record_params=False):
                 info = out.setdefault((name, 'macro'), {'header': rel})
                 if len(toks) == 2 and re.match(r'^[A-Za-z_]\w*$', toks[1]):
                     info['alias'] = toks[1]     # "#define cuMemAlloc cuMemAlloc_v2"
+                elif len(toks) == 5 and toks[1].startswith('__CUDA_API_PT') and toks[2] == '(' and toks[4] == ')':
+                    info['alias'] = toks[3]     # "#define cuMemcpyHtoD __CUDA_API_PTDS(cuMemcpyHtoD_v2)"
 
 
 

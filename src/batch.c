@@ -105,11 +105,7 @@ typedef struct bt_run {
     size_t *units;
     size_t nunits;
     long next_order;
-    /* progress */
-    int progress;           /* 0 off, 1 lines, 2 bar */
-    double t0, last_print;
-    size_t last_pct;
-    const char *phase;
+    jb_progress prog;
     int failed;
 } bt_run;
 
@@ -734,36 +730,11 @@ static void bt_work(void *wctx, size_t item, void *ud)
     free(call.v);
 }
 
-/* ------------------------------------------------------------------ progress */
+/* ------------------------------------------------------------------ scheduling */
 
 static void bt_progress(size_t done, size_t total, void *ud)
 {
-    bt_run *r = ud;
-    double now = bt_now(), el = now - r->t0;
-    if (!r->progress || !total)
-        return;
-    double rate = el > 0 ? (double)done / el : 0;
-    double eta = rate > 0 ? (double)(total - done) / rate : 0;
-    if (r->progress == 2) {
-        if (done != total && now - r->last_print < 0.1)
-            return;
-        r->last_print = now;
-        int width = 30, fill = (int)((double)width * (double)done / (double)total);
-        fprintf(stderr, "\r%s [%.*s%*s] %zu/%zu files, %.1f files/s, eta %ds   ", r->phase, fill,
-                "==============================", width - fill, "", done, total, rate,
-                (int)(eta + 0.5));
-        if (done == total)
-            fputc('\n', stderr);
-    } else {
-        size_t pct = done * 100 / total;
-        if (done != total && pct / 10 == r->last_pct / 10 && now - r->last_print < 10)
-            return;
-        r->last_pct = pct;
-        r->last_print = now;
-        fprintf(stderr, "cu2hip: %s %zu/%zu files (%zu%%), %.1f files/s, eta %ds\n", r->phase, done,
-                total, pct, rate, (int)(eta + 0.5));
-    }
-    fflush(stderr);
+    jb_progress_print(&((bt_run *)ud)->prog, done, total);
 }
 
 typedef struct bt_sized { size_t item; off_t size; } bt_sized;
@@ -801,9 +772,7 @@ static void bt_run_units(bt_run *r, const char *phase)
     free(sz);
     int workers = r->o->jobs > 0 ? r->o->jobs : jb_default_workers();
     jb_callbacks cb = { bt_worker_init, bt_work, bt_worker_fini, bt_progress, r, 0 };
-    r->phase = phase;
-    r->last_pct = 0;
-    r->last_print = 0;
+    jb_progress_start(&r->prog, r->prog.mode, phase);
     jb_run(workers, r->nunits, order, &cb);
     free(order);
 }
@@ -1107,38 +1076,6 @@ static void bt_print_findings(const bt_run *r, const rr_report *rep)
     dg_free(&all);
 }
 
-/* ------------------------------------------------------------------ --merge-reports */
-
-static int bt_merge_main(const cu_options *o)
-{
-    rr_report all;
-    rr_init(&all);
-    char err[1024];
-    for (size_t i = 0; i < o->merge_reports.n; i++) {
-        rr_report one;
-        if (rr_read(o->merge_reports.v[i], &one, err, sizeof err) != 0) {
-            fprintf(stderr, "cu2hip: %s\n", err);
-            rr_free(&all);
-            return CU_EXIT_USAGE;
-        }
-        if (i == 0) {
-            all = one;
-            continue;
-        }
-        rr_merge(&all, &one);
-        rr_free(&one);
-    }
-    rr_sort(&all);
-    int failed = 0;
-    for (size_t i = 0; i < all.n; i++)
-        failed |= rr_status_fails(all.v[i].status);
-    int rc = rr_write(&all, o->report ? o->report : "-", err, sizeof err);
-    if (rc != 0)
-        fprintf(stderr, "cu2hip: %s\n", err);
-    rr_free(&all);
-    return rc != 0 ? CU_EXIT_USAGE : failed ? CU_EXIT_FINDINGS : CU_EXIT_OK;
-}
-
 /* ------------------------------------------------------------------ setup */
 
 /* Everything besides a unit's own content and flags that can change its translation: the tool
@@ -1345,7 +1282,8 @@ static void bt_mark_textual_includes(bt_run *r)
 int batch_main(const cu_options *o)
 {
     if (o->merge_reports.n)
-        return bt_merge_main(o);
+        return rr_merge_main((const char *const *)o->merge_reports.v, o->merge_reports.n,
+                             o->report ? o->report : "-");
     if (o->output)
         return bt_usage("-o names one output file; use --out-dir DIR with several inputs");
     if (o->out_dir && o->in_place)
@@ -1404,9 +1342,8 @@ int batch_main(const cu_options *o)
         goto out;
     }
     r->global_key = bt_global_key(r);
-    r->progress = o->quiet || o->progress == 0 ? 0 : isatty(2) ? 2 : 1;
-    if (o->progress == 1)
-        r->progress = isatty(2) ? 2 : 1;
+    r->prog.mode = o->quiet || o->progress == 0 ? JB_PROGRESS_OFF
+                   : isatty(2) ? JB_PROGRESS_BAR : JB_PROGRESS_LINES;
 
     /* Collect. */
     bt_index_rebuild(r);
@@ -1444,7 +1381,6 @@ int batch_main(const cu_options *o)
     }
 
     /* Phase 1: the CUDA sources, with the project headers they include. */
-    r->t0 = bt_now();
     r->units = ut_xmalloc((r->nf + 1) * sizeof *r->units);
     for (size_t i = 0; i < r->nf; i++)
         if (r->f[i].kind == BT_SOURCE && r->f[i].cuda && r->f[i].mine)
@@ -1470,7 +1406,6 @@ int batch_main(const cu_options *o)
     size_t *keep1 = r->units;
     r->units = units2;
     r->nunits = n2;
-    r->t0 = bt_now();
     bt_run_units(r, "translating headers");
     r->units = keep1;
     r->nunits = nfirst;

@@ -4,6 +4,7 @@
 
 #include <errno.h>
 #include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
 #include <unistd.h>
@@ -131,4 +132,49 @@ int jb_run(int workers, size_t n, const size_t *order, const jb_callbacks *cb)
     if (cb->progress && reported != n)
         cb->progress(n, n, cb->ud);
     return rc;
+}
+
+static double jb_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+void jb_progress_start(jb_progress *p, jb_progress_mode mode, const char *what)
+{
+    p->mode = mode;
+    p->what = what;
+    p->t0 = jb_now();
+    p->last = 0;
+    p->last_pct = 0;
+}
+
+void jb_progress_print(jb_progress *p, size_t done, size_t total)
+{
+    if (p->mode == JB_PROGRESS_OFF || !total)
+        return;
+    double now = jb_now(), el = now - p->t0;
+    double rate = el > 0 ? (double)done / el : 0;
+    int eta = rate > 0 ? (int)((double)(total - done) / rate + 0.5) : 0;
+    if (p->mode == JB_PROGRESS_BAR) {
+        if (done != total && now - p->last < 0.1)
+            return;
+        p->last = now;
+        int width = 30, fill = (int)((double)width * (double)done / (double)total);
+        fprintf(stderr, "\r%s [%.*s%*s] %zu/%zu files, %.1f files/s, eta %d:%02d ", p->what, fill,
+                "==============================", width - fill, "", done, total, rate, eta / 60,
+                eta % 60);
+        if (done == total)
+            fputc('\n', stderr);
+    } else {
+        size_t pct = done * 100 / total;
+        if (done != total && pct / 10 == p->last_pct / 10 && now - p->last < 10)
+            return;
+        p->last_pct = pct;
+        p->last = now;
+        fprintf(stderr, "cu2hip: %s %zu/%zu files (%zu%%), %.1f files/s, eta %ds\n", p->what, done,
+                total, pct, rate, eta);
+    }
+    fflush(stderr);
 }

@@ -27,4 +27,16 @@ int jb_run(int workers, size_t n, const size_t *order, const jb_callbacks *cb);
 /* Number of online cores (at least 1): the default of -j. */
 int jb_default_workers(void);
 
+/* Progress display on stderr: a bar redrawn in place on a terminal (files done, rate, ETA), or
+ * a plain line at every tenth of the work (at most one per 10 s otherwise) when not. */
+typedef enum { JB_PROGRESS_OFF, JB_PROGRESS_LINES, JB_PROGRESS_BAR } jb_progress_mode;
+typedef struct jb_progress {
+    jb_progress_mode mode;
+    const char *what;       /* "translating" */
+    double t0, last;
+    size_t last_pct;
+} jb_progress;
+void jb_progress_start(jb_progress *p, jb_progress_mode mode, const char *what);
+void jb_progress_print(jb_progress *p, size_t done, size_t total);
+
 #endif

@@ -419,7 +419,7 @@ static int check_patterns(const lint_strs *s, const char *opt, const rl_table *r
 {
     for (size_t i = 0; i < s->n; i++)
         if (!lint_pattern_known(s->v[i], rules)) {
-            fprintf(stderr, "cu2hip: unknown rule id '%s' in %s (see cu2hip --lint --list-rules or docs/lint.md)\n",
+            fprintf(stderr, "cu2hip: unknown rule id '%s' in %s (see docs/lint.md)\n",
                     s->v[i], opt);
             return -1;
         }
@@ -529,6 +529,7 @@ int lint_main(const cu_options *o)
             continue;
         }
         int werror = o->werror || (cfg && cfg->werror == 1);
+        supps_for(&r, files.v[i]);   /* reads its suppression comments: malformed ones are findings */
         for (size_t k = 0; k < res.diags.n; k++) {
             dg_finding *f = &res.diags.v[k];
             dg_severity sev;

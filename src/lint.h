@@ -1,7 +1,7 @@
 /* lint.h - internals of the portability lint shared by lint.c (driver: files, filtering,
- * baseline, output), lint_config.c (.cu2hip.json, suppression comments, rule patterns) and
- * lint_checks.c (the lint's own checks, pass_lint).
- * Ownership: lint area. Everything here is private to those three files; the mode's entry
+ * baseline, output), lint_config.c (.cu2hip.json, suppression comments, rule patterns,
+ * fingerprints), lint_rules.c (the rule reference) and lint_checks.c (pass_lint).
+ * Ownership: lint area. Everything here is private to those files; the mode's entry
  * point lint_main is declared in options.h and the output writers in report.h. */
 #ifndef CU2HIP_LINT_H
 #define CU2HIP_LINT_H
@@ -11,7 +11,8 @@
 #include "report.h"
 #include "rules.h"
 
-/* Rule ids of the lint's own checks (lint_checks.c). */
+/* Rule ids of the lint's own checks (lint_checks.c), and of the kernel-language findings the
+ * rule reference gives a lint severity (pass_unsupported.c reports those). */
 #define LINT_API_UNSUPPORTED   "api.unsupported"
 #define LINT_API_DEPRECATED    "api.deprecated"
 #define LINT_WARP_SIZE         "warp.size-literal"

@@ -2,10 +2,11 @@
  * with no HIP equivalent or deprecated, warp-size assumptions (literal 32 on thread indices,
  * shuffle widths, per-warp arrays, lane == 31, reductions starting at 16), 32-bit warp masks,
  * warp-synchronous reductions without __syncwarp, cooperative launches without a co-residency
- * check, clock()/clock64() timing in device code, and fallbacks for the kernel features the
- * kernel-language passes report (launch bounds, dynamic parallelism, wmma, inline PTX,
- * clusters, texture references). A fallback stays silent where such a finding already exists on
- * the same line, so that every problem is reported once whichever pass sees it first. */
+ * check, clock()/clock64() timing in device code, and __launch_bounds__ with a min-blocks
+ * argument. Dynamic parallelism, wmma, inline PTX, clusters and texture references come from the
+ * kernel-language passes (pass_unsupported.c), whose findings the lint passes through; the mask
+ * and launch-bounds checks stay silent on a line where a kernel pass already reported, so every
+ * problem is reported once. */
 #define _GNU_SOURCE
 #include <ctype.h>
 #include <stdarg.h>
@@ -30,8 +31,6 @@ typedef struct lc {
     size_t ntaint;
     CXCursor fn;                /* enclosing function during the walk (null cursor outside) */
     int fn_device;
-    size_t (*devfn)[2];         /* byte ranges of device function definitions */
-    size_t ndevfn;
 } lc;
 
 /* ---------------------------------------------------------------- positions */
@@ -719,14 +718,7 @@ static enum CXChildVisitResult lc_visit(CXCursor cur, CXCursor parent, CXClientD
         int saved_dev = L->fn_device;
         L->fn = cur;
         L->fn_device = lc_fn_device(cur);
-        if (L->fn_device && clang_isCursorDefinition(cur)) {
-            size_t b, e;
-            if (lc_range(L, cur, &b, &e)) {
-                size_t (*nd)[2] = realloc(L->devfn, (L->ndevfn + 1) * sizeof *nd);
-                if (nd) { L->devfn = nd; L->devfn[L->ndevfn][0] = b; L->devfn[L->ndevfn][1] = e; L->ndevfn++; }
-            }
-            lc_lockstep_fn(L, cur);
-        }
+        if (L->fn_device && clang_isCursorDefinition(cur)) lc_lockstep_fn(L, cur);
         lc_descend(L, cur);
         L->fn = saved;
         L->fn_device = saved_dev;
@@ -791,19 +783,6 @@ static enum CXChildVisitResult lc_visit(CXCursor cur, CXCursor parent, CXClientD
     case CXCursor_IfStmt:
         if (L->fn_device) lc_lockstep_if(L, cur);
         break;
-    case CXCursor_GCCAsmStmt:
-    case CXCursor_MSAsmStmt:
-        if (L->fn_device) {
-            size_t b, e;
-            if (lc_range(L, cur, &b, &e) && !lc_reported(L, b, "ptx|asm")) {
-                size_t eol = b;
-                while (eol < e && L->c->buf[eol] != '\n') eol++;
-                lc_report(L, b, eol, LINT_INLINE_PTX,
-                          "replace it with a HIP intrinsic or portable code and keep the PTX under #ifdef __CUDA_ARCH__",
-                          "inline PTX assembly does not assemble for AMD GPUs");
-            }
-        }
-        break;
     default:
         break;
     }
@@ -818,13 +797,6 @@ static int lc_tok_is(const lc *L, unsigned i, const char *s)
     if (i >= L->c->ntoks || L->tb[i] == (size_t)-1) return 0;
     size_t n = L->te[i] - L->tb[i];
     return strlen(s) == n && memcmp(L->c->buf + L->tb[i], s, n) == 0;
-}
-
-static int lc_in_devfn(const lc *L, size_t off)
-{
-    for (size_t i = 0; i < L->ndevfn; i++)
-        if (off >= L->devfn[i][0] && off < L->devfn[i][1]) return 1;
-    return 0;
 }
 
 /* Is token i a use of a name (not the name being declared, not a member, not in dead code)? */
@@ -867,30 +839,15 @@ static void lc_api_and_features(lc *L)
         "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags", "cuOccupancyMaxActiveBlocksPerMultiprocessor",
         "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags", "cudaDevAttrCooperativeLaunch",
         "CU_DEVICE_ATTRIBUTE_COOPERATIVE_LAUNCH", "cooperativeLaunch", "cudaOccupancyMaxActiveClusters", NULL };
-    static const char *const cluster[] = { "__cluster_dims__", "cluster_group", "this_cluster",
-        "cudaLaunchAttributeClusterDimension", "cudaFuncAttributeRequiredClusterWidth",
-        "cudaFuncAttributeNonPortableClusterSizeAllowed", "cudaOccupancyMaxActiveClusters",
-        "cudaOccupancyMaxPotentialClusterSize", "CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION", NULL };
     int has_check = 0;
     for (unsigned i = 0; i < c->ntoks && !has_check; i++) {
         if (clang_getTokenKind(c->toks[i]) != CXToken_Identifier || lc_skipped(L, L->tb[i])) continue;
         for (size_t k = 0; coop_check[k]; k++) if (lc_tok_is(L, i, coop_check[k])) has_check = 1;
     }
-    unsigned last_wmma_line = 0;
     for (unsigned i = 0; i < c->ntoks; i++) {
         if (L->tb[i] == (size_t)-1) continue;
         size_t b = L->tb[i], e = L->te[i];
         CXTokenKind tk = clang_getTokenKind(c->toks[i]);
-        if (tk == CXToken_Punctuation && lc_tok_is(L, i, "<<<") && lc_in_devfn(L, b) && !lc_skipped(L, b) &&
-            !lc_reported(L, b, "dynamic")) {
-            unsigned j = i + 1;
-            while (j < c->ntoks && !lc_tok_is(L, j, ">>>")) j++;
-            size_t be = i > 0 ? L->tb[i - 1] : b;
-            lc_report(L, be, j < c->ntoks ? L->te[j] : e, LINT_DYNAMIC_PAR,
-                      "launch the kernel from the host, or flatten the recursion into a work queue",
-                      "kernel launch from device code (dynamic parallelism) is not supported by HIP");
-            continue;
-        }
         if (tk != CXToken_Identifier && tk != CXToken_Keyword) continue;
         size_t n = e - b;
         char name[128];
@@ -915,29 +872,7 @@ static void lc_api_and_features(lc *L)
                           "execution unit in HIP; the converted value needs review on AMD GPUs");
             continue;
         }
-        if (strcmp(name, "wmma") == 0 && (lc_tok_is(L, i + 1, "::") || (i > 0 && lc_tok_is(L, i - 1, "::")))) {
-            unsigned line = lc_line_of(L, b);
-            if (line != last_wmma_line && !lc_reported(L, b, "wmma|matrix")) {
-                last_wmma_line = line;
-                lc_report(L, b, e, LINT_WMMA, "use rocWMMA, hipBLASLt, or plain shared-memory tiles",
-                          "warp matrix functions (nvcuda::wmma) are not supported by HIP");
-            }
-            continue;
-        }
-        if ((strcmp(name, "texture") == 0 || strcmp(name, "surface") == 0) && lc_tok_is(L, i + 1, "<") &&
-            !(i > 0 && lc_tok_is(L, i - 1, "::")) && !lc_reported(L, b, "texture|surface")) {
-            lc_report(L, b, e, LINT_TEXTURE_REF, "use texture objects (cudaTextureObject_t / hipTextureObject_t)",
-                      "%s references were removed in CUDA 12 and are not supported by current HIP", name);
-            continue;
-        }
         int hit = 0;
-        for (size_t k = 0; cluster[k] && !hit; k++) hit = strcmp(name, cluster[k]) == 0;
-        if (hit) {
-            if (!lc_reported(L, b, "cluster"))
-                lc_report(L, b, e, LINT_CLUSTER, "exchange data through global memory or separate launches",
-                          "thread block clusters ('%s') are not supported by HIP", name);
-            continue;
-        }
         for (size_t k = 0; coop[k] && !hit; k++) hit = strcmp(name, coop[k]) == 0;
         if (hit && !has_check && !is_def_line) {
             lc_report(L, b, e, LINT_COOP_NO_CHECK,
@@ -1022,5 +957,4 @@ out:
     free(L.te);
     free(L.skip);
     free(L.taint);
-    free(L.devfn);
 }

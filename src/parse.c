@@ -2,8 +2,8 @@
  * no CUDA SDK is read: the prelude in include/cu2hip/ is force-included (-nocudainc), which
  * parses in a fraction of the SDK's time. The prelude is embedded in the binary (see
  * cmake/tests-core.cmake: prelude_embedded.c) and handed to clang as unsaved files under a
- * virtual directory, so a copied or installed cu2hip needs no source tree; a build without the
- * embedded copy falls back to the source tree's include/cu2hip (CU2HIP_SOURCE_PRELUDE_DIR).
+ * virtual directory, so a copied or installed cu2hip needs no source tree and the prelude
+ * always matches the binary (CU2HIP_PRELUDE_DIR=DIR reads it from DIR instead).
  * With --cuda-path the SDK headers are used, plus a virtual stub directory holding the
  * texture_fetch_functions.h that CUDA 13 removed but clang 19's wrapper still includes. */
 #include "parse.h"
@@ -16,18 +16,15 @@
 #ifndef CU2HIP_CLANG_RESOURCE_DIR
 #define CU2HIP_CLANG_RESOURCE_DIR "/usr/lib/llvm-19/lib/clang/19"
 #endif
-#ifndef CU2HIP_SOURCE_PRELUDE_DIR
-#define CU2HIP_SOURCE_PRELUDE_DIR "include/cu2hip"
-#endif
 
 /* Virtual directories: never on disk; clang finds files there through the unsaved-file map. */
 #define PS_PRELUDE_VDIR "/__cu2hip__/prelude"
 #define PS_STUB_VDIR "/__cu2hip__/sdk-stubs"
 
 typedef struct { const char *name; const unsigned char *data; size_t len; } ps_embedded_file;
-/* Generated at build time from include/cu2hip/ (weak: absent in builds without the step). */
-extern const ps_embedded_file cu_prelude_files[] __attribute__((weak));
-extern const size_t cu_prelude_count __attribute__((weak));
+/* Generated at build time from include/cu2hip/ (cmake/tests-core.cmake). */
+extern const ps_embedded_file cu_prelude_files[];
+extern const size_t cu_prelude_count;
 
 struct ps_config {
     char **args;
@@ -54,9 +51,12 @@ static void ps_vfile(ps_config *p, const char *name, const char *data, size_t le
     p->nvfiles++;
 }
 
-static int ps_have_embedded(void)
+/* CU2HIP_PRELUDE_DIR=DIR makes cu2hip read the prelude from DIR instead of its embedded copy
+ * (for editing the prelude without rebuilding). */
+static const char *ps_prelude_dir_override(void)
 {
-    return cu_prelude_files != NULL && &cu_prelude_count != NULL && cu_prelude_count > 0;
+    const char *d = getenv("CU2HIP_PRELUDE_DIR");
+    return d && *d ? d : NULL;
 }
 
 ps_config *ps_config_new(const cu_options *o)
@@ -85,7 +85,7 @@ ps_config *ps_config_new(const cu_options *o)
         ps_arg(p, "-nocudainc");
         ps_arg(p, "-nocudalib");
         ps_arg(p, "-isystem");
-        if (ps_have_embedded()) {
+        if (!ps_prelude_dir_override()) {
             ps_arg(p, PS_PRELUDE_VDIR);
             for (size_t i = 0; i < cu_prelude_count; i++) {
                 char *name = ut_path_join(PS_PRELUDE_VDIR, cu_prelude_files[i].name);
@@ -93,7 +93,7 @@ ps_config *ps_config_new(const cu_options *o)
                 free(name);
             }
         } else {
-            ps_arg(p, CU2HIP_SOURCE_PRELUDE_DIR);
+            ps_arg(p, ps_prelude_dir_override());
         }
         ps_arg(p, "-include");
         ps_arg(p, "cu2hip_prelude.h");
@@ -147,8 +147,9 @@ int ps_is_prelude_file(const char *path)
 {
     if (!path) return 0;
     if (!strncmp(path, "/__cu2hip__/", 12)) return 1;
-    size_t n = strlen(CU2HIP_SOURCE_PRELUDE_DIR);
-    return !strncmp(path, CU2HIP_SOURCE_PRELUDE_DIR, n) && path[n] == '/';
+    const char *dir = ps_prelude_dir_override();
+    size_t n = dir ? strlen(dir) : 0;
+    return dir && !strncmp(path, dir, n) && path[n] == '/';
 }
 
 void ps_collect_errors(CXTranslationUnit tu, CXFile main_file, const char *main_path, dg_list *out,

@@ -28,7 +28,8 @@
 enum { T_DECL, T_RETURN, T_PARAM, T_UNTRACKED, T_CALL };
 
 typedef struct asg { int kind; CXCursor target, src; char callee[64]; } asg;
-typedef struct binop { CXCursor lhs, rhs; } binop;
+typedef struct binop { CXCursor lhs, rhs; int bits; } binop;   /* bits: & | ^ (not == != ?:) */
+typedef struct clz31 { CXCursor lit, call; } clz31;           /* 31 - __clz(m) */
 typedef struct icall { CXCursor call, callee, arg; char name[16]; } icall;
 typedef struct scall { size_t name_off; CXCursor arg0; } scall;
 typedef struct fdecl { CXCursor cur, key; } fdecl;
@@ -48,6 +49,7 @@ typedef struct mst {
     VEC(fdecl) fd;
     VEC(wide) w;
     VEC(muse) mu;
+    VEC(clz31) cz;
     unsigned char *done;      /* token already edited as a site */
 } mst;
 
@@ -350,13 +352,25 @@ static int visit(CXCursor cur, CXCursor parent, CXCursor fn, void *ud)
             op == CXBinaryOperator_Xor || op == CXBinaryOperator_EQ ||
             op == CXBinaryOperator_NE || op == CXBinaryOperator_AndAssign ||
             op == CXBinaryOperator_OrAssign || op == CXBinaryOperator_XorAssign) {
-            binop b = { l, r };
+            binop b = { l, r, op != CXBinaryOperator_EQ && op != CXBinaryOperator_NE };
             PUSH(st->b, b);
+        }
+        if (op == CXBinaryOperator_Sub) {
+            CXCursor lit = ku_strip(l), call = ku_strip(r);
+            unsigned a, e;
+            char nm[16];
+            if (clang_getCursorKind(lit) == CXCursor_IntegerLiteral &&
+                clang_getCursorKind(call) == CXCursor_CallExpr &&
+                !strcmp(ku_call_name(call, nm, sizeof nm), "__clz") &&
+                ku_cursor_toks(st->ix, lit, &a, &e) && e == a + 1 && ku_is(st->ix, a, "31")) {
+                clz31 z = { lit, call };
+                PUSH(st->cz, z);
+            }
         }
         break;
     }
     case CXCursor_ConditionalOperator: {
-        binop b = { child(cur, 1), child(cur, 2) };
+        binop b = { child(cur, 1), child(cur, 2), 0 };
         if (!clang_Cursor_isNull(b.lhs) && !clang_Cursor_isNull(b.rhs))
             PUSH(st->b, b);
         break;
@@ -580,6 +594,15 @@ static void mask_operand(mst *st, CXCursor o)
         negated = 1;
     }
     unsigned a, b;
+    /* (1u << n) - 1: the shift decides the width */
+    while (clang_getCursorKind(e) == CXCursor_BinaryOperator &&
+           (clang_getCursorBinaryOperatorKind(e) == CXBinaryOperator_Sub ||
+            clang_getCursorBinaryOperatorKind(e) == CXBinaryOperator_Add)) {
+        CXCursor l = ku_strip(child(e, 0));
+        if (clang_getCursorKind(l) != CXCursor_BinaryOperator)
+            break;
+        e = l;
+    }
     if (clang_getCursorKind(e) == CXCursor_BinaryOperator &&
         clang_getCursorBinaryOperatorKind(e) == CXBinaryOperator_Shl) {
         /* 1 << lane, 1u << lane */
@@ -795,6 +818,18 @@ static void fixpoint(mst *st)
                     changed |= add_wide(st, d, 0);
             }
         }
+        /* a variable combined into a mask with & | ^ holds lanes too (e.g. 1 << lane) */
+        for (size_t i = 0; i < st->b.n; i++) {
+            binop *b = &st->b.v[i];
+            if (!b->bits)
+                continue;
+            int ml = is_mask(st, b->lhs, 0), mr = is_mask(st, b->rhs, 0);
+            CXCursor other = ml && !mr ? b->rhs : mr && !ml ? b->lhs : clang_getNullCursor();
+            CXCursor d = clang_Cursor_isNull(other) ? other : ref_decl(ku_strip(other));
+            if (!clang_Cursor_isNull(d) && is_var_like(d) &&
+                int_width(clang_getCursorType(d)) == 32)
+                changed |= add_wide(st, d, 0);
+        }
     }
 }
 
@@ -832,8 +867,18 @@ static void intrinsics(mst *st)
             continue;
         char text[32];
         snprintf(text, sizeof text, "%sll", ic->name);
-        if (ku_replace(st->ix, t, t + 1, text, ORIGIN) == 0)
-            dg_count(st->c->stats, "mask.intrinsic", 1);
+        if (ku_replace(st->ix, t, t + 1, text, ORIGIN) != 0)
+            continue;
+        dg_count(st->c->stats, "mask.intrinsic", 1);
+        /* the highest lane of a 64-bit mask is 63 - __clzll(m), not 31 - ... */
+        for (size_t z = 0; z < st->cz.n; z++) {
+            unsigned a, e;
+            /* cursors reached along different visits compare unequal: compare extents */
+            if (clang_equalRanges(clang_getCursorExtent(st->cz.v[z].call),
+                                  clang_getCursorExtent(ic->call)) &&
+                ku_cursor_toks(st->ix, st->cz.v[z].lit, &a, &e) && !site_taken(st, a))
+                ku_replace(st->ix, a, e, "63", ORIGIN);
+        }
     }
 }
 
@@ -883,6 +928,7 @@ void pass_masks(cu_ctx *c)
     free(st.fd.v);
     free(st.w.v);
     free(st.mu.v);
+    free(st.cz.v);
     free(st.done);
     ku_index_free(st.ix);
 }

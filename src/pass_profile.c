@@ -41,19 +41,21 @@ static void mask_note(const ku_index *ix, unsigned t, unsigned a, unsigned b, co
               c->hip_major, c->hip_minor, repl);
 }
 
-static void lower_call(ku_index *ix, unsigned t)
+/* Lowers the call at t; returns the last token the caller may skip (the dropped mask's end,
+ * so that calls nested in a dropped mask are not edited too). */
+static unsigned lower_call(ku_index *ix, unsigned t)
 {
     cu_ctx *c = ix->c;
     unsigned close = ku_match(ix, t + 1);
     if (close == KU_NONE)
-        return;
+        return t;
     const char *low = ku_pre62_name(ku_text(ix, t), ku_len(ix, t));
     if (!low) {
         cu_report(c, ku_loc(ix, t), DG_WARNING, "kernel.sync-unavailable",
                   "'%.*s' has no equivalent in HIP %d.%d (the _sync warp builtins need HIP 6.2 "
                   "or newer): left unchanged", (int)ku_len(ix, t), ku_text(ix, t), c->hip_major,
                   c->hip_minor);
-        return;
+        return t;
     }
     unsigned p[8][2];
     unsigned n = ku_split_commas(ix, t + 2, close, p, 8);
@@ -63,20 +65,21 @@ static void lower_call(ku_index *ix, unsigned t)
             mask_note(ix, t, p[0][0], p[0][1], "the wavefront barrier");
         if (ku_replace(ix, t, close + 1, WAVE_BARRIER, ORIGIN) == 0)
             dg_count(c->stats, "profile.lowered", 1);
-        return;
+        return close;
     }
     if (n < 2 || p[0][0] >= p[0][1]) {
         cu_report(c, ku_loc(ix, t), DG_WARNING, ORIGIN,
                   "'%.*s' call without a mask argument not lowered for HIP %d.%d",
                   (int)ku_len(ix, t), ku_text(ix, t), c->hip_major, c->hip_minor);
-        return;
+        return t;
     }
     mask_note(ix, t, p[0][0], p[0][1], low);
     if (ku_replace(ix, t, t + 1, low, ORIGIN) != 0)
-        return;
+        return t;
     /* drop "mask, " up to the next argument */
     if (cu_edit_main(c, ix->beg[p[0][0]], ix->beg[p[1][0]] - ix->beg[p[0][0]], "", ORIGIN) == 0)
         dg_count(c->stats, "profile.lowered", 1);
+    return p[1][0] - 1;
 }
 
 void pass_profile(cu_ctx *c)
@@ -92,7 +95,7 @@ void pass_profile(cu_ctx *c)
             (t > 0 && (ku_is(ix, t - 1, ".") || ku_is(ix, t - 1, "->"))))
             continue;
         if (ku_sync_builtin(ku_text(ix, t), ku_len(ix, t))) {
-            lower_call(ix, t);
+            t = lower_call(ix, t);
         } else if (ku_is(ix, t, "__activemask") && ku_is(ix, t + 2, ")")) {
             if (ku_replace(ix, t, t + 3, "__ballot(1)", ORIGIN) == 0)
                 dg_count(c->stats, "profile.lowered", 1);

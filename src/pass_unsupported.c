@@ -19,6 +19,8 @@ typedef struct un_st {
     ku_index *ix;
     size_t *asm_dev;          /* expansion offsets of asm statements in device code */
     size_t nasm, capasm;
+    size_t (*dev)[2];         /* byte ranges of device-only function definitions */
+    size_t ndev, capdev;
     unsigned last_line[8];    /* per rule kind: last line reported */
 } un_st;
 
@@ -55,6 +57,26 @@ static int visit(CXCursor cur, CXCursor parent, CXCursor fn, void *ud)
         }
         return 1;
     }
+    if ((k == CXCursor_FunctionDecl || k == CXCursor_FunctionTemplate) &&
+        clang_isCursorDefinition(cur) && ku_fn_device_only(cur)) {
+        CXSourceRange r = clang_getCursorExtent(cur);
+        size_t b = ku_exp_off(st->ix, clang_getRangeStart(r));
+        size_t e = ku_exp_off(st->ix, clang_getRangeEnd(r));
+        if (b != (size_t)-1 && e != (size_t)-1 && b < e) {
+            if (st->ndev == st->capdev) {
+                size_t cap = st->capdev ? st->capdev * 2 : 16;
+                size_t (*nv)[2] = realloc(st->dev, cap * sizeof *nv);
+                if (!nv)
+                    return 1;
+                st->dev = nv;
+                st->capdev = cap;
+            }
+            st->dev[st->ndev][0] = b;
+            st->dev[st->ndev][1] = e;
+            st->ndev++;
+        }
+        return 1;
+    }
     if (k != CXCursor_CallExpr || !ku_fn_device_only(fn))
         return 1;
     char name[128];
@@ -71,11 +93,6 @@ static int visit(CXCursor cur, CXCursor parent, CXCursor fn, void *ud)
         cu_report(c, loc, DG_WARNING, "kernel.dynamic-parallelism",
                   "kernel launch from device code (dynamic parallelism) is not supported by "
                   "HIP: left unchanged");
-        dg_count(c->stats, "kernel.unsupported", 1);
-    } else if (!strncmp(name, "cuda", 4)) {
-        cu_report(c, clang_getCursorLocation(cur), DG_WARNING, "kernel.dynamic-parallelism",
-                  "'%s' called from device code (CUDA device runtime, dynamic parallelism) is "
-                  "not supported by HIP", name);
         dg_count(c->stats, "kernel.unsupported", 1);
     }
     return 1;
@@ -171,6 +188,20 @@ static void scan_tokens(un_st *st)
         }
         if (member)
             continue;
+        if (ix->kind[t] == CXToken_Identifier && ku_len(ix, t) > 4 &&
+            !memcmp(ku_text(ix, t), "cuda", 4) && ku_is(ix, t + 1, "(") && !ix->pp[t]) {
+            /* CUDA device runtime calls in device code (also when clang could not resolve them) */
+            for (size_t d = 0; d < st->ndev; d++)
+                if (ix->beg[t] >= st->dev[d][0] && ix->beg[t] < st->dev[d][1]) {
+                    cu_report(ix->c, ku_loc(ix, t), DG_WARNING, "kernel.dynamic-parallelism",
+                              "'%.*s' called from device code (CUDA device runtime, dynamic "
+                              "parallelism) is not supported by HIP", (int)ku_len(ix, t),
+                              ku_text(ix, t));
+                    dg_count(ix->c->stats, "kernel.unsupported", 1);
+                    break;
+                }
+            continue;
+        }
         if ((ku_is(ix, t, "wmma") && ku_is(ix, t + 1, "::")) ||
             (ku_is(ix, t, "nvcuda") && ku_is(ix, t + 1, "::") && ku_is(ix, t + 2, "wmma")) ||
             (ku_is(ix, t, "nvcuda") && t > 1 && ku_is(ix, t - 1, "namespace") &&
@@ -211,5 +242,6 @@ void pass_kernel_unsupported(cu_ctx *c)
     ku_walk(c, visit, &st);
     scan_tokens(&st);
     free(st.asm_dev);
+    free(st.dev);
     ku_index_free(st.ix);
 }

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "options.h"
 #include "report.h"
 #include "util.h"
 
@@ -619,4 +620,35 @@ void rr_merge(rr_report *dst, const rr_report *src)
         dg_append(&d->findings, &s->findings);
         dg_sort_unique(&d->findings);
     }
+}
+
+int rr_merge_main(const char *const *paths, size_t n, const char *out)
+{
+    rr_report all;
+    char err[1024];
+    rr_init(&all);
+    for (size_t i = 0; i < n; i++) {
+        rr_report one;
+        if (rr_read(paths[i], &one, err, sizeof err) != 0) {
+            fprintf(stderr, "cu2hip: %s\n", err);
+            rr_free(&all);
+            return CU_EXIT_USAGE;
+        }
+        if (i == 0) {
+            rr_free(&all);
+            all = one;
+            continue;
+        }
+        rr_merge(&all, &one);
+        rr_free(&one);
+    }
+    rr_sort(&all);
+    int failed = 0;
+    for (size_t i = 0; i < all.n; i++)
+        failed |= rr_status_fails(all.v[i].status);
+    int rc = rr_write(&all, out, err, sizeof err);
+    if (rc != 0)
+        fprintf(stderr, "cu2hip: %s\n", err);
+    rr_free(&all);
+    return rc != 0 ? CU_EXIT_USAGE : failed ? CU_EXIT_FINDINGS : CU_EXIT_OK;
 }

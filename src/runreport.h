@@ -54,6 +54,11 @@ int rr_read(const char *path, rr_report *r, char *err, size_t errlen);
  * findings. Wall time is the maximum, jobs the sum. */
 void rr_merge(rr_report *dst, const rr_report *src);
 
+/* --merge-reports: reads the JSON reports, merges them in order and writes the result to out
+ * (format by extension, "-" = JSON on stdout). Returns CU_EXIT_OK, CU_EXIT_FINDINGS when a file
+ * failed in some part, or CU_EXIT_USAGE (unreadable report, message printed). */
+int rr_merge_main(const char *const *paths, size_t n, const char *out);
+
 /* JSON building blocks shared with the cache. */
 cJSON *rr_findings_to_json(const dg_list *l);
 int rr_findings_from_json(const cJSON *a, dg_list *l);   /* a may be NULL (empty); 0 or -1 */

@@ -7,7 +7,8 @@
  * Pass order: includes, then the kernel-language passes (launches, bounds, masks,
  * kernel_unsupported, profile), then renames, then lint. Renames run after the kernel passes so
  * that tokens those passes claim (cu_claim_token) or already rewrote are left to them: pass.h
- * asks for claims to happen before pass_renames runs. */
+ * asks for claims to happen before pass_renames runs.
+ * CU2HIP_TIMING=1 in the environment prints the time of each phase to standard error. */
 #define _GNU_SOURCE
 #include "translate.h"
 
@@ -442,6 +443,7 @@ tr_status tr_translate(tr_session *s, const tr_request *req, tr_result *res)
     c.editable = req->editable ? req->editable : tr_main_only;
     c.editable_ud = req->editable_ud;
 
+    double t_tok = tr_now();
     tr_add_file(&c, main_file, req->path, buf, len);
     if (req->editable) {
         tr_incl d = {&c};
@@ -452,8 +454,17 @@ tr_status tr_translate(tr_session *s, const tr_request *req, tr_result *res)
     c.ntoks = c.files[0].ntoks;
     c.tok_cursors = c.files[0].tok_cursors;
 
-    for (size_t i = 0; i < sizeof tr_passes / sizeof *tr_passes; i++)
+    double tp = tr_now();
+    if (getenv("CU2HIP_TIMING"))
+        fprintf(stderr, "cu2hip: timing: parse %.1f ms, tokens %.1f ms\n", (t_tok - t0) * 1e3, (tp - t_tok) * 1e3);
+    for (size_t i = 0; i < sizeof tr_passes / sizeof *tr_passes; i++) {
         if (!tr_passes[i].lint_only || c.lint) tr_passes[i].fn(&c);
+        if (getenv("CU2HIP_TIMING")) {
+            double tn = tr_now();
+            fprintf(stderr, "cu2hip: timing: pass %s %.1f ms\n", tr_passes[i].name, (tn - tp) * 1e3);
+            tp = tn;
+        }
+    }
 
     res->status = dg_stat(&res->stats, "edit-conflict") ? TR_EDIT_CONFLICT : TR_OK;
     if (res->status == TR_OK && !c.lint) {

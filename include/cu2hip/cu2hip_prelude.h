@@ -45,6 +45,7 @@
 #define CUDA_CB
 
 #include <stddef.h>
+#include <stdint.h>
 #include "cu2hip_vector_types.h"
 #include <__clang_cuda_builtin_vars.h>
 #include "cu2hip_runtime_decls.h"

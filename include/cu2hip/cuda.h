@@ -5,6 +5,8 @@
 #pragma clang system_header
 #include <cu2hip_prelude.h>
 #define CUDA_VERSION 13000
+/* the generated declarations (rules area) are complete and CUDA 13 exact: they win */
+#ifndef CU2HIP_GENERATED_H
 typedef enum cudaError_enum {
     CUDA_SUCCESS = 0, CUDA_ERROR_INVALID_VALUE = 1, CUDA_ERROR_OUT_OF_MEMORY = 2,
     CUDA_ERROR_NOT_INITIALIZED = 3, CUDA_ERROR_DEINITIALIZED = 4, CUDA_ERROR_NO_DEVICE = 100,
@@ -62,4 +64,5 @@ CUresult cuEventDestroy(CUevent hEvent);
 CUresult cuGetErrorString(CUresult error, const char **pStr);
 CUresult cuGetErrorName(CUresult error, const char **pStr);
 }
+#endif /* CU2HIP_GENERATED_H */
 #endif

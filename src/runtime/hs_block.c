@@ -32,10 +32,14 @@ typedef struct hs_bar {
     int acc, result, nres;
 } hs_bar;
 
+#define HS_PART_BARS 8   /* divergent warp barriers (hs_warp_sync_mask) in flight per warp */
+
 typedef struct hs_warpst {
     hs_bar bar;
     uint64_t exited;
     unsigned lanes;
+    int parts_used;       /* a partial barrier was used in this block: exits must check them */
+    struct { uint64_t mask; hs_bar bar; } part[HS_PART_BARS];
 } hs_warpst;
 
 typedef struct hs_xctx hs_xctx;
@@ -329,6 +333,10 @@ static void hs_fiber_entry(void *arg)
         hs_warpst *w = &b->warps[t->warp];
         w->exited |= 1ull << t->lane;
         hs_bar_leave(b, &w->bar);
+        if (w->parts_used)
+            for (int i = 0; i < HS_PART_BARS; i++)
+                if ((w->part[i].mask >> t->lane) & 1)
+                    hs_bar_leave(b, &w->part[i].bar);
         hs_bar_leave(b, &b->bar);
         hs_bar_leave(b, &b->gbar);
     }
@@ -443,6 +451,36 @@ void hs_warp_sync(void)
 {
     hs_block *b = hs_cur_block("warp sync");
     hs_bar_wait(b, &b->warps[hs_self->warp].bar, 0);
+}
+
+void hs_warp_sync_mask(uint64_t mask)
+{
+    hs_block *b = hs_cur_block("warp sync");
+    hs_thread *t = hs_self;
+    hs_warpst *w = &b->warps[t->warp];
+    uint64_t all = w->lanes >= 64 ? ~0ull : (1ull << w->lanes) - 1;
+    uint64_t set = mask & all & ~w->exited;
+    if (!((set >> t->lane) & 1) || set == (all & ~w->exited)) {
+        hs_bar_wait(b, &w->bar, 0);
+        return;
+    }
+    int slot = -1, free_slot = -1;
+    for (int i = 0; i < HS_PART_BARS; i++) {
+        if (w->part[i].mask == set && w->part[i].bar.arrived)
+            slot = i;
+        else if (!w->part[i].bar.arrived && free_slot < 0)
+            free_slot = i;
+    }
+    if (slot < 0) {
+        if (free_slot < 0)
+            hs_device_abort("too many different warp-sync masks waiting at once in one warp");
+        slot = free_slot;
+        w->parts_used = 1;
+        w->part[slot].mask = set;
+        w->part[slot].bar.live = (unsigned)__builtin_popcountll(set);
+        w->part[slot].bar.acc = 0;
+    }
+    hs_bar_wait(b, &w->part[slot].bar, 0);
 }
 
 uint64_t hs_warp_active_mask(void)

@@ -115,8 +115,9 @@ hs_op *hs_op_new(int kind);
 /* Enqueues op on stream (takes ownership of one reference); holds hs_g.mu. */
 void hs_op_submit_locked(hs_op *op, hs_stream *st);
 void hs_op_unref_locked(hs_op *op);
-/* Runs one unit of work from the run queue if any (mu held on entry and exit); 0 if none. */
-int hs_help_one_locked(void);
+/* Runs the units of one op from the run queue (of stream `only`, or any when NULL); mu held on
+ * entry and exit; 0 if there was none. */
+int hs_help_one_locked(hs_stream *only);
 /* Waits (helping) until op is done. mu held. */
 void hs_wait_op_locked(hs_op *op);
 void hs_op_finished_locked(hs_op *op);    /* the last unit of op is done (mu held) */

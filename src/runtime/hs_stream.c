@@ -201,7 +201,7 @@ static void hs_run_unit(hs_op *op, unsigned long long u)
         hs_op_execute_simple(op);
 }
 
-int hs_help_one_locked(void)
+int hs_help_one_locked(hs_stream *only)
 {
     hs_op *op = hs_g.rq_head;
     while (op && atomic_load_explicit(&op->next_unit, memory_order_relaxed) >= op->nunits) {
@@ -211,6 +211,11 @@ int hs_help_one_locked(void)
         hs_op_unref_locked(op);
         op = hs_g.rq_head;
     }
+    /* A host thread waiting for one stream only helps with that stream's work: other work may
+     * wait for something this thread has yet to do. */
+    while (op && only && (op->stream != only ||
+                          atomic_load_explicit(&op->next_unit, memory_order_relaxed) >= op->nunits))
+        op = op->rq_next;
     if (!op)
         return 0;
     op->refs++;
@@ -235,7 +240,7 @@ int hs_help_one_locked(void)
 void hs_wait_op_locked(hs_op *op)
 {
     while (op->state != HS_OPS_DONE)
-        if (!hs_help_one_locked())
+        if (!hs_help_one_locked(op->stream))
             pthread_cond_wait(&hs_g.done_cv, &hs_g.mu);
 }
 
@@ -244,7 +249,7 @@ static void *hs_worker_main(void *arg)
     (void)arg;
     pthread_mutex_lock(&hs_g.mu);
     for (;;) {
-        if (hs_help_one_locked())
+        if (hs_help_one_locked(NULL))
             continue;
         hs_g.idle_workers++;
         pthread_cond_wait(&hs_g.work_cv, &hs_g.mu);
@@ -306,7 +311,7 @@ hipError_t hipDeviceSynchronize(void)
     hs_init();
     pthread_mutex_lock(&hs_g.mu);
     while (hs_g.pending)
-        if (!hs_help_one_locked())
+        if (!hs_help_one_locked(NULL))
             pthread_cond_wait(&hs_g.done_cv, &hs_g.mu);
     pthread_mutex_unlock(&hs_g.mu);
     return hipSuccess;

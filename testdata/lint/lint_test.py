@@ -26,6 +26,8 @@ EXPECT = re.compile(r"//\s*expect:\s*([\w.,\s-]+)$")
 
 def run(cmd, cwd=None, ok=(0, 1)):
     p = subprocess.run(cmd, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    if "Sanitizer" in p.stderr or "runtime error:" in p.stderr:
+        sys.exit("sanitizer report from %s:\n%s" % (" ".join(cmd), p.stderr))
     if p.returncode not in ok:
         sys.exit("unexpected exit %d from %s\nstdout:\n%s\nstderr:\n%s" %
                  (p.returncode, " ".join(cmd), p.stdout, p.stderr))
@@ -185,6 +187,8 @@ def scn_suppress(cu2hip, w):
     want = json.load(open(os.path.join(w, "suppress.expected.json")))
     expect(got == sorted(tuple(x) for x in want), "suppress: got %r\nwant %r" % (got, want))
     expect(p.returncode == 0, "suppress: warnings only must exit 0, got %d" % p.returncode)
+    p = lint(cu2hip, w, "--format=json", "clean.cu")
+    expect(ids(p) == [("clean.cu", 2, "lint.suppression")], "malformed comment in a clean file: %r" % ids(p))
 
 
 def scn_config(cu2hip, w):

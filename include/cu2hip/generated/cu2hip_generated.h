@@ -5,6 +5,7 @@
 #ifndef CU2HIP_GENERATED_H
 #define CU2HIP_GENERATED_H
 #pragma clang system_header
+#include <stdint.h>
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -15,7 +16,7 @@ struct cudaMipmappedArray;
 typedef struct cudaMipmappedArray * cudaMipmappedArray_t;
 typedef const struct cudaMipmappedArray * cudaMipmappedArray_const_t;
 struct cudaMipmappedArray;
-struct cudaArraySparseProperties { struct { unsigned int width; unsigned int height; unsigned int depth; }; struct (unnamed struct at /usr/local/cuda/include/driver_types.h:1211:5) tileExtent; unsigned int miptailFirstLevel; unsigned long long miptailSize; unsigned int flags; unsigned int reserved[4]; };
+struct cudaArraySparseProperties { struct { unsigned int width; unsigned int height; unsigned int depth; } tileExtent; unsigned int miptailFirstLevel; unsigned long long miptailSize; unsigned int flags; unsigned int reserved[4]; };
 struct cudaArrayMemoryRequirements { size_t size; size_t alignment; unsigned int reserved[4]; };
 struct cudaMemcpyNodeParams { int flags; int reserved[3]; struct cudaMemcpy3DParms copyParams; };
 struct cudaMemcpy3DPeerParms { cudaArray_t srcArray; struct cudaPos srcPos; struct cudaPitchedPtr srcPtr; int srcDevice; cudaArray_t dstArray; struct cudaPos dstPos; struct cudaPitchedPtr dstPtr; int dstDevice; struct cudaExtent extent; };
@@ -37,7 +38,7 @@ enum cudaGraphicsMapFlags { cudaGraphicsMapFlagsNone = 0, cudaGraphicsMapFlagsRe
 enum cudaGraphicsCubeFace { cudaGraphicsCubeFacePositiveX = 0, cudaGraphicsCubeFaceNegativeX = 1, cudaGraphicsCubeFacePositiveY = 2, cudaGraphicsCubeFaceNegativeY = 3, cudaGraphicsCubeFacePositiveZ = 4, cudaGraphicsCubeFaceNegativeZ = 5 };
 enum cudaResourceType { cudaResourceTypeArray = 0, cudaResourceTypeMipmappedArray = 1, cudaResourceTypeLinear = 2, cudaResourceTypePitch2D = 3 };
 enum cudaResourceViewFormat { cudaResViewFormatNone = 0, cudaResViewFormatUnsignedChar1 = 1, cudaResViewFormatUnsignedChar2 = 2, cudaResViewFormatUnsignedChar4 = 3, cudaResViewFormatSignedChar1 = 4, cudaResViewFormatSignedChar2 = 5, cudaResViewFormatSignedChar4 = 6, cudaResViewFormatUnsignedShort1 = 7, cudaResViewFormatUnsignedShort2 = 8, cudaResViewFormatUnsignedShort4 = 9, cudaResViewFormatSignedShort1 = 10, cudaResViewFormatSignedShort2 = 11, cudaResViewFormatSignedShort4 = 12, cudaResViewFormatUnsignedInt1 = 13, cudaResViewFormatUnsignedInt2 = 14, cudaResViewFormatUnsignedInt4 = 15, cudaResViewFormatSignedInt1 = 16, cudaResViewFormatSignedInt2 = 17, cudaResViewFormatSignedInt4 = 18, cudaResViewFormatHalf1 = 19, cudaResViewFormatHalf2 = 20, cudaResViewFormatHalf4 = 21, cudaResViewFormatFloat1 = 22, cudaResViewFormatFloat2 = 23, cudaResViewFormatFloat4 = 24, cudaResViewFormatUnsignedBlockCompressed1 = 25, cudaResViewFormatUnsignedBlockCompressed2 = 26, cudaResViewFormatUnsignedBlockCompressed3 = 27, cudaResViewFormatUnsignedBlockCompressed4 = 28, cudaResViewFormatSignedBlockCompressed4 = 29, cudaResViewFormatUnsignedBlockCompressed5 = 30, cudaResViewFormatSignedBlockCompressed5 = 31, cudaResViewFormatUnsignedBlockCompressed6H = 32, cudaResViewFormatSignedBlockCompressed6H = 33, cudaResViewFormatUnsignedBlockCompressed7 = 34 };
-struct cudaResourceDesc { enum cudaResourceType resType; union { struct { cudaArray_t array; }; struct (unnamed struct at /usr/local/cuda/include/driver_types.h:1573:9) array; struct { cudaMipmappedArray_t mipmap; }; struct (unnamed struct at /usr/local/cuda/include/driver_types.h:1576:9) mipmap; struct { void * devPtr; struct cudaChannelFormatDesc desc; size_t sizeInBytes; }; struct (unnamed struct at /usr/local/cuda/include/driver_types.h:1579:9) linear; struct { void * devPtr; struct cudaChannelFormatDesc desc; size_t width; size_t height; size_t pitchInBytes; }; struct (unnamed struct at /usr/local/cuda/include/driver_types.h:1584:9) pitch2D; struct { int reserved[32]; }; struct (unnamed struct at /usr/local/cuda/include/driver_types.h:1591:9) reserved; }; union (unnamed union at /usr/local/cuda/include/driver_types.h:1572:5) res; unsigned int flags; };
+struct cudaResourceDesc { enum cudaResourceType resType; union { struct { cudaArray_t array; } array; struct { cudaMipmappedArray_t mipmap; } mipmap; struct { void * devPtr; struct cudaChannelFormatDesc desc; size_t sizeInBytes; } linear; struct { void * devPtr; struct cudaChannelFormatDesc desc; size_t width; size_t height; size_t pitchInBytes; } pitch2D; struct { int reserved[32]; } reserved; } res; unsigned int flags; };
 struct cudaResourceViewDesc { enum cudaResourceViewFormat format; size_t width; size_t height; size_t depth; unsigned int firstMipmapLevel; unsigned int lastMipmapLevel; unsigned int firstLayer; unsigned int lastLayer; unsigned int reserved[16]; };
 enum cudaSharedCarveout { cudaSharedmemCarveoutDefault = -1, cudaSharedmemCarveoutMaxShared = 100, cudaSharedmemCarveoutMaxL1 = 0 };
 enum cudaComputeMode { cudaComputeModeDefault = 0, cudaComputeModeExclusive = 1, cudaComputeModeProhibited = 2, cudaComputeModeExclusiveProcess = 3 };
@@ -62,7 +63,7 @@ enum cudaMemcpySrcAccessOrder { cudaMemcpySrcAccessOrderInvalid = 0, cudaMemcpyS
 struct cudaMemcpyAttributes { enum cudaMemcpySrcAccessOrder srcAccessOrder; struct cudaMemLocation srcLocHint; struct cudaMemLocation dstLocHint; unsigned int flags; };
 enum cudaMemcpy3DOperandType { cudaMemcpyOperandTypePointer = 1, cudaMemcpyOperandTypeArray = 2, cudaMemcpyOperandTypeMax = 2147483647 };
 struct cudaOffset3D { size_t x; size_t y; size_t z; };
-struct cudaMemcpy3DOperand { enum cudaMemcpy3DOperandType type; union { struct { void * ptr; size_t rowLength; size_t layerHeight; struct cudaMemLocation locHint; }; struct (unnamed struct at /usr/local/cuda/include/driver_types.h:2379:9) ptr; struct { cudaArray_t array; struct cudaOffset3D offset; }; struct (unnamed struct at /usr/local/cuda/include/driver_types.h:2389:9) array; }; union (unnamed union at /usr/local/cuda/include/driver_types.h:2375:5) op; };
+struct cudaMemcpy3DOperand { enum cudaMemcpy3DOperandType type; union { struct { void * ptr; size_t rowLength; size_t layerHeight; struct cudaMemLocation locHint; } ptr; struct { cudaArray_t array; struct cudaOffset3D offset; } array; } op; };
 struct cudaMemcpy3DBatchOp { struct cudaMemcpy3DOperand src; struct cudaMemcpy3DOperand dst; struct cudaExtent extent; enum cudaMemcpySrcAccessOrder srcAccessOrder; unsigned int flags; };
 enum cudaDeviceP2PAttr { cudaDevP2PAttrPerformanceRank = 1, cudaDevP2PAttrAccessSupported = 2, cudaDevP2PAttrNativeAtomicSupported = 3, cudaDevP2PAttrCudaArrayAccessSupported = 4, cudaDevP2PAttrOnlyPartialNativeAtomicSupported = 5 };
 enum cudaAtomicOperation { cudaAtomicOperationIntegerAdd = 0, cudaAtomicOperationIntegerMin = 1, cudaAtomicOperationIntegerMax = 2, cudaAtomicOperationIntegerIncrement = 3, cudaAtomicOperationIntegerDecrement = 4, cudaAtomicOperationAnd = 5, cudaAtomicOperationOr = 6, cudaAtomicOperationXOR = 7, cudaAtomicOperationExchange = 8, cudaAtomicOperationCAS = 9, cudaAtomicOperationFloatAdd = 10, cudaAtomicOperationFloatMin = 11, cudaAtomicOperationFloatMax = 12 };
@@ -72,13 +73,13 @@ typedef struct CUuuid_st CUuuid;
 struct cudaMemFabricHandle_st { char reserved[64]; };
 typedef struct cudaMemFabricHandle_st cudaMemFabricHandle_t;
 enum cudaExternalMemoryHandleType { cudaExternalMemoryHandleTypeOpaqueFd = 1, cudaExternalMemoryHandleTypeOpaqueWin32 = 2, cudaExternalMemoryHandleTypeOpaqueWin32Kmt = 3, cudaExternalMemoryHandleTypeD3D12Heap = 4, cudaExternalMemoryHandleTypeD3D12Resource = 5, cudaExternalMemoryHandleTypeD3D11Resource = 6, cudaExternalMemoryHandleTypeD3D11ResourceKmt = 7, cudaExternalMemoryHandleTypeNvSciBuf = 8 };
-struct cudaExternalMemoryHandleDesc { enum cudaExternalMemoryHandleType type; union { int fd; struct { void * handle; const void * name; }; struct (unnamed struct at /usr/local/cuda/include/driver_types.h:2698:9) win32; const void * nvSciBufObject; }; union (unnamed union at /usr/local/cuda/include/driver_types.h:2676:5) handle; unsigned long long size; unsigned int flags; unsigned int reserved[16]; };
+struct cudaExternalMemoryHandleDesc { enum cudaExternalMemoryHandleType type; union { int fd; struct { void * handle; const void * name; } win32; const void * nvSciBufObject; } handle; unsigned long long size; unsigned int flags; unsigned int reserved[16]; };
 struct cudaExternalMemoryBufferDesc { unsigned long long offset; unsigned long long size; unsigned int flags; unsigned int reserved[16]; };
 struct cudaExternalMemoryMipmappedArrayDesc { unsigned long long offset; struct cudaChannelFormatDesc formatDesc; struct cudaExtent extent; unsigned int flags; unsigned int numLevels; unsigned int reserved[16]; };
 enum cudaExternalSemaphoreHandleType { cudaExternalSemaphoreHandleTypeOpaqueFd = 1, cudaExternalSemaphoreHandleTypeOpaqueWin32 = 2, cudaExternalSemaphoreHandleTypeOpaqueWin32Kmt = 3, cudaExternalSemaphoreHandleTypeD3D12Fence = 4, cudaExternalSemaphoreHandleTypeD3D11Fence = 5, cudaExternalSemaphoreHandleTypeNvSciSync = 6, cudaExternalSemaphoreHandleTypeKeyedMutex = 7, cudaExternalSemaphoreHandleTypeKeyedMutexKmt = 8, cudaExternalSemaphoreHandleTypeTimelineSemaphoreFd = 9, cudaExternalSemaphoreHandleTypeTimelineSemaphoreWin32 = 10 };
-struct cudaExternalSemaphoreHandleDesc { enum cudaExternalSemaphoreHandleType type; union { int fd; struct { void * handle; const void * name; }; struct (unnamed struct at /usr/local/cuda/include/driver_types.h:2860:9) win32; const void * nvSciSyncObj; }; union (unnamed union at /usr/local/cuda/include/driver_types.h:2837:5) handle; unsigned int flags; unsigned int reserved[16]; };
-struct cudaExternalSemaphoreSignalParams { struct { struct { unsigned long long value; }; struct (unnamed struct at /usr/local/cuda/include/driver_types.h:2894:9) fence; union { void * fence; unsigned long long reserved; }; union (unnamed union at /usr/local/cuda/include/driver_types.h:2900:9) nvSciSync; struct { unsigned long long key; }; struct (unnamed struct at /usr/local/cuda/include/driver_types.h:2911:9) keyedMutex; unsigned int reserved[12]; }; struct (unnamed struct at /usr/local/cuda/include/driver_types.h:2890:5) params; unsigned int flags; unsigned int reserved[16]; };
-struct cudaExternalSemaphoreWaitParams { struct { struct { unsigned long long value; }; struct (unnamed struct at /usr/local/cuda/include/driver_types.h:2941:9) fence; union { void * fence; unsigned long long reserved; }; union (unnamed union at /usr/local/cuda/include/driver_types.h:2947:9) nvSciSync; struct { unsigned long long key; unsigned int timeoutMs; }; struct (unnamed struct at /usr/local/cuda/include/driver_types.h:2958:9) keyedMutex; unsigned int reserved[10]; }; struct (unnamed struct at /usr/local/cuda/include/driver_types.h:2937:5) params; unsigned int flags; unsigned int reserved[16]; };
+struct cudaExternalSemaphoreHandleDesc { enum cudaExternalSemaphoreHandleType type; union { int fd; struct { void * handle; const void * name; } win32; const void * nvSciSyncObj; } handle; unsigned int flags; unsigned int reserved[16]; };
+struct cudaExternalSemaphoreSignalParams { struct { struct { unsigned long long value; } fence; union { void * fence; unsigned long long reserved; } nvSciSync; struct { unsigned long long key; } keyedMutex; unsigned int reserved[12]; } params; unsigned int flags; unsigned int reserved[16]; };
+struct cudaExternalSemaphoreWaitParams { struct { struct { unsigned long long value; } fence; union { void * fence; unsigned long long reserved; } nvSciSync; struct { unsigned long long key; unsigned int timeoutMs; } keyedMutex; unsigned int reserved[10]; } params; unsigned int flags; unsigned int reserved[16]; };
 typedef struct cudaGraphicsResource * cudaGraphicsResource_t;
 struct CUexternalMemory_st;
 typedef struct CUexternalMemory_st * cudaExternalMemory_t;
@@ -127,7 +128,7 @@ typedef struct cudaGraphExecUpdateResultInfo_st cudaGraphExecUpdateResultInfo;
 struct CUgraphDeviceUpdatableNode_st;
 typedef struct CUgraphDeviceUpdatableNode_st * cudaGraphDeviceNode_t;
 enum cudaGraphKernelNodeField { cudaGraphKernelNodeFieldInvalid = 0, cudaGraphKernelNodeFieldGridDim = 1, cudaGraphKernelNodeFieldParam = 2, cudaGraphKernelNodeFieldEnabled = 3 };
-struct cudaGraphKernelNodeUpdate { cudaGraphDeviceNode_t node; enum cudaGraphKernelNodeField field; union { dim3 gridDim; struct { const void * pValue; size_t offset; size_t size; }; struct (unnamed struct at /usr/local/cuda/include/driver_types.h:3646:9) param; unsigned int isEnabled; }; union (unnamed union at /usr/local/cuda/include/driver_types.h:3639:5) updateData; };
+struct cudaGraphKernelNodeUpdate { cudaGraphDeviceNode_t node; enum cudaGraphKernelNodeField field; union { dim3 gridDim; struct { const void * pValue; size_t offset; size_t size; } param; unsigned int isEnabled; } updateData; };
 enum cudaGetDriverEntryPointFlags { cudaEnableDefault = 0, cudaEnableLegacyStream = 1, cudaEnablePerThreadDefaultStream = 2 };
 enum cudaDriverEntryPointQueryResult { cudaDriverEntryPointSuccess = 0, cudaDriverEntryPointSymbolNotFound = 1, cudaDriverEntryPointVersionNotSufficent = 2 };
 enum cudaGraphDebugDotFlags { cudaGraphDebugDotFlagsVerbose = 1, cudaGraphDebugDotFlagsKernelNodeParams = 4, cudaGraphDebugDotFlagsMemcpyNodeParams = 8, cudaGraphDebugDotFlagsMemsetNodeParams = 16, cudaGraphDebugDotFlagsHostNodeParams = 32, cudaGraphDebugDotFlagsEventNodeParams = 64, cudaGraphDebugDotFlagsExtSemasSignalNodeParams = 128, cudaGraphDebugDotFlagsExtSemasWaitNodeParams = 256, cudaGraphDebugDotFlagsKernelNodeAttributes = 512, cudaGraphDebugDotFlagsHandles = 1024, cudaGraphDebugDotFlagsConditionalNodeParams = 32768 };
@@ -136,7 +137,7 @@ enum cudaLaunchMemSyncDomain { cudaLaunchMemSyncDomainDefault = 0, cudaLaunchMem
 struct cudaLaunchMemSyncDomainMap_st { unsigned char default_; unsigned char remote; };
 typedef struct cudaLaunchMemSyncDomainMap_st cudaLaunchMemSyncDomainMap;
 enum cudaLaunchAttributeID { cudaLaunchAttributeIgnore = 0, cudaLaunchAttributeAccessPolicyWindow = 1, cudaLaunchAttributeCooperative = 2, cudaLaunchAttributeSynchronizationPolicy = 3, cudaLaunchAttributeClusterDimension = 4, cudaLaunchAttributeClusterSchedulingPolicyPreference = 5, cudaLaunchAttributeProgrammaticStreamSerialization = 6, cudaLaunchAttributeProgrammaticEvent = 7, cudaLaunchAttributePriority = 8, cudaLaunchAttributeMemSyncDomainMap = 9, cudaLaunchAttributeMemSyncDomain = 10, cudaLaunchAttributePreferredClusterDimension = 11, cudaLaunchAttributeLaunchCompletionEvent = 12, cudaLaunchAttributeDeviceUpdatableKernelNode = 13, cudaLaunchAttributePreferredSharedMemoryCarveout = 14, cudaLaunchAttributeNvlinkUtilCentricScheduling = 16 };
-union cudaLaunchAttributeValue { char pad[64]; struct cudaAccessPolicyWindow accessPolicyWindow; int cooperative; enum cudaSynchronizationPolicy syncPolicy; struct { unsigned int x; unsigned int y; unsigned int z; }; struct (unnamed struct at /usr/local/cuda/include/driver_types.h:3930:5) clusterDim; enum cudaClusterSchedulingPolicy clusterSchedulingPolicyPreference; int programmaticStreamSerializationAllowed; struct { cudaEvent_t event; int flags; int triggerAtBlockStart; }; struct (unnamed struct at /usr/local/cuda/include/driver_types.h:3949:5) programmaticEvent; int priority; cudaLaunchMemSyncDomainMap memSyncDomainMap; cudaLaunchMemSyncDomain memSyncDomain; struct { unsigned int x; unsigned int y; unsigned int z; }; struct (unnamed struct at /usr/local/cuda/include/driver_types.h:3973:5) preferredClusterDim; struct { cudaEvent_t event; int flags; }; struct (unnamed struct at /usr/local/cuda/include/driver_types.h:3986:5) launchCompletionEvent; struct { int deviceUpdatable; cudaGraphDeviceNode_t devNode; }; struct (unnamed struct at /usr/local/cuda/include/driver_types.h:3997:5) deviceUpdatableKernelNode; unsigned int sharedMemCarveout; unsigned int nvlinkUtilCentricScheduling; };
+union cudaLaunchAttributeValue { char pad[64]; struct cudaAccessPolicyWindow accessPolicyWindow; int cooperative; enum cudaSynchronizationPolicy syncPolicy; struct { unsigned int x; unsigned int y; unsigned int z; } clusterDim; enum cudaClusterSchedulingPolicy clusterSchedulingPolicyPreference; int programmaticStreamSerializationAllowed; struct { cudaEvent_t event; int flags; int triggerAtBlockStart; } programmaticEvent; int priority; cudaLaunchMemSyncDomainMap memSyncDomainMap; cudaLaunchMemSyncDomain memSyncDomain; struct { unsigned int x; unsigned int y; unsigned int z; } preferredClusterDim; struct { cudaEvent_t event; int flags; } launchCompletionEvent; struct { int deviceUpdatable; cudaGraphDeviceNode_t devNode; } deviceUpdatableKernelNode; unsigned int sharedMemCarveout; unsigned int nvlinkUtilCentricScheduling; };
 struct cudaLaunchAttribute_st { cudaLaunchAttributeID id; char pad[4]; cudaLaunchAttributeValue val; };
 typedef struct cudaLaunchAttribute_st cudaLaunchAttribute;
 struct cudaLaunchConfig_st { dim3 gridDim; dim3 blockDim; size_t dynamicSmemBytes; cudaStream_t stream; cudaLaunchAttribute * attrs; unsigned int numAttrs; };
@@ -147,7 +148,7 @@ typedef struct cudaAsyncCallbackEntry * cudaAsyncCallbackHandle_t;
 struct cudaAsyncCallbackEntry;
 enum cudaAsyncNotificationType_enum { cudaAsyncNotificationTypeOverBudget = 1 };
 typedef enum cudaAsyncNotificationType_enum cudaAsyncNotificationType;
-struct cudaAsyncNotificationInfo { cudaAsyncNotificationType type; union { struct { unsigned long long bytesOverBudget; }; struct (unnamed struct at /usr/local/cuda/include/driver_types.h:4080:9) overBudget; }; union (unnamed union at /usr/local/cuda/include/driver_types.h:4079:5) info; };
+struct cudaAsyncNotificationInfo { cudaAsyncNotificationType type; union { struct { unsigned long long bytesOverBudget; } overBudget; } info; };
 typedef struct cudaAsyncNotificationInfo cudaAsyncNotificationInfo_t;
 typedef void (*cudaAsyncCallback)(cudaAsyncNotificationInfo_t *, void *, cudaAsyncCallbackHandle_t);
 enum CUDAlogLevel_enum { cudaLogLevelError = 0, cudaLogLevelWarning = 1 };
@@ -470,7 +471,7 @@ enum CUstreamUpdateCaptureDependencies_flags_enum { CU_STREAM_ADD_CAPTURE_DEPEND
 typedef enum CUstreamUpdateCaptureDependencies_flags_enum CUstreamUpdateCaptureDependencies_flags;
 enum CUasyncNotificationType_enum { CU_ASYNC_NOTIFICATION_TYPE_OVER_BUDGET = 1 };
 typedef enum CUasyncNotificationType_enum CUasyncNotificationType;
-struct CUasyncNotificationInfo_st { CUasyncNotificationType type; union { struct { unsigned long long bytesOverBudget; }; struct (unnamed struct at /usr/local/cuda/include/cuda.h:630:9) overBudget; }; union (unnamed union at /usr/local/cuda/include/cuda.h:629:5) info; };
+struct CUasyncNotificationInfo_st { CUasyncNotificationType type; union { struct { unsigned long long bytesOverBudget; } overBudget; } info; };
 typedef struct CUasyncNotificationInfo_st CUasyncNotificationInfo;
 typedef void (*CUasyncCallback)(CUasyncNotificationInfo *, void *, CUasyncCallbackHandle);
 enum CUarray_format_enum { CU_AD_FORMAT_UNSIGNED_INT8 = 1, CU_AD_FORMAT_UNSIGNED_INT16 = 2, CU_AD_FORMAT_UNSIGNED_INT32 = 3, CU_AD_FORMAT_SIGNED_INT8 = 8, CU_AD_FORMAT_SIGNED_INT16 = 9, CU_AD_FORMAT_SIGNED_INT32 = 10, CU_AD_FORMAT_HALF = 16, CU_AD_FORMAT_FLOAT = 32, CU_AD_FORMAT_NV12 = 176, CU_AD_FORMAT_UNORM_INT8X1 = 192, CU_AD_FORMAT_UNORM_INT8X2 = 193, CU_AD_FORMAT_UNORM_INT8X4 = 194, CU_AD_FORMAT_UNORM_INT16X1 = 195, CU_AD_FORMAT_UNORM_INT16X2 = 196, CU_AD_FORMAT_UNORM_INT16X4 = 197, CU_AD_FORMAT_SNORM_INT8X1 = 198, CU_AD_FORMAT_SNORM_INT8X2 = 199, CU_AD_FORMAT_SNORM_INT8X4 = 200, CU_AD_FORMAT_SNORM_INT16X1 = 201, CU_AD_FORMAT_SNORM_INT16X2 = 202, CU_AD_FORMAT_SNORM_INT16X4 = 203, CU_AD_FORMAT_BC1_UNORM = 145, CU_AD_FORMAT_BC1_UNORM_SRGB = 146, CU_AD_FORMAT_BC2_UNORM = 147, CU_AD_FORMAT_BC2_UNORM_SRGB = 148, CU_AD_FORMAT_BC3_UNORM = 149, CU_AD_FORMAT_BC3_UNORM_SRGB = 150, CU_AD_FORMAT_BC4_UNORM = 151, CU_AD_FORMAT_BC4_SNORM = 152, CU_AD_FORMAT_BC5_UNORM = 153, CU_AD_FORMAT_BC5_SNORM = 154, CU_AD_FORMAT_BC6H_UF16 = 155, CU_AD_FORMAT_BC6H_SF16 = 156, CU_AD_FORMAT_BC7_UNORM = 157, CU_AD_FORMAT_BC7_UNORM_SRGB = 158, CU_AD_FORMAT_P010 = 159, CU_AD_FORMAT_P016 = 161, CU_AD_FORMAT_NV16 = 162, CU_AD_FORMAT_P210 = 163, CU_AD_FORMAT_P216 = 164, CU_AD_FORMAT_YUY2 = 165, CU_AD_FORMAT_Y210 = 166, CU_AD_FORMAT_Y216 = 167, CU_AD_FORMAT_AYUV = 168, CU_AD_FORMAT_Y410 = 169, CU_AD_FORMAT_Y416 = 177, CU_AD_FORMAT_Y444_PLANAR8 = 178, CU_AD_FORMAT_Y444_PLANAR10 = 179, CU_AD_FORMAT_YUV444_8bit_SemiPlanar = 180, CU_AD_FORMAT_YUV444_16bit_SemiPlanar = 181, CU_AD_FORMAT_UNORM_INT_101010_2 = 80, CU_AD_FORMAT_MAX = 2147483647 };
@@ -570,7 +571,7 @@ struct CUlaunchMemSyncDomainMap_st { unsigned char default_; unsigned char remot
 typedef struct CUlaunchMemSyncDomainMap_st CUlaunchMemSyncDomainMap;
 enum CUlaunchAttributeID_enum { CU_LAUNCH_ATTRIBUTE_IGNORE = 0, CU_LAUNCH_ATTRIBUTE_ACCESS_POLICY_WINDOW = 1, CU_LAUNCH_ATTRIBUTE_COOPERATIVE = 2, CU_LAUNCH_ATTRIBUTE_SYNCHRONIZATION_POLICY = 3, CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION = 4, CU_LAUNCH_ATTRIBUTE_CLUSTER_SCHEDULING_POLICY_PREFERENCE = 5, CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION = 6, CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_EVENT = 7, CU_LAUNCH_ATTRIBUTE_PRIORITY = 8, CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN_MAP = 9, CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN = 10, CU_LAUNCH_ATTRIBUTE_PREFERRED_CLUSTER_DIMENSION = 11, CU_LAUNCH_ATTRIBUTE_LAUNCH_COMPLETION_EVENT = 12, CU_LAUNCH_ATTRIBUTE_DEVICE_UPDATABLE_KERNEL_NODE = 13, CU_LAUNCH_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT = 14, CU_LAUNCH_ATTRIBUTE_NVLINK_UTIL_CENTRIC_SCHEDULING = 16 };
 typedef enum CUlaunchAttributeID_enum CUlaunchAttributeID;
-union CUlaunchAttributeValue_union { char pad[64]; CUaccessPolicyWindow accessPolicyWindow; int cooperative; CUsynchronizationPolicy syncPolicy; struct { unsigned int x; unsigned int y; unsigned int z; }; struct (unnamed struct at /usr/local/cuda/include/cuda.h:2266:5) clusterDim; CUclusterSchedulingPolicy clusterSchedulingPolicyPreference; int programmaticStreamSerializationAllowed; struct { CUevent event; int flags; int triggerAtBlockStart; }; struct (unnamed struct at /usr/local/cuda/include/cuda.h:2283:5) programmaticEvent; struct { CUevent event; int flags; }; struct (unnamed struct at /usr/local/cuda/include/cuda.h:2294:5) launchCompletionEvent; int priority; CUlaunchMemSyncDomainMap memSyncDomainMap; CUlaunchMemSyncDomain memSyncDomain; struct { unsigned int x; unsigned int y; unsigned int z; }; struct (unnamed struct at /usr/local/cuda/include/cuda.h:2317:5) preferredClusterDim; struct { int deviceUpdatable; CUgraphDeviceNode devNode; }; struct (unnamed struct at /usr/local/cuda/include/cuda.h:2329:5) deviceUpdatableKernelNode; unsigned int sharedMemCarveout; unsigned int nvlinkUtilCentricScheduling; };
+union CUlaunchAttributeValue_union { char pad[64]; CUaccessPolicyWindow accessPolicyWindow; int cooperative; CUsynchronizationPolicy syncPolicy; struct { unsigned int x; unsigned int y; unsigned int z; } clusterDim; CUclusterSchedulingPolicy clusterSchedulingPolicyPreference; int programmaticStreamSerializationAllowed; struct { CUevent event; int flags; int triggerAtBlockStart; } programmaticEvent; struct { CUevent event; int flags; } launchCompletionEvent; int priority; CUlaunchMemSyncDomainMap memSyncDomainMap; CUlaunchMemSyncDomain memSyncDomain; struct { unsigned int x; unsigned int y; unsigned int z; } preferredClusterDim; struct { int deviceUpdatable; CUgraphDeviceNode devNode; } deviceUpdatableKernelNode; unsigned int sharedMemCarveout; unsigned int nvlinkUtilCentricScheduling; };
 typedef union CUlaunchAttributeValue_union CUlaunchAttributeValue;
 struct CUlaunchAttribute_st { CUlaunchAttributeID id; char pad[4]; CUlaunchAttributeValue value; };
 typedef struct CUlaunchAttribute_st CUlaunchAttribute;
@@ -595,7 +596,7 @@ typedef enum CUexecAffinityType_enum CUexecAffinityType;
 struct CUexecAffinitySmCount_st { unsigned int val; };
 typedef struct CUexecAffinitySmCount_st CUexecAffinitySmCount_v1;
 typedef CUexecAffinitySmCount_v1 CUexecAffinitySmCount;
-struct CUexecAffinityParam_st { CUexecAffinityType type; union { CUexecAffinitySmCount smCount; }; union (unnamed union at /usr/local/cuda/include/cuda.h:2446:5) param; };
+struct CUexecAffinityParam_st { CUexecAffinityType type; union { CUexecAffinitySmCount smCount; } param; };
 typedef struct CUexecAffinityParam_st CUexecAffinityParam_v1;
 typedef CUexecAffinityParam_v1 CUexecAffinityParam;
 enum CUcigDataType_enum { CIG_DATA_TYPE_D3D12_COMMAND_QUEUE = 1, CIG_DATA_TYPE_NV_BLOB = 2 };
@@ -635,13 +636,13 @@ typedef CUDA_ARRAY_DESCRIPTOR_v2 CUDA_ARRAY_DESCRIPTOR;
 struct CUDA_ARRAY3D_DESCRIPTOR_st { size_t Width; size_t Height; size_t Depth; CUarray_format Format; unsigned int NumChannels; unsigned int Flags; };
 typedef struct CUDA_ARRAY3D_DESCRIPTOR_st CUDA_ARRAY3D_DESCRIPTOR_v2;
 typedef CUDA_ARRAY3D_DESCRIPTOR_v2 CUDA_ARRAY3D_DESCRIPTOR;
-struct CUDA_ARRAY_SPARSE_PROPERTIES_st { struct { unsigned int width; unsigned int height; unsigned int depth; }; struct (unnamed struct at /usr/local/cuda/include/cuda.h:3445:5) tileExtent; unsigned int miptailFirstLevel; unsigned long long miptailSize; unsigned int flags; unsigned int reserved[4]; };
+struct CUDA_ARRAY_SPARSE_PROPERTIES_st { struct { unsigned int width; unsigned int height; unsigned int depth; } tileExtent; unsigned int miptailFirstLevel; unsigned long long miptailSize; unsigned int flags; unsigned int reserved[4]; };
 typedef struct CUDA_ARRAY_SPARSE_PROPERTIES_st CUDA_ARRAY_SPARSE_PROPERTIES_v1;
 typedef CUDA_ARRAY_SPARSE_PROPERTIES_v1 CUDA_ARRAY_SPARSE_PROPERTIES;
 struct CUDA_ARRAY_MEMORY_REQUIREMENTS_st { size_t size; size_t alignment; unsigned int reserved[4]; };
 typedef struct CUDA_ARRAY_MEMORY_REQUIREMENTS_st CUDA_ARRAY_MEMORY_REQUIREMENTS_v1;
 typedef CUDA_ARRAY_MEMORY_REQUIREMENTS_v1 CUDA_ARRAY_MEMORY_REQUIREMENTS;
-struct CUDA_RESOURCE_DESC_st { CUresourcetype resType; union { struct { CUarray hArray; }; struct (unnamed struct at /usr/local/cuda/include/cuda.h:3485:9) array; struct { CUmipmappedArray hMipmappedArray; }; struct (unnamed struct at /usr/local/cuda/include/cuda.h:3488:9) mipmap; struct { CUdeviceptr devPtr; CUarray_format format; unsigned int numChannels; size_t sizeInBytes; }; struct (unnamed struct at /usr/local/cuda/include/cuda.h:3491:9) linear; struct { CUdeviceptr devPtr; CUarray_format format; unsigned int numChannels; size_t width; size_t height; size_t pitchInBytes; }; struct (unnamed struct at /usr/local/cuda/include/cuda.h:3497:9) pitch2D; struct { int reserved[32]; }; struct (unnamed struct at /usr/local/cuda/include/cuda.h:3505:9) reserved; }; union (unnamed union at /usr/local/cuda/include/cuda.h:3484:5) res; unsigned int flags; };
+struct CUDA_RESOURCE_DESC_st { CUresourcetype resType; union { struct { CUarray hArray; } array; struct { CUmipmappedArray hMipmappedArray; } mipmap; struct { CUdeviceptr devPtr; CUarray_format format; unsigned int numChannels; size_t sizeInBytes; } linear; struct { CUdeviceptr devPtr; CUarray_format format; unsigned int numChannels; size_t width; size_t height; size_t pitchInBytes; } pitch2D; struct { int reserved[32]; } reserved; } res; unsigned int flags; };
 typedef struct CUDA_RESOURCE_DESC_st CUDA_RESOURCE_DESC_v1;
 typedef CUDA_RESOURCE_DESC_v1 CUDA_RESOURCE_DESC;
 struct CUDA_TEXTURE_DESC_st { CUaddress_mode addressMode[3]; CUfilter_mode filterMode; unsigned int flags; unsigned int maxAnisotropy; CUfilter_mode mipmapFilterMode; float mipmapLevelBias; float minMipmapLevelClamp; float maxMipmapLevelClamp; float borderColor[4]; int reserved[12]; };
@@ -676,7 +677,7 @@ typedef struct CUDA_LAUNCH_PARAMS_st CUDA_LAUNCH_PARAMS_v1;
 typedef CUDA_LAUNCH_PARAMS_v1 CUDA_LAUNCH_PARAMS;
 enum CUexternalMemoryHandleType_enum { CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_FD = 1, CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_WIN32 = 2, CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_WIN32_KMT = 3, CU_EXTERNAL_MEMORY_HANDLE_TYPE_D3D12_HEAP = 4, CU_EXTERNAL_MEMORY_HANDLE_TYPE_D3D12_RESOURCE = 5, CU_EXTERNAL_MEMORY_HANDLE_TYPE_D3D11_RESOURCE = 6, CU_EXTERNAL_MEMORY_HANDLE_TYPE_D3D11_RESOURCE_KMT = 7, CU_EXTERNAL_MEMORY_HANDLE_TYPE_NVSCIBUF = 8, CU_EXTERNAL_MEMORY_HANDLE_TYPE_DMABUF_FD = 9 };
 typedef enum CUexternalMemoryHandleType_enum CUexternalMemoryHandleType;
-struct CUDA_EXTERNAL_MEMORY_HANDLE_DESC_st { CUexternalMemoryHandleType type; union { int fd; struct { void * handle; const void * name; }; struct (unnamed struct at /usr/local/cuda/include/cuda.h:3821:9) win32; const void * nvSciBufObject; }; union (unnamed union at /usr/local/cuda/include/cuda.h:3799:5) handle; unsigned long long size; unsigned int flags; unsigned int reserved[16]; };
+struct CUDA_EXTERNAL_MEMORY_HANDLE_DESC_st { CUexternalMemoryHandleType type; union { int fd; struct { void * handle; const void * name; } win32; const void * nvSciBufObject; } handle; unsigned long long size; unsigned int flags; unsigned int reserved[16]; };
 typedef struct CUDA_EXTERNAL_MEMORY_HANDLE_DESC_st CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1;
 typedef CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1 CUDA_EXTERNAL_MEMORY_HANDLE_DESC;
 struct CUDA_EXTERNAL_MEMORY_BUFFER_DESC_st { unsigned long long offset; unsigned long long size; unsigned int flags; unsigned int reserved[16]; };
@@ -687,13 +688,13 @@ typedef struct CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_st CUDA_EXTERNAL_MEMORY
 typedef CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_v1 CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC;
 enum CUexternalSemaphoreHandleType_enum { CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_OPAQUE_FD = 1, CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_OPAQUE_WIN32 = 2, CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_OPAQUE_WIN32_KMT = 3, CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_D3D12_FENCE = 4, CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_D3D11_FENCE = 5, CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_NVSCISYNC = 6, CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_D3D11_KEYED_MUTEX = 7, CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_D3D11_KEYED_MUTEX_KMT = 8, CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_TIMELINE_SEMAPHORE_FD = 9, CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_TIMELINE_SEMAPHORE_WIN32 = 10 };
 typedef enum CUexternalSemaphoreHandleType_enum CUexternalSemaphoreHandleType;
-struct CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_st { CUexternalSemaphoreHandleType type; union { int fd; struct { void * handle; const void * name; }; struct (unnamed struct at /usr/local/cuda/include/cuda.h:3968:9) win32; const void * nvSciSyncObj; }; union (unnamed union at /usr/local/cuda/include/cuda.h:3945:5) handle; unsigned int flags; unsigned int reserved[16]; };
+struct CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_st { CUexternalSemaphoreHandleType type; union { int fd; struct { void * handle; const void * name; } win32; const void * nvSciSyncObj; } handle; unsigned int flags; unsigned int reserved[16]; };
 typedef struct CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_st CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1;
 typedef CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1 CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC;
-struct CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_st { struct { struct { unsigned long long value; }; struct (unnamed struct at /usr/local/cuda/include/cuda.h:4000:9) fence; union { void * fence; unsigned long long reserved; }; union (unnamed union at /usr/local/cuda/include/cuda.h:4006:9) nvSciSync; struct { unsigned long long key; }; struct (unnamed struct at /usr/local/cuda/include/cuda.h:4017:9) keyedMutex; unsigned int reserved[12]; }; struct (unnamed struct at /usr/local/cuda/include/cuda.h:3996:5) params; unsigned int flags; unsigned int reserved[16]; };
+struct CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_st { struct { struct { unsigned long long value; } fence; union { void * fence; unsigned long long reserved; } nvSciSync; struct { unsigned long long key; } keyedMutex; unsigned int reserved[12]; } params; unsigned int flags; unsigned int reserved[16]; };
 typedef struct CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_st CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1;
 typedef CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1 CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS;
-struct CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_st { struct { struct { unsigned long long value; }; struct (unnamed struct at /usr/local/cuda/include/cuda.h:4048:9) fence; union { void * fence; unsigned long long reserved; }; union (unnamed union at /usr/local/cuda/include/cuda.h:4058:9) nvSciSync; struct { unsigned long long key; unsigned int timeoutMs; }; struct (unnamed struct at /usr/local/cuda/include/cuda.h:4065:9) keyedMutex; unsigned int reserved[10]; }; struct (unnamed struct at /usr/local/cuda/include/cuda.h:4044:5) params; unsigned int flags; unsigned int reserved[16]; };
+struct CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_st { struct { struct { unsigned long long value; } fence; union { void * fence; unsigned long long reserved; } nvSciSync; struct { unsigned long long key; unsigned int timeoutMs; } keyedMutex; unsigned int reserved[10]; } params; unsigned int flags; unsigned int reserved[16]; };
 typedef struct CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_st CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1;
 typedef CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1 CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS;
 struct CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_st { CUexternalSemaphore * extSemArray; const CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS * paramsArray; unsigned int numExtSems; };
@@ -728,7 +729,7 @@ enum CUmemOperationType_enum { CU_MEM_OPERATION_TYPE_MAP = 1, CU_MEM_OPERATION_T
 typedef enum CUmemOperationType_enum CUmemOperationType;
 enum CUmemHandleType_enum { CU_MEM_HANDLE_TYPE_GENERIC = 0 };
 typedef enum CUmemHandleType_enum CUmemHandleType;
-struct CUarrayMapInfo_st { CUresourcetype resourceType; union { CUmipmappedArray mipmap; CUarray array; }; union (unnamed union at /usr/local/cuda/include/cuda.h:4236:5) resource; CUarraySparseSubresourceType subresourceType; union { struct { unsigned int level; unsigned int layer; unsigned int offsetX; unsigned int offsetY; unsigned int offsetZ; unsigned int extentWidth; unsigned int extentHeight; unsigned int extentDepth; }; struct (unnamed struct at /usr/local/cuda/include/cuda.h:4244:9) sparseLevel; struct { unsigned int layer; unsigned long long offset; unsigned long long size; }; struct (unnamed struct at /usr/local/cuda/include/cuda.h:4254:9) miptail; }; union (unnamed union at /usr/local/cuda/include/cuda.h:4243:5) subresource; CUmemOperationType memOperationType; CUmemHandleType memHandleType; union { CUmemGenericAllocationHandle memHandle; }; union (unnamed union at /usr/local/cuda/include/cuda.h:4264:5) memHandle; unsigned long long offset; unsigned int deviceBitMask; unsigned int flags; unsigned int reserved[2]; };
+struct CUarrayMapInfo_st { CUresourcetype resourceType; union { CUmipmappedArray mipmap; CUarray array; } resource; CUarraySparseSubresourceType subresourceType; union { struct { unsigned int level; unsigned int layer; unsigned int offsetX; unsigned int offsetY; unsigned int offsetZ; unsigned int extentWidth; unsigned int extentHeight; unsigned int extentDepth; } sparseLevel; struct { unsigned int layer; unsigned long long offset; unsigned long long size; } miptail; } subresource; CUmemOperationType memOperationType; CUmemHandleType memHandleType; union { CUmemGenericAllocationHandle memHandle; } memHandle; unsigned long long offset; unsigned int deviceBitMask; unsigned int flags; unsigned int reserved[2]; };
 typedef struct CUarrayMapInfo_st CUarrayMapInfo_v1;
 typedef CUarrayMapInfo_v1 CUarrayMapInfo;
 struct CUmemLocation_st { CUmemLocationType type; int id; };
@@ -736,7 +737,7 @@ typedef struct CUmemLocation_st CUmemLocation_v1;
 typedef CUmemLocation_v1 CUmemLocation;
 enum CUmemAllocationCompType_enum { CU_MEM_ALLOCATION_COMP_NONE = 0, CU_MEM_ALLOCATION_COMP_GENERIC = 1 };
 typedef enum CUmemAllocationCompType_enum CUmemAllocationCompType;
-struct CUmemAllocationProp_st { CUmemAllocationType type; CUmemAllocationHandleType requestedHandleTypes; CUmemLocation location; void * win32HandleMetaData; struct { unsigned char compressionType; unsigned char gpuDirectRDMACapable; unsigned short usage; unsigned char reserved[4]; }; struct (unnamed struct at /usr/local/cuda/include/cuda.h:4320:5) allocFlags; };
+struct CUmemAllocationProp_st { CUmemAllocationType type; CUmemAllocationHandleType requestedHandleTypes; CUmemLocation location; void * win32HandleMetaData; struct { unsigned char compressionType; unsigned char gpuDirectRDMACapable; unsigned short usage; unsigned char reserved[4]; } allocFlags; };
 typedef struct CUmemAllocationProp_st CUmemAllocationProp_v1;
 typedef CUmemAllocationProp_v1 CUmemAllocationProp;
 enum CUmulticastGranularity_flags_enum { CU_MULTICAST_GRANULARITY_MINIMUM = 0, CU_MULTICAST_GRANULARITY_RECOMMENDED = 1 };
@@ -775,7 +776,7 @@ typedef CUoffset3D_v1 CUoffset3D;
 struct CUextent3D_st { size_t width; size_t height; size_t depth; };
 typedef struct CUextent3D_st CUextent3D_v1;
 typedef CUextent3D_v1 CUextent3D;
-struct CUmemcpy3DOperand_st { CUmemcpy3DOperandType type; union { struct { CUdeviceptr ptr; size_t rowLength; size_t layerHeight; CUmemLocation locHint; }; struct (unnamed struct at /usr/local/cuda/include/cuda.h:4620:9) ptr; struct { CUarray array; CUoffset3D offset; }; struct (unnamed struct at /usr/local/cuda/include/cuda.h:4630:9) array; }; union (unnamed union at /usr/local/cuda/include/cuda.h:4616:5) op; };
+struct CUmemcpy3DOperand_st { CUmemcpy3DOperandType type; union { struct { CUdeviceptr ptr; size_t rowLength; size_t layerHeight; CUmemLocation locHint; } ptr; struct { CUarray array; CUoffset3D offset; } array; } op; };
 typedef struct CUmemcpy3DOperand_st CUmemcpy3DOperand_v1;
 typedef CUmemcpy3DOperand_v1 CUmemcpy3DOperand;
 struct CUDA_MEMCPY3D_BATCH_OP_st { CUmemcpy3DOperand src; CUmemcpy3DOperand dst; CUextent3D extent; CUmemcpySrcAccessOrder srcAccessOrder; unsigned int flags; };
@@ -1385,6 +1386,36 @@ CUresult cuCheckpointProcessUnlock(int pid, CUcheckpointUnlockArgs * args);
 #define cuMemAllocHost cuMemAllocHost_v2
 #define cuMemHostGetDevicePointer cuMemHostGetDevicePointer_v2
 #define cuMemAdvise cuMemAdvise_v2
+#define cuMemPrefetchAsync cuMemPrefetchAsync_v2
+#define cuMemPrefetchBatchAsync cuMemPrefetchBatchAsync
+#define cuMemDiscardBatchAsync cuMemDiscardBatchAsync
+#define cuMemDiscardAndPrefetchBatchAsync cuMemDiscardAndPrefetchBatchAsync
+#define cuMemcpyHtoD cuMemcpyHtoD_v2
+#define cuMemcpyDtoH cuMemcpyDtoH_v2
+#define cuMemcpyDtoD cuMemcpyDtoD_v2
+#define cuMemcpyDtoA cuMemcpyDtoA_v2
+#define cuMemcpyAtoD cuMemcpyAtoD_v2
+#define cuMemcpyHtoA cuMemcpyHtoA_v2
+#define cuMemcpyAtoH cuMemcpyAtoH_v2
+#define cuMemcpyAtoA cuMemcpyAtoA_v2
+#define cuMemcpyHtoAAsync cuMemcpyHtoAAsync_v2
+#define cuMemcpyAtoHAsync cuMemcpyAtoHAsync_v2
+#define cuMemcpy2D cuMemcpy2D_v2
+#define cuMemcpy2DUnaligned cuMemcpy2DUnaligned_v2
+#define cuMemcpy3D cuMemcpy3D_v2
+#define cuMemcpyHtoDAsync cuMemcpyHtoDAsync_v2
+#define cuMemcpyDtoHAsync cuMemcpyDtoHAsync_v2
+#define cuMemcpyDtoDAsync cuMemcpyDtoDAsync_v2
+#define cuMemcpy2DAsync cuMemcpy2DAsync_v2
+#define cuMemcpy3DAsync cuMemcpy3DAsync_v2
+#define cuMemcpyBatchAsync cuMemcpyBatchAsync_v2
+#define cuMemcpy3DBatchAsync cuMemcpy3DBatchAsync_v2
+#define cuMemsetD8 cuMemsetD8_v2
+#define cuMemsetD16 cuMemsetD16_v2
+#define cuMemsetD32 cuMemsetD32_v2
+#define cuMemsetD2D8 cuMemsetD2D8_v2
+#define cuMemsetD2D16 cuMemsetD2D16_v2
+#define cuMemsetD2D32 cuMemsetD2D32_v2
 #define cuArrayCreate cuArrayCreate_v2
 #define cuArrayGetDescriptor cuArrayGetDescriptor_v2
 #define cuArray3DCreate cuArray3DCreate_v2
@@ -1403,6 +1434,7 @@ CUresult cuCheckpointProcessUnlock(int pid, CUcheckpointUnlockArgs * args);
 #define cuLinkAddFile cuLinkAddFile_v2
 #define cuMemHostRegister cuMemHostRegister_v2
 #define cuGraphicsResourceSetMapFlags cuGraphicsResourceSetMapFlags_v2
+#define cuStreamBeginCapture cuStreamBeginCapture_v2
 #define cuDevicePrimaryCtxRelease cuDevicePrimaryCtxRelease_v2
 #define cuDevicePrimaryCtxReset cuDevicePrimaryCtxReset_v2
 #define cuDevicePrimaryCtxSetFlags cuDevicePrimaryCtxSetFlags_v2
@@ -1422,6 +1454,14 @@ CUresult cuCheckpointProcessUnlock(int pid, CUcheckpointUnlockArgs * args);
 #define cuGraphRemoveDependencies cuGraphRemoveDependencies_v2
 #define cuGraphAddNode cuGraphAddNode_v2
 #define cuEventElapsedTime cuEventElapsedTime_v2
+#define cuStreamWriteValue32 cuStreamWriteValue32_v2
+#define cuStreamWaitValue32 cuStreamWaitValue32_v2
+#define cuStreamWriteValue64 cuStreamWriteValue64_v2
+#define cuStreamWaitValue64 cuStreamWaitValue64_v2
+#define cuStreamBatchMemOp cuStreamBatchMemOp_v2
+#define cuStreamGetCaptureInfo cuStreamGetCaptureInfo_v3
+#define cuStreamUpdateCaptureDependencies cuStreamUpdateCaptureDependencies_v2
+#define cuMemBatchDecompressAsync cuMemBatchDecompressAsync
 #define CUDA_VERSION 13000
 #define CU_IPC_HANDLE_SIZE 64
 #define CU_STREAM_LEGACY ( ( CUstream ) 0x1 )

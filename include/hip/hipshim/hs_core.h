@@ -72,6 +72,10 @@ size_t hs_dynamic_shared_size(void);
 /* Barrier among the lanes of the calling thread's warp that are still running; every running lane
  * of the warp must call it (as with __syncwarp on all active lanes). */
 void hs_warp_sync(void);
+/* Added by the runtime core: barrier among the lanes of `mask` (bits = lanes of the caller's
+ * warp) that are still running; the caller's bit must be set. Divergent __syncwarp(mask) and
+ * _sync calls. A mask covering every running lane is hs_warp_sync(). */
+void hs_warp_sync_mask(uint64_t mask);
 /* Bit i set for each lane i of the warp that has not exited (64-bit even at warp size 32). */
 uint64_t hs_warp_active_mask(void);
 /* Exchange area of the current warp: hs_warp_scratch_bytes() bytes, at least 64 lanes x 16 bytes;

@@ -1,0 +1,43 @@
+# Tests of the hipshim runtime core (tests/hipshim/api/): each self-checking HIP program is built
+# with build/hipshim-cc (a setup test, so that a broken header fails a test, not the build) and
+# run at HIPSHIM_WARP_SIZE=32 and 64. They also run under ASan+UBSan (CU2HIP_SANITIZE), as
+# hipshim-cc then compiles the programs with the same sanitizers. Owned by the hipshim runtime core.
+if(TARGET hipshim)
+  set(HS_API_SRC ${CMAKE_SOURCE_DIR}/tests/hipshim/api)
+  set(HS_API_BIN ${CMAKE_BINARY_DIR}/tests/hipshim/api)
+  file(MAKE_DIRECTORY ${HS_API_BIN})
+  set(HS_API_TESTS device errors memory streams symbols launch bounds occupancy coop dynshared
+      exec misuse)
+  foreach(t ${HS_API_TESTS})
+    add_test(NAME hipshim_api_build_${t}
+      COMMAND ${CMAKE_BINARY_DIR}/hipshim-cc -I${HS_API_SRC} ${HS_API_SRC}/${t}.hip
+              -o ${HS_API_BIN}/${t})
+    set_tests_properties(hipshim_api_build_${t} PROPERTIES
+      FIXTURES_SETUP hs_api_${t} LABELS hipshim-core TIMEOUT 120)
+  endforeach()
+  foreach(t ${HS_API_TESTS})
+    if(t STREQUAL "misuse")
+      continue()
+    endif()
+    foreach(ws 32 64)
+      add_test(NAME hipshim_api_${t}_ws${ws} COMMAND ${HS_API_BIN}/${t})
+      set_tests_properties(hipshim_api_${t}_ws${ws} PROPERTIES
+        ENVIRONMENT "HIPSHIM_WARP_SIZE=${ws}" FIXTURES_REQUIRED hs_api_${t}
+        LABELS hipshim-core TIMEOUT 60 PASS_REGULAR_EXPRESSION "${t}: ok")
+    endforeach()
+  endforeach()
+  foreach(m deadlock gridsync)
+    # through sh, which reports the abort as a status instead of CTest failing on the signal
+    add_test(NAME hipshim_api_misuse_${m}
+      COMMAND sh -c "\"$0\" \"$1\"; echo status=$?" ${HS_API_BIN}/misuse ${m})
+    set_tests_properties(hipshim_api_misuse_${m} PROPERTIES
+      FIXTURES_REQUIRED hs_api_misuse LABELS hipshim-core TIMEOUT 60
+      PASS_REGULAR_EXPRESSION "hipshim: device abort.*(deadlock|not launched with hipLaunchCooperativeKernel).*status=[1-9]"
+      FAIL_REGULAR_EXPRESSION "must not")
+  endforeach()
+  add_test(NAME hipshim_cc_cli
+    COMMAND sh ${HS_API_SRC}/cc_cli.sh ${CMAKE_BINARY_DIR}/hipshim-cc ${CMAKE_SOURCE_DIR}
+            ${HS_API_BIN}/cc_cli)
+  set_tests_properties(hipshim_cc_cli PROPERTIES LABELS hipshim-core TIMEOUT 120
+    PASS_REGULAR_EXPRESSION "cc_cli: ok")
+endif()

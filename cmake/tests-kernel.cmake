@@ -1,0 +1,17 @@
+# Tests of the kernel-language transforms (issue 3; kernel area): one golden test per
+# testdata/kernel/*.cu (default profile and --hip-version 5.2, tests/kernel/golden.sh), and one
+# compile check of every golden output with Debian's hipcc (label compile, skipped without hipcc).
+# Regenerate goldens: tests/kernel/golden.sh --update BUILD/cu2hip testdata/kernel NAME...
+file(GLOB CU2HIP_KERNEL_CASES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/testdata/kernel/*.cu)
+foreach(case ${CU2HIP_KERNEL_CASES})
+  get_filename_component(name ${case} NAME_WE)
+  add_test(NAME kernel.golden.${name}
+           COMMAND sh ${CMAKE_SOURCE_DIR}/tests/kernel/golden.sh $<TARGET_FILE:cu2hip>
+                   ${CMAKE_SOURCE_DIR}/testdata/kernel ${name})
+  set_tests_properties(kernel.golden.${name} PROPERTIES LABELS kernel TIMEOUT 60)
+endforeach()
+
+add_test(NAME kernel.compile
+         COMMAND sh ${CMAKE_SOURCE_DIR}/tests/kernel/compile_check.sh ${CMAKE_SOURCE_DIR} hipcc 2)
+set_tests_properties(kernel.compile PROPERTIES LABELS "compile;kernel" SKIP_RETURN_CODE 77
+                     TIMEOUT 600)

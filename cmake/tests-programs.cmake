@@ -1,0 +1,67 @@
+# End to end: the cu2hip-run command and the corpus of CUDA programs (testdata/programs/).
+# Owned by the end-to-end area.
+#
+# Per program NAME (a directory of .cu/.cuh files with expected.out from a real NVIDIA GPU):
+#   programs.NAME.build   translate + compile with hipshim-cc, once (fixture of the two runs)
+#   programs.NAME.ws32    run at HIPSHIM_WARP_SIZE=32, compare stdout with expected.out
+#   programs.NAME.ws64    the same at warp size 64
+#   programs.NAME.hipcc   translate with --hip-version 5.2, compile with hipcc (label compile)
+#   programs.NAME.nvcc    the original compiles with nvcc -std=c++17 -c (label compile)
+# plus programs.cu2hip-run.* tests of the command itself. A program directory may hold:
+#   args          arguments for the program (one line)
+#   KNOWN-ISSUES  lines "wsN: reason" disable that run with the reason recorded (see the file)
+
+configure_file(${CMAKE_SOURCE_DIR}/scripts/cu2hip-run.in ${CMAKE_BINARY_DIR}/cu2hip-run @ONLY
+  FILE_PERMISSIONS OWNER_READ OWNER_WRITE OWNER_EXECUTE GROUP_READ GROUP_EXECUTE WORLD_READ WORLD_EXECUTE)
+include(GNUInstallDirs)
+install(PROGRAMS ${CMAKE_BINARY_DIR}/cu2hip-run DESTINATION ${CMAKE_INSTALL_BINDIR})
+install(FILES ${CMAKE_SOURCE_DIR}/man/cu2hip-run.1 DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
+
+set(CU2HIP_RUN ${CMAKE_BINARY_DIR}/cu2hip-run)
+set(CU2HIP_CORPUS_RUNNER ${CMAKE_SOURCE_DIR}/scripts/run-corpus)
+set(CU2HIP_CORPUS_OUT ${CMAKE_BINARY_DIR}/programs)
+
+file(GLOB CU2HIP_CORPUS_DIRS LIST_DIRECTORIES true CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/testdata/programs/*)
+list(SORT CU2HIP_CORPUS_DIRS)
+foreach(dir ${CU2HIP_CORPUS_DIRS})
+  if(NOT IS_DIRECTORY ${dir})
+    continue()
+  endif()
+  get_filename_component(prog ${dir} NAME)
+  if(prog MATCHES "^_")   # _cli: inputs of the cu2hip-run tests, not a corpus program
+    continue()
+  endif()
+  set(t programs.${prog})
+
+  add_test(NAME ${t}.build
+    COMMAND ${CU2HIP_CORPUS_RUNNER} build ${prog} ${CU2HIP_RUN} ${CU2HIP_CORPUS_OUT})
+  set_tests_properties(${t}.build PROPERTIES
+    FIXTURES_SETUP ${t} LABELS "programs" TIMEOUT 300
+    ENVIRONMENT "CU2HIP=$<TARGET_FILE:cu2hip>")
+
+  set(known "")
+  if(EXISTS ${dir}/KNOWN-ISSUES)
+    file(STRINGS ${dir}/KNOWN-ISSUES known REGEX "^ws[0-9]+:")
+  endif()
+  foreach(ws 32 64)
+    add_test(NAME ${t}.ws${ws} COMMAND ${CU2HIP_CORPUS_RUNNER} run ${prog} ${CU2HIP_CORPUS_OUT} ${ws})
+    set_tests_properties(${t}.ws${ws} PROPERTIES
+      FIXTURES_REQUIRED ${t} LABELS "programs" TIMEOUT 120)
+    foreach(line ${known})
+      if(line MATCHES "^ws${ws}:")
+        set_tests_properties(${t}.ws${ws} PROPERTIES DISABLED TRUE)
+      endif()
+    endforeach()
+  endforeach()
+
+  add_test(NAME ${t}.hipcc COMMAND ${CU2HIP_CORPUS_RUNNER} hipcc ${prog} ${CU2HIP_RUN})
+  set_tests_properties(${t}.hipcc PROPERTIES
+    LABELS "compile;programs" SKIP_RETURN_CODE 77 TIMEOUT 300
+    ENVIRONMENT "CU2HIP=$<TARGET_FILE:cu2hip>")
+
+  add_test(NAME ${t}.nvcc COMMAND ${CU2HIP_CORPUS_RUNNER} nvcc ${prog})
+  set_tests_properties(${t}.nvcc PROPERTIES LABELS "compile;programs" SKIP_RETURN_CODE 77 TIMEOUT 300)
+endforeach()
+
+# ---- the command itself ----
+set(CU2HIP_RUN_TESTS ${CMAKE_SOURCE_DIR}/testdata/programs-cli)

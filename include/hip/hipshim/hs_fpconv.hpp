@@ -1,0 +1,348 @@
+/* hs_fpconv.hpp - hipshim half precision, part 0: the software conversions behind __half
+ * (IEEE binary16) and __hip_bfloat16 (bfloat16): any float, double or integer to either format
+ * in the four rounding modes (nearest-even, toward zero, down, up) with one rounding only,
+ * the exact conversions back to float, saturating conversions to integers, and the rounding of
+ * float results that every half-precision operation ends with. Nothing here depends on
+ * _Float16 or __bf16 compiler support, so g++ and clang++ give the same bits.
+ * Ownership: hipshim half-precision headers. Include <hip/hip_fp16.h> or <hip/hip_bf16.h>. */
+#ifndef HIPSHIM_HS_FPCONV_HPP
+#define HIPSHIM_HS_FPCONV_HPP
+
+#include <climits>
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <limits>
+#include <type_traits>
+
+namespace hs_detail {
+namespace lowp {
+
+enum round_mode { rn, rz, rd, ru };
+
+/* A target format: MANT stored fraction bits, EXPBITS exponent bits (bias 2^(EXPBITS-1)-1). */
+template <int MANT, int EXPBITS> struct fmt {
+    enum : int { mant = MANT, bias = (1 << (EXPBITS - 1)) - 1, emin = 1 - bias };
+    enum : unsigned { inf = ((1u << EXPBITS) - 1u) << MANT, max_finite = inf - 1u, sign = 1u << (MANT + EXPBITS) };
+};
+typedef fmt<10, 5> f16;
+typedef fmt<7, 8> bf16;
+
+inline uint32_t f32_bits(float f) {
+    uint32_t u;
+    std::memcpy(&u, &f, sizeof u);
+    return u;
+}
+inline float bits_f32(uint32_t u) {
+    float f;
+    std::memcpy(&f, &u, sizeof f);
+    return f;
+}
+inline uint64_t f64_bits(double d) {
+    uint64_t u;
+    std::memcpy(&u, &d, sizeof u);
+    return u;
+}
+
+/* Rounds the nonzero finite value sig * 2^(e - frac) (sig > 0) to format F and encodes it with
+ * its sign. `e` is the exponent of bit `frac` of sig; sig may have no bit at `frac` (subnormal
+ * input), in which case e must be the input format's minimum exponent. */
+template <class F> inline unsigned round_pack(bool neg, uint64_t sig, int e, int frac, round_mode m) {
+    int ec = e < F::emin ? F::emin : e;
+    int s = ec - e + frac - F::mant; /* bits of sig below the target ulp */
+    uint64_t n, rem = 0, half = 0;
+    bool tiny = false;
+    if (s <= 0) {
+        n = sig << -s;
+    } else if (s >= 64) {
+        n = 0;
+        tiny = true; /* 0 < value < half an ulp */
+    } else {
+        n = sig >> s;
+        rem = sig & ((1ull << s) - 1u);
+        half = 1ull << (s - 1);
+    }
+    bool inexact = tiny || rem != 0;
+    bool up = false;
+    switch (m) {
+    case rn: up = half != 0 && (rem > half || (rem == half && (n & 1u))); break;
+    case rz: break;
+    case rd: up = inexact && neg; break;
+    case ru: up = inexact && !neg; break;
+    }
+    n += up;
+    unsigned sign = neg ? F::sign : 0u;
+    /* the hidden bit of n carries into the exponent field */
+    uint64_t enc = ((uint64_t)(ec - F::emin) << F::mant) + n;
+    if (enc >= F::inf) {
+        bool to_inf = m == rn || (m == ru && !neg) || (m == rd && neg);
+        return sign | (to_inf ? F::inf : F::max_finite);
+    }
+    return sign | (unsigned)enc;
+}
+
+/* NaN: keep the payload's top bits, make it quiet. */
+template <class F> inline unsigned nan_from(bool neg, uint64_t payload_top) {
+    return (neg ? F::sign : 0u) | F::inf | (1u << (F::mant - 1)) |
+           (unsigned)(payload_top & ((1u << F::mant) - 1u));
+}
+
+template <class F> inline unsigned from_f32(float x, round_mode m) {
+    uint32_t u = f32_bits(x);
+    bool neg = u >> 31;
+    uint32_t a = u & 0x7fffffffu;
+    if (a > 0x7f800000u)
+        return nan_from<F>(neg, (a & 0x7fffffu) >> (23 - F::mant));
+    if (a == 0x7f800000u)
+        return (neg ? F::sign : 0u) | F::inf;
+    if (a == 0)
+        return neg ? F::sign : 0u;
+    int ex = (int)(a >> 23);
+    uint64_t sig = a & 0x7fffffu;
+    if (ex)
+        sig |= 0x800000u;
+    return round_pack<F>(neg, sig, ex ? ex - 127 : -126, 23, m);
+}
+
+template <class F> inline unsigned from_f64(double x, round_mode m) {
+    uint64_t u = f64_bits(x);
+    bool neg = u >> 63;
+    uint64_t a = u & 0x7fffffffffffffffull;
+    if (a > 0x7ff0000000000000ull)
+        return nan_from<F>(neg, (a & 0xfffffffffffffull) >> (52 - F::mant));
+    if (a == 0x7ff0000000000000ull)
+        return (neg ? F::sign : 0u) | F::inf;
+    if (a == 0)
+        return neg ? F::sign : 0u;
+    int ex = (int)(a >> 52);
+    uint64_t sig = a & 0xfffffffffffffull;
+    if (ex)
+        sig |= 1ull << 52;
+    return round_pack<F>(neg, sig, ex ? ex - 1023 : -1022, 52, m);
+}
+
+template <class F> inline unsigned from_long_double(long double x, round_mode m) {
+    if (std::isnan(x))
+        return nan_from<F>(std::signbit(x), 0);
+    if (std::isinf(x))
+        return (std::signbit(x) ? F::sign : 0u) | F::inf;
+    if (x == 0)
+        return std::signbit(x) ? F::sign : 0u;
+    int e;
+    long double fr = std::frexp(std::fabs(x), &e); /* [0.5, 1) */
+    uint64_t sig = (uint64_t)std::ldexp(fr, 64); /* [2^63, 2^64): exact for x87 and binary64 */
+    return round_pack<F>(std::signbit(x), sig, e - 1, 63, m);
+}
+
+template <class F> inline unsigned from_u64(bool neg, uint64_t mag, round_mode m) {
+    if (mag == 0)
+        return 0u; /* integer zero is +0 */
+    int top = 63 - __builtin_clzll(mag);
+    return round_pack<F>(neg, mag, top, top, m);
+}
+
+/* Any arithmetic type to format F. */
+template <class F, class T> inline unsigned from_value(T x, round_mode m) {
+    if constexpr (std::is_same<T, bool>::value) {
+        return from_u64<F>(false, x ? 1u : 0u, m);
+    } else if constexpr (std::is_integral<T>::value) {
+        if constexpr (std::is_signed<T>::value) {
+            long long v = (long long)x;
+            uint64_t mag = v < 0 ? 0ull - (uint64_t)v : (uint64_t)v;
+            return from_u64<F>(v < 0, mag, m);
+        } else {
+            return from_u64<F>(false, (uint64_t)x, m);
+        }
+    } else if constexpr (std::is_same<T, float>::value) {
+        return from_f32<F>(x, m);
+    } else if constexpr (std::is_same<T, double>::value) {
+        return from_f64<F>(x, m);
+    } else {
+        return from_long_double<F>((long double)x, m);
+    }
+}
+
+/* binary16 to float: exact (NaNs stay NaN, quiet, with their payload). */
+inline float f16_to_f32(unsigned h) {
+    uint32_t sign = (uint32_t)(h & 0x8000u) << 16;
+    unsigned ex = (h >> 10) & 0x1fu, man = h & 0x3ffu;
+    if (ex == 0x1f)
+        return bits_f32(sign | 0x7f800000u | (man ? 0x400000u : 0u) | ((uint32_t)man << 13));
+    if (ex == 0) {
+        float v = (float)man * 0x1p-24f; /* exact: man < 2^10 */
+        return sign ? -v : v;
+    }
+    return bits_f32(sign | ((uint32_t)(ex + 112u) << 23) | ((uint32_t)man << 13));
+}
+
+/* bfloat16 to float: the top half of the float's bits (NaNs made quiet). */
+inline float bf16_to_f32(unsigned b) {
+    uint32_t u = (uint32_t)(b & 0xffffu) << 16;
+    if ((u & 0x7fffffffu) > 0x7f800000u)
+        u |= 0x400000u;
+    return bits_f32(u);
+}
+
+/* float holding an integral value (or any value) rounded to an integral value in mode m. */
+inline float round_integral(float x, round_mode m) {
+    if (!(std::fabs(x) < 0x1p23f)) /* already integral, inf or NaN */
+        return x;
+    float t = std::trunc(x);
+    if (t == x)
+        return x;
+    switch (m) {
+    case rz: return t;
+    case rd: return x < 0 ? t - 1.0f : t;
+    case ru: return x > 0 ? t + 1.0f : t;
+    case rn:
+    default: {
+        float d = std::fabs(x - t); /* exact: x and t share the exponent range */
+        float away = x < 0 ? t - 1.0f : t + 1.0f;
+        if (d > 0.5f || (d == 0.5f && std::fmod(t, 2.0f) != 0.0f))
+            return away;
+        return t == 0.0f ? std::copysign(0.0f, x) : t;
+    }
+    }
+}
+
+/* float to integer type I in mode m, as the GPU conversions do: saturating, NaN gives 0
+ * (0x8000000000000000 for 64-bit types, as CUDA documents). */
+template <class I> inline I to_int(float x, round_mode m) {
+    if (std::isnan(x))
+        return sizeof(I) == 8 ? (I)(1ull << 63) : (I)0;
+    float r = round_integral(x, m);
+    const long double lo = (long double)std::numeric_limits<I>::min();
+    const long double hi = (long double)std::numeric_limits<I>::max();
+    if ((long double)r <= lo)
+        return std::numeric_limits<I>::min();
+    if ((long double)r >= hi)
+        return std::numeric_limits<I>::max();
+    return (I)r;
+}
+
+/* Conversion operators of the types to any arithmetic T (C semantics: truncation, but
+ * saturating and NaN -> 0 instead of undefined). */
+template <class T> inline T float_to(float x) {
+    if constexpr (std::is_same<T, bool>::value)
+        return x != 0.0f || std::isnan(x);
+    else if constexpr (std::is_integral<T>::value)
+        return to_int<T>(x, rz);
+    else
+        return (T)x;
+}
+
+/* Results of half-precision operations are computed in float or double and rounded once. */
+inline unsigned f16_rn(float x) { return from_f32<f16>(x, rn); }
+inline unsigned f16_rn(double x) { return from_f64<f16>(x, rn); }
+inline unsigned bf16_rn(float x) { return from_f32<bf16>(x, rn); }
+inline unsigned bf16_rn(double x) { return from_f64<bf16>(x, rn); }
+
+/* Clamp to [0, 1]; NaN becomes +0 (the _sat forms). */
+inline float sat01(float x) { return x > 0.0f ? (x < 1.0f ? x : 1.0f) : 0.0f; }
+
+/* max/min as CUDA and HIP document __hmax/__hmin: a NaN operand yields the other one (callers
+ * handle two NaNs); +0 is greater than -0. */
+inline float fmax_num(float a, float b) {
+    if (std::isnan(a))
+        return b;
+    if (std::isnan(b))
+        return a;
+    if (a == b)
+        return std::signbit(a) ? b : a;
+    return a > b ? a : b;
+}
+inline float fmin_num(float a, float b) {
+    if (std::isnan(a))
+        return b;
+    if (std::isnan(b))
+        return a;
+    if (a == b)
+        return std::signbit(a) ? a : b;
+    return a < b ? a : b;
+}
+
+/* fma of three values given as doubles that are half or bfloat16 values: the product is exact
+ * in double; the sum is made round-to-odd (TwoSum), which makes the final rounding to the
+ * 8- or 11-bit format a single correct rounding. */
+inline double fma_rto(double a, double b, double c) {
+    double p = a * b;
+    double s = p + c;
+    if (!std::isfinite(s))
+        return s;
+    double bb = s - p;
+    double err = (p - (s - bb)) + (c - bb);
+    if (err != 0.0 && !(f64_bits(s) & 1u))
+        s = std::nextafter(s, err > 0 ? INFINITY : -INFINITY);
+    return s;
+}
+
+/* Per-type access, specialized by hs_fp16.hpp and hs_bf16.hpp: F (the format), bits(h),
+ * make(bits), to_float(bits), canonical NaN bits. */
+template <class H> struct traits;
+
+template <class H> inline float fv(H h) { return traits<H>::to_float(traits<H>::bits(h)); }
+template <class H> inline double dv(H h) { return (double)fv(h); }
+template <class H> inline H make(unsigned b) { return traits<H>::make(b); }
+template <class H> inline H round_d(double x) { return make<H>(from_f64<typename traits<H>::F>(x, rn)); }
+template <class H> inline bool isnan_(H h) {
+    typedef typename traits<H>::F F;
+    return (traits<H>::bits(h) & ~F::sign) > F::inf;
+}
+template <class H> inline bool isinf_(H h) {
+    typedef typename traits<H>::F F;
+    return (traits<H>::bits(h) & ~F::sign) == F::inf;
+}
+template <class H> inline H neg(H h) { return make<H>(traits<H>::bits(h) ^ traits<H>::F::sign); }
+template <class H> inline H abs_(H h) { return make<H>(traits<H>::bits(h) & ~traits<H>::F::sign); }
+template <class H> inline H sat(H h) { return round_d<H>((double)sat01(fv(h))); }
+template <class H> inline H canon_nan() { return make<H>(traits<H>::canon_nan); }
+
+/* max/min as CUDA and HIP document __hmax/__hmin: a NaN operand yields the other operand, two
+ * NaNs the canonical NaN; +0 counts as greater than -0. The _nan forms return the canonical NaN
+ * if either operand is NaN. */
+template <class H> inline H max_(H a, H b) {
+    if (isnan_(a))
+        return isnan_(b) ? canon_nan<H>() : b;
+    if (isnan_(b))
+        return a;
+    float x = fv(a), y = fv(b);
+    if (x == y)
+        return std::signbit(x) ? b : a;
+    return x > y ? a : b;
+}
+template <class H> inline H min_(H a, H b) {
+    if (isnan_(a))
+        return isnan_(b) ? canon_nan<H>() : b;
+    if (isnan_(b))
+        return a;
+    float x = fv(a), y = fv(b);
+    if (x == y)
+        return std::signbit(x) ? a : b;
+    return x < y ? a : b;
+}
+template <class H> inline H max_nan(H a, H b) {
+    return (isnan_(a) || isnan_(b)) ? canon_nan<H>() : max_(a, b);
+}
+template <class H> inline H min_nan(H a, H b) {
+    return (isnan_(a) || isnan_(b)) ? canon_nan<H>() : min_(a, b);
+}
+
+/* x op y as a pair: each lane separately */
+template <class H2, class Fn> inline H2 map2(H2 a, H2 b, Fn f) { return H2(f(a.x, b.x), f(a.y, b.y)); }
+template <class H2, class Fn> inline H2 map1(H2 a, Fn f) { return H2(f(a.x), f(a.y)); }
+/* comparison of two pairs as 1.0/0.0 per lane, as a bool for both lanes, as a 0xffff mask */
+template <class H2, class Fn> inline H2 cmp2(H2 a, H2 b, Fn f) {
+    typedef decltype(a.x) H;
+    unsigned one = traits<H>::one;
+    return H2(make<H>(f(a.x, b.x) ? one : 0u), make<H>(f(a.y, b.y) ? one : 0u));
+}
+template <class H2, class Fn> inline unsigned cmp2_mask(H2 a, H2 b, Fn f) {
+    return (f(a.x, b.x) ? 0xffffu : 0u) | (f(a.y, b.y) ? 0xffff0000u : 0u);
+}
+
+template <class T> using if_arith = typename std::enable_if<std::is_arithmetic<T>::value, int>::type;
+
+} // namespace lowp
+} // namespace hs_detail
+
+#endif

@@ -1,0 +1,23 @@
+#include <hip/hip_runtime.h>
+#include <cstdio>
+#include "kernels.h"
+#include "../../include/common.hip.h"
+
+int main()
+{
+    const int n = 1 << 10;
+    float *a, *b, *c;
+    CHECK(hipMalloc(&a, n * sizeof(float)));
+    CHECK(hipMalloc(&b, n * sizeof(float)));
+    CHECK(hipMalloc(&c, n * sizeof(float)));
+    hipStream_t s;
+    hipStreamCreate(&s);
+    launch_vector_add(a, b, c, n, s);
+    hipStreamSynchronize(s);
+    std::printf("sum %f\n", reduce_host(c, n));
+    hipStreamDestroy(s);
+    hipFree(a);
+    hipFree(b);
+    hipFree(c);
+    return 0;
+}

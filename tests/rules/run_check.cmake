@@ -1,0 +1,23 @@
+# run_check.cmake - runs one command for a rules-area CLI test and checks its exit status, stdout
+# and stderr. Variables: CMD (list, ';'-separated), RC (expected status), OUT_FILE (expected stdout,
+# exact), OUT_REGEX / ERR_REGEX (regexes stdout/stderr must match), NOT_OUT_REGEX.
+execute_process(COMMAND ${CMD} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(NOT "${rc}" STREQUAL "${RC}")
+  message(FATAL_ERROR "exit status ${rc}, want ${RC}\nstdout:\n${out}\nstderr:\n${err}")
+endif()
+if(DEFINED OUT_FILE)
+  file(READ ${OUT_FILE} want)
+  if(NOT out STREQUAL want)
+    file(WRITE ${OUT_FILE}.got "${out}")
+    message(FATAL_ERROR "stdout differs from ${OUT_FILE} (got: ${OUT_FILE}.got)")
+  endif()
+endif()
+if(DEFINED OUT_REGEX AND NOT out MATCHES "${OUT_REGEX}")
+  message(FATAL_ERROR "stdout does not match '${OUT_REGEX}':\n${out}")
+endif()
+if(DEFINED NOT_OUT_REGEX AND out MATCHES "${NOT_OUT_REGEX}")
+  message(FATAL_ERROR "stdout matches '${NOT_OUT_REGEX}'")
+endif()
+if(DEFINED ERR_REGEX AND NOT err MATCHES "${ERR_REGEX}")
+  message(FATAL_ERROR "stderr does not match '${ERR_REGEX}':\n${err}")
+endif()
