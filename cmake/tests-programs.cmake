@@ -7,7 +7,8 @@
 #   programs.NAME.ws64    the same at warp size 64
 #   programs.NAME.hipcc   translate with --hip-version 5.2, compile with hipcc (label compile)
 #   programs.NAME.nvcc    the original compiles with nvcc -std=c++17 -c (label compile)
-# plus programs.cu2hip-run.* tests of the command itself. A program directory may hold:
+# plus programs.cu2hip-run.CASE tests of the command (scripts/test-cu2hip-run). A program
+# directory may hold:
 #   args          arguments for the program (one line)
 #   KNOWN-ISSUES  lines "wsN: reason" disable that run with the reason recorded (see the file)
 
@@ -63,5 +64,10 @@ foreach(dir ${CU2HIP_CORPUS_DIRS})
   set_tests_properties(${t}.nvcc PROPERTIES LABELS "compile;programs" SKIP_RETURN_CODE 77 TIMEOUT 300)
 endforeach()
 
-# ---- the command itself ----
-set(CU2HIP_RUN_TESTS ${CMAKE_SOURCE_DIR}/testdata/programs-cli)
+# ---- the command itself (inputs in testdata/programs/_cli/) ----
+foreach(case man-examples streams cleanup mapping usage compile-only)
+  add_test(NAME programs.cu2hip-run.${case}
+    COMMAND ${CMAKE_SOURCE_DIR}/scripts/test-cu2hip-run ${case} ${CMAKE_BINARY_DIR})
+  set_tests_properties(programs.cu2hip-run.${case} PROPERTIES
+    LABELS "programs" SKIP_RETURN_CODE 77 TIMEOUT 300)
+endforeach()

@@ -2,17 +2,10 @@
 # (coverage of CUDA's headers, freshness of the generated tables, docs and prelude declarations),
 # --list-rules, and golden translations of library programs. About 15 s in all.
 
-# The loader test embeds the rule files itself (VERBATIM keeps the ';'-list one argument) and
-# links src/rules.c directly, so it runs even while the rest of the translator is being written.
-set(RULES_TEST_EMBED_C ${CMAKE_BINARY_DIR}/generated/rules_embedded_test.c)
-add_custom_command(
-  OUTPUT ${RULES_TEST_EMBED_C}
-  COMMAND ${CMAKE_COMMAND} -DOUT=${RULES_TEST_EMBED_C} -DROOT=${CMAKE_SOURCE_DIR}
-          "-DFILES=${CU2HIP_RULE_FILES}" -P ${CMAKE_SOURCE_DIR}/cmake/embed_rules.cmake
-  DEPENDS ${CU2HIP_RULE_FILES} ${CMAKE_SOURCE_DIR}/cmake/embed_rules.cmake
-  COMMENT "Embedding rule tables for test_rules" VERBATIM)
+# The loader test links src/rules.c directly with the embedded tables of cmake/cu2hip.cmake,
+# so it tests the loader without the rest of the translator.
 add_executable(test_rules ${CMAKE_SOURCE_DIR}/tests/rules/test_rules.c
-                          ${CMAKE_SOURCE_DIR}/src/rules.c ${RULES_TEST_EMBED_C})
+                          ${CMAKE_SOURCE_DIR}/src/rules.c ${CU2HIP_EMBED_C} ${CU2HIP_EMBED_S})
 target_include_directories(test_rules PRIVATE ${CMAKE_SOURCE_DIR}/src)
 target_compile_definitions(test_rules PRIVATE _DEFAULT_SOURCE)
 target_link_libraries(test_rules PRIVATE PkgConfig::CJSON Threads::Threads)

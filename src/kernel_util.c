@@ -35,11 +35,26 @@ static int gap_has_newline(const char *buf, size_t from, size_t to)
 
 ku_index *ku_index_new(cu_ctx *c)
 {
+    return ku_index_new_file(c, 0);
+}
+
+ku_index *ku_index_new_file(cu_ctx *c, size_t fi)
+{
+    if (fi >= cu_file_count(c))
+        return NULL;
     ku_index *ix = calloc(1, sizeof *ix);
     if (!ix)
         return NULL;
+    cu_file_view v;
+    cu_file_get(c, fi, &v);
     ix->c = c;
-    ix->n = c->ntoks;
+    ix->fi = fi;
+    ix->file = v.file;
+    ix->buf = v.buf;
+    ix->len = v.len;
+    ix->toks = v.toks;
+    ix->tok_cursors = v.tok_cursors;
+    ix->n = v.toks ? v.ntoks : 0;
     size_t n = ix->n ? ix->n : 1;
     ix->beg = malloc(n * sizeof *ix->beg);
     ix->end = malloc(n * sizeof *ix->end);
@@ -50,17 +65,17 @@ ku_index *ku_index_new(cu_ctx *c)
         return NULL;
     }
     for (unsigned i = 0; i < ix->n; i++) {
-        CXSourceRange r = clang_getTokenExtent(c->tu, c->toks[i]);
+        CXSourceRange r = clang_getTokenExtent(c->tu, ix->toks[i]);
         unsigned b = 0, e = 0;
         clang_getSpellingLocation(clang_getRangeStart(r), NULL, NULL, NULL, &b);
         clang_getSpellingLocation(clang_getRangeEnd(r), NULL, NULL, NULL, &e);
-        if (b > c->len)
-            b = (unsigned)c->len;
-        if (e < b || e > c->len)
+        if (b > ix->len)
+            b = (unsigned)ix->len;
+        if (e < b || e > ix->len)
             e = b;
         ix->beg[i] = b;
         ix->end[i] = e;
-        ix->kind[i] = (unsigned char)clang_getTokenKind(c->toks[i]);
+        ix->kind[i] = (unsigned char)clang_getTokenKind(ix->toks[i]);
     }
     /* Directive lines: a '#' that starts a line, up to the next unescaped newline. */
     for (unsigned i = 0; i < ix->n; i++) {
@@ -88,11 +103,11 @@ void ku_index_free(ku_index *ix)
 
 int ku_newline_between(const ku_index *ix, unsigned a, unsigned b)
 {
-    return gap_has_newline(ix->c->buf, ix->end[a], ix->beg[b]);
+    return gap_has_newline(ix->buf, ix->end[a], ix->beg[b]);
 }
 
 size_t ku_len(const ku_index *ix, unsigned i) { return ix->end[i] - ix->beg[i]; }
-const char *ku_text(const ku_index *ix, unsigned i) { return ix->c->buf + ix->beg[i]; }
+const char *ku_text(const ku_index *ix, unsigned i) { return ix->buf + ix->beg[i]; }
 
 int ku_is(const ku_index *ix, unsigned i, const char *s)
 {
@@ -724,6 +739,7 @@ static int eval_decl(CXCursor d, ku_val *out)
 }
 
 typedef struct name_lookup {
+    cu_ctx *c;
     const char *name;
     size_t n;
     CXCursor found;
@@ -735,7 +751,7 @@ static enum CXChildVisitResult lookup_visit(CXCursor cur, CXCursor parent, CXCli
     (void)parent;
     name_lookup *nl = ud;
     enum CXCursorKind k = clang_getCursorKind(cur);
-    if (!clang_Location_isFromMainFile(clang_getCursorLocation(cur)))
+    if (cu_file_index(nl->c, clang_getCursorLocation(cur)) < 0)
         return CXChildVisit_Continue;
     if (k == CXCursor_VarDecl || k == CXCursor_EnumConstantDecl) {
         CXString s = clang_getCursorSpelling(cur);
@@ -762,8 +778,8 @@ static int resolve_ident(ev *e, const lx *t, ku_val *out)
         for (unsigned q = pf; q < pl; q++)
             if (ku_len(ix, q) == t->n && !memcmp(ku_text(ix, q), t->s, t->n))
                 return 0;     /* a macro parameter: its value depends on the use */
-    if (t->tok != KU_NONE && c->tok_cursors) {
-        CXCursor cur = c->tok_cursors[t->tok];
+    if (t->tok != KU_NONE && ix->tok_cursors) {
+        CXCursor cur = ix->tok_cursors[t->tok];
         enum CXCursorKind k = clang_getCursorKind(cur);
         if (k == CXCursor_MacroExpansion) {
             CXCursor def = clang_getCursorReferenced(cur);
@@ -777,7 +793,7 @@ static int resolve_ident(ev *e, const lx *t, ku_val *out)
     unsigned bf, bl, nt;
     if (ku_find_macro(ix, t->s, t->n, &bf, &bl, &nt))
         return eval_main_range(ix, bf, bl, e->depth + 1, out);
-    name_lookup nl = { t->s, t->n, clang_getNullCursor(), 0 };
+    name_lookup nl = { c, t->s, t->n, clang_getNullCursor(), 0 };
     clang_visitChildren(clang_getTranslationUnitCursor(c->tu), lookup_visit, &nl);
     if (nl.have)
         return eval_decl(nl.found, out);
@@ -913,7 +929,7 @@ size_t ku_spell_off(const ku_index *ix, CXSourceLocation loc)
     CXFile f = NULL;
     unsigned off = 0;
     clang_getSpellingLocation(loc, &f, NULL, NULL, &off);
-    if (!f || !ix->c->main_file || !clang_File_isEqual(f, ix->c->main_file))
+    if (!f || !ix->file || !clang_File_isEqual(f, ix->file))
         return (size_t)-1;
     return off;
 }
@@ -923,7 +939,7 @@ size_t ku_exp_off(const ku_index *ix, CXSourceLocation loc)
     CXFile f = NULL;
     unsigned off = 0;
     clang_getExpansionLocation(loc, &f, NULL, NULL, &off);
-    if (!f || !ix->c->main_file || !clang_File_isEqual(f, ix->c->main_file))
+    if (!f || !ix->file || !clang_File_isEqual(f, ix->file))
         return (size_t)-1;
     return off;
 }
@@ -998,6 +1014,7 @@ int ku_fn_is_global(CXCursor fn)
 
 typedef struct walk_st {
     cu_ctx *c;
+    CXFile only;            /* walk this file's cursors, or every editable file's when NULL */
     ku_walk_fn f;
     void *ud;
     CXCursor fn;
@@ -1033,15 +1050,84 @@ static enum CXChildVisitResult walk_top(CXCursor cur, CXCursor parent, CXClientD
     walk_st *w = ud;
     CXFile f = NULL;
     clang_getExpansionLocation(clang_getCursorLocation(cur), &f, NULL, NULL, NULL);
-    if (!f || !clang_File_isEqual(f, w->c->main_file))
+    if (!f || (w->only ? !clang_File_isEqual(f, w->only) : ku_file_of(w->c, f) < 0))
         return CXChildVisit_Continue;
     return walk_visit(cur, parent, ud);
 }
 
-void ku_walk(cu_ctx *c, ku_walk_fn f, void *ud)
+void ku_walk_file(const ku_index *ix, ku_walk_fn f, void *ud)
 {
-    walk_st w = { c, f, ud, clang_getNullCursor() };
+    if (!ix->file)
+        return;
+    walk_st w = { ix->c, ix->file, f, ud, clang_getNullCursor() };
+    clang_visitChildren(clang_getTranslationUnitCursor(ix->c->tu), walk_top, &w);
+}
+
+void ku_walk_all(cu_ctx *c, ku_walk_fn f, void *ud)
+{
+    walk_st w = { c, NULL, f, ud, clang_getNullCursor() };
     clang_visitChildren(clang_getTranslationUnitCursor(c->tu), walk_top, &w);
+}
+
+int ku_file_of(const cu_ctx *c, CXFile f)
+{
+    if (!f)
+        return -1;
+    for (size_t i = 0; i < cu_file_count(c); i++) {
+        cu_file_view v;
+        cu_file_get(c, i, &v);
+        if (v.file == f || clang_File_isEqual(v.file, f))
+            return (int)i;
+    }
+    return -1;
+}
+
+/* ---- sets of indexes, one per editable file ---- */
+
+ku_set *ku_set_new(cu_ctx *c)
+{
+    ku_set *s = calloc(1, sizeof *s);
+    if (!s)
+        return NULL;
+    s->c = c;
+    s->n = cu_file_count(c);
+    s->ix = calloc(s->n ? s->n : 1, sizeof *s->ix);
+    if (!s->ix) {
+        free(s);
+        return NULL;
+    }
+    for (size_t i = 0; i < s->n; i++)
+        if (!(s->ix[i] = ku_index_new_file(c, i))) {
+            ku_set_free(s);
+            return NULL;
+        }
+    return s;
+}
+
+void ku_set_free(ku_set *s)
+{
+    if (!s)
+        return;
+    for (size_t i = 0; i < s->n; i++)
+        ku_index_free(s->ix[i]);
+    free(s->ix);
+    free(s);
+}
+
+ku_index *ku_set_spell(const ku_set *s, CXSourceLocation loc)
+{
+    CXFile f = NULL;
+    clang_getSpellingLocation(loc, &f, NULL, NULL, NULL);
+    int i = ku_file_of(s->c, f);
+    return i < 0 ? NULL : s->ix[i];
+}
+
+ku_index *ku_set_exp(const ku_set *s, CXSourceLocation loc)
+{
+    CXFile f = NULL;
+    clang_getExpansionLocation(loc, &f, NULL, NULL, NULL);
+    int i = ku_file_of(s->c, f);
+    return i < 0 ? NULL : s->ix[i];
 }
 
 /* ---- edits ---- */
@@ -1051,22 +1137,27 @@ int ku_replace(const ku_index *ix, unsigned first, unsigned last, const char *te
 {
     if (first >= last || last > ix->n)
         return -1;
-    return cu_edit_main(ix->c, ix->beg[first], ix->end[last - 1] - ix->beg[first], text, origin);
+    return ku_edit(ix, ix->beg[first], ix->end[last - 1] - ix->beg[first], text, origin);
 }
 
 int ku_insert_before(const ku_index *ix, unsigned tok, const char *text, const char *origin)
 {
-    return cu_edit_main(ix->c, ix->beg[tok], 0, text, origin);
+    return ku_edit(ix, ix->beg[tok], 0, text, origin);
 }
 
 int ku_insert_after(const ku_index *ix, unsigned tok, const char *text, const char *origin)
 {
-    return cu_edit_main(ix->c, ix->end[tok], 0, text, origin);
+    return ku_edit(ix, ix->end[tok], 0, text, origin);
+}
+
+int ku_edit(const ku_index *ix, size_t off, size_t len, const char *text, const char *origin)
+{
+    return cu_edit_file(ix->c, ix->fi, off, len, text, origin);
 }
 
 CXSourceLocation ku_loc(const ku_index *ix, unsigned i)
 {
-    return clang_getTokenLocation(ix->c->tu, ix->c->toks[i]);
+    return clang_getTokenLocation(ix->c->tu, ix->toks[i]);
 }
 
 static const char *const k_sync[][2] = {

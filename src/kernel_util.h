@@ -1,8 +1,9 @@
 /* kernel_util.h - helpers shared by the kernel-language passes (pass_launch, pass_bounds,
- * pass_masks, pass_unsupported, pass_profile): a token index over the main file (byte offsets,
+ * pass_masks, pass_unsupported, pass_profile): a token index over one editable file (the main
+ * file or a project header of batch mode; ku_set holds one per editable file) (byte offsets,
  * spellings, bracket matching, preprocessor lines), a small integer constant evaluator over token
  * ranges (literals, macros, enumerators, constexpr variables), and cursor utilities (callee names,
- * implicit-cast stripping, device-function context, source ranges mapped onto main-file tokens).
+ * implicit-cast stripping, device-function context, source ranges mapped onto an index's tokens).
  * Ownership: kernel-language area. A ku_index borrows the cu_ctx it was built from and owns only
  * its offset arrays (ku_index_free). Nothing here keeps global state: passes may run on several
  * threads at once (batch mode). */
@@ -16,14 +17,35 @@
 
 typedef struct ku_index {
     cu_ctx *c;
-    unsigned n;            /* == c->ntoks */
-    size_t *beg, *end;     /* byte offsets of each token in c->buf */
+    size_t fi;             /* editable file index (0: the main file), see cu_file_get */
+    CXFile file;
+    const char *buf;       /* the file's contents as parsed */
+    size_t len;
+    CXToken *toks;         /* the file's tokens (borrowed from the context) */
+    CXCursor *tok_cursors;
+    unsigned n;            /* number of tokens */
+    size_t *beg, *end;     /* byte offsets of each token in buf */
     unsigned char *kind;   /* CXTokenKind of each token */
     unsigned char *pp;     /* 1 when the token lies on a preprocessor directive line */
 } ku_index;
 
-ku_index *ku_index_new(cu_ctx *c);
+ku_index *ku_index_new(cu_ctx *c);                     /* the main file */
+ku_index *ku_index_new_file(cu_ctx *c, size_t fi);     /* editable file fi */
 void ku_index_free(ku_index *ix);
+
+/* One index per editable file, for passes whose analysis spans files (pass_masks). */
+typedef struct ku_set {
+    cu_ctx *c;
+    size_t n;
+    ku_index **ix;         /* ix[i] indexes editable file i */
+} ku_set;
+ku_set *ku_set_new(cu_ctx *c);
+void ku_set_free(ku_set *s);
+/* Index of the file holding the spelling (resp. expansion) of loc, or NULL. */
+ku_index *ku_set_spell(const ku_set *s, CXSourceLocation loc);
+ku_index *ku_set_exp(const ku_set *s, CXSourceLocation loc);
+/* Editable file index of f, or -1. */
+int ku_file_of(const cu_ctx *c, CXFile f);
 
 /* Token text helpers (spellings are read from c->buf). */
 int ku_is(const ku_index *ix, unsigned i, const char *s);          /* spelling equals s */
@@ -49,7 +71,7 @@ int ku_newline_between(const ku_index *ix, unsigned a, unsigned b);
  * [begin, end) pairs into out and returns the number of pieces (0 for an empty range). */
 unsigned ku_split_commas(const ku_index *ix, unsigned first, unsigned last, unsigned (*out)[2],
                          unsigned max);
-/* Object-like macro defined in the main file: token range of its body, or 0. */
+/* Object-like macro defined in the index's file: token range of its body, or 0. */
 int ku_find_macro(const ku_index *ix, const char *name, size_t namelen, unsigned *body_first,
                   unsigned *body_last, unsigned *name_tok);
 
@@ -60,8 +82,8 @@ typedef struct ku_val {
     int uns;          /* unsigned type */
 } ku_val;
 
-/* Evaluates tokens [first, last) of the main file as an integer constant expression.
- * Identifiers resolve through macros (main file or headers), enumerators and const/constexpr
+/* Evaluates tokens [first, last) of the index's file as an integer constant expression.
+ * Identifiers resolve through macros (this file or headers), enumerators and const/constexpr
  * variables. Returns 1 and *out on success, 0 otherwise. */
 int ku_eval(const ku_index *ix, unsigned first, unsigned last, ku_val *out);
 /* Evaluates an expression cursor with clang (constexpr functions, sizeof, ...). */
@@ -82,26 +104,29 @@ const char *ku_call_name(CXCursor call, char *buf, size_t n);
 CXCursor ku_strip(CXCursor e);
 /* Children of a cursor (up to max) in order; returns the count. */
 unsigned ku_children(CXCursor c, CXCursor *out, unsigned max);
-/* Spelling range of a cursor mapped to main-file tokens [first, last). Returns 0 when the range
- * is not spelled contiguously in the main file. */
+/* Spelling range of a cursor mapped to the index's tokens [first, last). Returns 0 when the range
+ * is not spelled contiguously in that file. */
 int ku_cursor_toks(const ku_index *ix, CXCursor cur, unsigned *first, unsigned *last);
 /* Same for the expansion range (where a macro is used rather than where it is spelled). */
 int ku_cursor_exp_toks(const ku_index *ix, CXCursor cur, unsigned *first, unsigned *last);
 /* 1 when a function cursor is device-only (__global__ or __device__, not __host__). */
 int ku_fn_device_only(CXCursor fn);
 int ku_fn_is_global(CXCursor fn);
-/* Spelling offset of a location in the main file, or (size_t)-1. */
+/* Spelling offset of a location in the index's file, or (size_t)-1. */
 size_t ku_spell_off(const ku_index *ix, CXSourceLocation loc);
-/* Expansion offset of a location in the main file, or (size_t)-1. */
+/* Expansion offset of a location in the index's file, or (size_t)-1. */
 size_t ku_exp_off(const ku_index *ix, CXSourceLocation loc);
 
-/* Pre-order walk over every cursor of the main file (declarations from headers are skipped),
- * telling the callback the innermost enclosing function (clang_getNullCursor() outside one).
- * The callback returns 0 to skip the cursor's children, 1 to descend. */
+/* Pre-order walk over every cursor of the index's file (top-level declarations expanded in
+ * other files are skipped), telling the callback the innermost enclosing function
+ * (clang_getNullCursor() outside one). The callback returns 0 to skip the cursor's children,
+ * 1 to descend. ku_walk_all walks every editable file's top-level declarations. */
 typedef int (*ku_walk_fn)(CXCursor cur, CXCursor parent, CXCursor fn, void *ud);
-void ku_walk(cu_ctx *c, ku_walk_fn f, void *ud);
+void ku_walk_file(const ku_index *ix, ku_walk_fn f, void *ud);
+void ku_walk_all(cu_ctx *c, ku_walk_fn f, void *ud);
 
-/* Edits through the token index (main-file offsets). Return cu_edit_main's result. */
+/* Edits through the token index (offsets in the index's file). Return cu_edit_file's result. */
+int ku_edit(const ku_index *ix, size_t off, size_t len, const char *text, const char *origin);
 int ku_replace(const ku_index *ix, unsigned first, unsigned last, const char *text,
                const char *origin);                    /* tokens [first, last) incl. gaps */
 int ku_insert_before(const ku_index *ix, unsigned tok, const char *text, const char *origin);

@@ -81,6 +81,12 @@ void rr_sort(rr_report *r)
         qsort(r->v, r->n, sizeof *r->v, rr_cmp);
 }
 
+int rr_is_unsupported(const dg_finding *f)
+{
+    return (f->rule_id && strstr(f->rule_id, "unsupported")) ||
+           (f->message && strstr(f->message, "not supported"));
+}
+
 int rr_status_fails(const char *status)
 {
     return status && strcmp(status, "failed") == 0;
@@ -175,7 +181,7 @@ typedef struct rr_totals {
     size_t by_status[RR_NSTATUS + 1];   /* last: other */
     size_t by_kind[RR_NKIND + 1];
     size_t sev[3];
-    size_t cached;
+    size_t cached, unsupported;
     long lines;
     double seconds;
     dg_stats changes;
@@ -201,8 +207,10 @@ static void rr_total(const rr_report *r, rr_totals *t)
         t->lines += f->lines;
         t->seconds += f->seconds;
         dg_stats_merge(&t->changes, &f->changes);
-        for (size_t k = 0; k < f->findings.n; k++)
+        for (size_t k = 0; k < f->findings.n; k++) {
             t->sev[f->findings.v[k].sev]++;
+            t->unsupported += rr_is_unsupported(&f->findings.v[k]) != 0;
+        }
     }
 }
 
@@ -251,6 +259,7 @@ static cJSON *rr_to_json(const rr_report *r)
     cJSON_AddNumberToObject(to, "errors", (double)t.sev[DG_ERROR]);
     cJSON_AddNumberToObject(to, "warnings", (double)t.sev[DG_WARNING]);
     cJSON_AddNumberToObject(to, "notes", (double)t.sev[DG_NOTE]);
+    cJSON_AddNumberToObject(to, "unsupported", (double)t.unsupported);
     cJSON_AddItemToObject(to, "changes", rr_stats_to_json(&t.changes));
     dg_stats_free(&t.changes);
     cJSON *files = cJSON_AddArrayToObject(j, "files");
@@ -362,6 +371,22 @@ static void rr_md_code(FILE *out, const char *s)
     fputc('`', out);
 }
 
+/* A findings table, at most RR_MD_MAX_ROWS rows (the JSON report has them all). */
+#define RR_MD_MAX_ROWS 500
+static void rr_md_findings(FILE *out, const char *title, const char *what, dg_list *l)
+{
+    if (!l->n)
+        return;
+    fprintf(out, "\n## %s (%zu)\n\n%s\n\n", title, l->n, what);
+    size_t n = l->n;
+    if (n > RR_MD_MAX_ROWS)
+        l->n = RR_MD_MAX_ROWS;
+    rp_md_table(out, l, NULL);
+    if (n > RR_MD_MAX_ROWS)
+        fprintf(out, "\n%zu more in the JSON report.\n", n - RR_MD_MAX_ROWS);
+    l->n = n;
+}
+
 static int rr_write_md(FILE *out, const rr_report *r)
 {
     rr_totals t;
@@ -378,9 +403,10 @@ static int rr_write_md(FILE *out, const rr_report *r)
     }
     if (first)
         fputs("none", out);
-    fprintf(out, ". **Findings**: %zu error%s, %zu warning%s, %zu note%s.\n\n",
-            t.sev[DG_ERROR], rr_plural(t.sev[DG_ERROR]), t.sev[DG_WARNING],
-            rr_plural(t.sev[DG_WARNING]), t.sev[DG_NOTE], rr_plural(t.sev[DG_NOTE]));
+    fprintf(out, ". **Findings**: %zu error%s, %zu warning%s, %zu note%s; %zu unsupported "
+            "use%s.\n\n", t.sev[DG_ERROR], rr_plural(t.sev[DG_ERROR]), t.sev[DG_WARNING],
+            rr_plural(t.sev[DG_WARNING]), t.sev[DG_NOTE], rr_plural(t.sev[DG_NOTE]),
+            t.unsupported, rr_plural(t.unsupported));
     fputs("| | |\n|---|---|\n", out);
     if (r->root) {
         fputs("| source | ", out);
@@ -434,16 +460,20 @@ static int rr_write_md(FILE *out, const rr_report *r)
         }
     }
 
-    dg_list all;
-    dg_init(&all);
+    dg_list uns, other;
+    dg_init(&uns);
+    dg_init(&other);
     for (size_t i = 0; i < r->n; i++)
-        dg_append(&all, &r->v[i].findings);
-    if (all.n) {
-        fprintf(out, "\n## Findings (%zu)\n\nUnsupported uses, warnings and errors, with their "
-                "locations.\n\n", all.n);
-        rp_md_table(out, &all, NULL);
-    }
-    dg_free(&all);
+        for (size_t k = 0; k < r->v[i].findings.n; k++) {
+            dg_list one = { &r->v[i].findings.v[k], 1, 1 };
+            dg_append(rr_is_unsupported(&r->v[i].findings.v[k]) ? &uns : &other, &one);
+        }
+    rr_md_findings(out, "Unsupported uses", "CUDA features with no HIP equivalent: these need a "
+                   "person.", &uns);
+    rr_md_findings(out, "Other findings", "Warnings, notes and errors, with their locations.",
+                   &other);
+    dg_free(&uns);
+    dg_free(&other);
 
     fputs("\n## Files\n\n<details><summary>All files</summary>\n\n"
           "| file | kind | status | output | changes | findings | time |\n"

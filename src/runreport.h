@@ -44,6 +44,10 @@ void rr_sort(rr_report *r);
 /* True for a status that makes the run fail (exit status 1): "failed". */
 int rr_status_fails(const char *status);
 
+/* True for a finding about a CUDA feature HIP lacks (rule id with "unsupported" or a message
+ * saying "not supported"): listed first in the Markdown report and counted in the totals. */
+int rr_is_unsupported(const dg_finding *f);
+
 /* Writes the report in the format named by the extension of path (.json, .csv, .md; anything
  * else is JSON); path "-" writes JSON to stdout. 0, or -1 with err set. */
 int rr_write(const rr_report *r, const char *path, char *err, size_t errlen);

@@ -61,6 +61,7 @@ run() {  # expected-status args...
     local want=$1; shift
     "$cu2hip" "$@" > stdout.txt 2> stderr.txt
     local got=$?
+    cat stderr.txt >> all-stderr.txt
     if [ "$got" != "$want" ]; then
         fail "cu2hip $* exited $got, expected $want"; cat stderr.txt >&2
     fi
@@ -147,9 +148,9 @@ shard)
     run 1 project --out-dir full -p project/build "${EXCL[@]}" --report full.json --no-progress
     for i in 1 2 3; do
         "$cu2hip" project --out-dir "s$i" -p project/build "${EXCL[@]}" --report "s$i.csv" \
-            --no-progress --shard "$i/3" 2> /dev/null
+            --no-progress --shard "$i/3" 2> "s$i.err.txt"
         "$cu2hip" project --out-dir "s$i" -p project/build "${EXCL[@]}" --report "s$i.json" \
-            --no-progress --shard "$i/3" 2> /dev/null
+            --no-progress --shard "$i/3" 2>> "s$i.err.txt"
     done
     # Every non-header file is in exactly one shard; together they are all files.
     cat s1.csv s2.csv s3.csv | awk -F, '$1!="path" && $1!="TOTAL" && $2!="header" {print $1}' | sort > parts.txt
@@ -227,6 +228,10 @@ failures)
     ;;
 esac
 
+# Under ASan/UBSan a report can hide behind an expected exit status 1.
+if grep -qs -e 'Sanitizer' -e 'runtime error:' ./*.txt; then
+    fail "sanitizer report in $(grep -ls -e 'Sanitizer' -e 'runtime error:' ./*.txt | tr '\n' ' ')"
+fi
 if [ "$fails" -ne 0 ]; then
     echo "$mode: $fails check(s) failed (work directory: $work)" >&2
     exit 1

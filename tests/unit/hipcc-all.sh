@@ -1,7 +1,10 @@
 #!/bin/sh
 # hipcc-all.sh - compiles every golden HIP output of every area (testdata/**/*.hip) with the
-# real hipcc for gfx90a, two at a time. A file whose first lines contain
-# "cu2hip-test: no-compile" is expected not to compile (and is listed as skipped).
+# real hipcc for gfx90a, two at a time. Skipped (and listed): a file whose first lines contain
+# "cu2hip-test: no-compile", and files matching a glob in a ".hipcc-exclude" file of their
+# directory or a parent (one glob per line, relative to that directory; "#" starts a comment),
+# for outputs their area compiles its own way (other include paths, a ROCm 7 check header,
+# libraries Debian lacks).
 # usage: hipcc-all.sh TESTDATA_DIR        (internally: hipcc-all.sh --one FILE OUTDIR)
 set -u
 HIPCC=${HIPCC:-hipcc}
@@ -21,8 +24,26 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 find "$dir" -name '*.hip' | sort > "$tmp/all"
 : > "$tmp/list"
+excluded() {   # FILE: 0 when a .hipcc-exclude of its directory or a parent matches it
+    d=$(dirname "$1")
+    while :; do
+        if [ -f "$d/.hipcc-exclude" ]; then
+            rel=${1#"$d"/}
+            while IFS= read -r pat; do
+                pat=${pat%%#*}; pat=$(printf '%s' "$pat" | tr -d ' \t')
+                [ -n "$pat" ] || continue
+                # shellcheck disable=SC2254
+                case $rel in $pat) return 0 ;; esac
+            done < "$d/.hipcc-exclude"
+        fi
+        [ "$d" = "$dir" ] || [ "$d" = . ] || [ "$d" = / ] && break
+        d=$(dirname "$d")
+    done
+    return 1
+}
 while IFS= read -r f; do
     if head -5 "$f" | grep -q 'cu2hip-test: no-compile'; then echo "skipped (no-compile): $f"
+    elif excluded "$f"; then echo "skipped (.hipcc-exclude): $f"
     else printf '%s\n' "$f" >> "$tmp/list"; fi
 done < "$tmp/all"
 n=$(wc -l < "$tmp/list")

@@ -340,9 +340,227 @@ template <class H2, class Fn> inline unsigned cmp2_mask(H2 a, H2 b, Fn f) {
     return (f(a.x, b.x) ? 0xffffu : 0u) | (f(a.y, b.y) ? 0xffff0000u : 0u);
 }
 
+/* IEEE comparisons; the u forms are true when either operand is NaN */
+template <class H> inline bool eq(H a, H b) { return fv(a) == fv(b); }
+template <class H> inline bool ne(H a, H b) { float x = fv(a), y = fv(b); return x < y || x > y; }
+template <class H> inline bool lt(H a, H b) { return fv(a) < fv(b); }
+template <class H> inline bool le(H a, H b) { return fv(a) <= fv(b); }
+template <class H> inline bool gt(H a, H b) { return fv(a) > fv(b); }
+template <class H> inline bool ge(H a, H b) { return fv(a) >= fv(b); }
+template <class H> inline bool equ(H a, H b) { return !ne(a, b); }
+template <class H> inline bool neu(H a, H b) { return !eq(a, b); }
+template <class H> inline bool ltu(H a, H b) { return !ge(a, b); }
+template <class H> inline bool leu(H a, H b) { return !gt(a, b); }
+template <class H> inline bool gtu(H a, H b) { return !le(a, b); }
+template <class H> inline bool geu(H a, H b) { return !lt(a, b); }
+
+/* Atomic read-modify-write of a 2- or 4-byte value by compare-and-swap (blocks run on several
+ * OS threads); returns the old value. */
+template <class T, class Fn> inline T atomic_rmw(T *p, Fn f) {
+    static_assert(sizeof(T) == 2 || sizeof(T) == 4, "hipshim: 16- or 32-bit atomic");
+    typedef typename std::conditional<sizeof(T) == 2, uint16_t, uint32_t>::type U;
+    U *q = reinterpret_cast<U *>(p);
+    U oldu = __atomic_load_n(q, __ATOMIC_RELAXED), newu;
+    T oldv, newv;
+    do {
+        std::memcpy(&oldv, &oldu, sizeof oldv);
+        newv = f(oldv);
+        std::memcpy(&newu, &newv, sizeof newu);
+    } while (!__atomic_compare_exchange_n(q, &oldu, newu, true, __ATOMIC_SEQ_CST, __ATOMIC_RELAXED));
+    return oldv;
+}
+
 template <class T> using if_arith = typename std::enable_if<std::is_arithmetic<T>::value, int>::type;
 
 } // namespace lowp
 } // namespace hs_detail
+namespace hs_lp = ::hs_detail::lowp;
+
+/* Declares the functions that __half and __hip_bfloat16 share by name (arithmetic, comparisons,
+ * math, pair forms, loads and stores, atomicAdd, operators); H2 is the pair type. */
+#define HS_LOWP_COMMON(H, H2)                                                                   \
+    /* ---- arithmetic (rounded to nearest even once) ---- */                                   \
+    inline H __hadd(H a, H b) { return hs_lp::round_d<H>(hs_lp::dv(a) + hs_lp::dv(b)); }          \
+    inline H __hsub(H a, H b) { return hs_lp::round_d<H>(hs_lp::dv(a) - hs_lp::dv(b)); }          \
+    inline H __hmul(H a, H b) { return hs_lp::round_d<H>(hs_lp::dv(a) * hs_lp::dv(b)); }          \
+    inline H __hdiv(H a, H b) { return hs_lp::round_d<H>(hs_lp::dv(a) / hs_lp::dv(b)); }          \
+    inline H __hadd_rn(H a, H b) { return __hadd(a, b); }                                       \
+    inline H __hsub_rn(H a, H b) { return __hsub(a, b); }                                       \
+    inline H __hmul_rn(H a, H b) { return __hmul(a, b); }                                       \
+    inline H __hfma(H a, H b, H c) {                                                            \
+        return hs_lp::round_d<H>(hs_lp::fma_rto(hs_lp::dv(a), hs_lp::dv(b), hs_lp::dv(c)));      \
+    }                                                                                           \
+    inline H __hadd_sat(H a, H b) { return hs_lp::sat(__hadd(a, b)); }                          \
+    inline H __hsub_sat(H a, H b) { return hs_lp::sat(__hsub(a, b)); }                          \
+    inline H __hmul_sat(H a, H b) { return hs_lp::sat(__hmul(a, b)); }                          \
+    inline H __hfma_sat(H a, H b, H c) { return hs_lp::sat(__hfma(a, b, c)); }                  \
+    inline H __hneg(H a) { return hs_lp::neg(a); }                                              \
+    inline H __habs(H a) { return hs_lp::abs_(a); }                                             \
+    inline H __hmax(H a, H b) { return hs_lp::max_(a, b); }                                     \
+    inline H __hmin(H a, H b) { return hs_lp::min_(a, b); }                                     \
+    inline H __hmax_nan(H a, H b) { return hs_lp::max_nan(a, b); }                              \
+    inline H __hmin_nan(H a, H b) { return hs_lp::min_nan(a, b); }                              \
+    /* ---- comparisons ---- */                                                                 \
+    inline bool __heq(H a, H b) { return hs_lp::eq(a, b); }                                     \
+    inline bool __hne(H a, H b) { return hs_lp::ne(a, b); }                                     \
+    inline bool __hlt(H a, H b) { return hs_lp::lt(a, b); }                                     \
+    inline bool __hle(H a, H b) { return hs_lp::le(a, b); }                                     \
+    inline bool __hgt(H a, H b) { return hs_lp::gt(a, b); }                                     \
+    inline bool __hge(H a, H b) { return hs_lp::ge(a, b); }                                     \
+    inline bool __hequ(H a, H b) { return hs_lp::equ(a, b); }                                   \
+    inline bool __hneu(H a, H b) { return hs_lp::neu(a, b); }                                   \
+    inline bool __hltu(H a, H b) { return hs_lp::ltu(a, b); }                                   \
+    inline bool __hleu(H a, H b) { return hs_lp::leu(a, b); }                                   \
+    inline bool __hgtu(H a, H b) { return hs_lp::gtu(a, b); }                                   \
+    inline bool __hgeu(H a, H b) { return hs_lp::geu(a, b); }                                   \
+    inline bool __hisnan(H a) { return hs_lp::isnan_(a); }                                      \
+    inline bool __hisinf(H a) { return hs_lp::isinf_(a); }                                      \
+    /* ---- math: computed in double, rounded once ---- */                                      \
+    inline H hsqrt(H a) { return hs_lp::round_d<H>(std::sqrt(hs_lp::dv(a))); }                  \
+    inline H hrsqrt(H a) { return hs_lp::round_d<H>(1.0 / std::sqrt(hs_lp::dv(a))); }          \
+    inline H hrcp(H a) { return hs_lp::round_d<H>(1.0 / hs_lp::dv(a)); }                       \
+    inline H hexp(H a) { return hs_lp::round_d<H>(std::exp(hs_lp::dv(a))); }                    \
+    inline H hexp2(H a) { return hs_lp::round_d<H>(std::exp2(hs_lp::dv(a))); }                  \
+    inline H hexp10(H a) { return hs_lp::round_d<H>(std::pow(10.0, hs_lp::dv(a))); }            \
+    inline H hlog(H a) { return hs_lp::round_d<H>(std::log(hs_lp::dv(a))); }                    \
+    inline H hlog2(H a) { return hs_lp::round_d<H>(std::log2(hs_lp::dv(a))); }                  \
+    inline H hlog10(H a) { return hs_lp::round_d<H>(std::log10(hs_lp::dv(a))); }                \
+    inline H hsin(H a) { return hs_lp::round_d<H>(std::sin(hs_lp::dv(a))); }                    \
+    inline H hcos(H a) { return hs_lp::round_d<H>(std::cos(hs_lp::dv(a))); }                    \
+    inline H htanh(H a) { return hs_lp::round_d<H>(std::tanh(hs_lp::dv(a))); }                  \
+    inline H hceil(H a) { return hs_lp::round_d<H>((double)hs_lp::round_integral(hs_lp::fv(a), hs_lp::ru)); } \
+    inline H hfloor(H a) { return hs_lp::round_d<H>((double)hs_lp::round_integral(hs_lp::fv(a), hs_lp::rd)); } \
+    inline H htrunc(H a) { return hs_lp::round_d<H>((double)hs_lp::round_integral(hs_lp::fv(a), hs_lp::rz)); } \
+    inline H hrint(H a) { return hs_lp::round_d<H>((double)hs_lp::round_integral(hs_lp::fv(a), hs_lp::rn)); } \
+    /* ---- pairs: each lane as the scalar function ---- */                                     \
+    inline H2 __hadd2(H2 a, H2 b) { return hs_lp::map2(a, b, [](H x, H y) { return __hadd(x, y); }); } \
+    inline H2 __hsub2(H2 a, H2 b) { return hs_lp::map2(a, b, [](H x, H y) { return __hsub(x, y); }); } \
+    inline H2 __hmul2(H2 a, H2 b) { return hs_lp::map2(a, b, [](H x, H y) { return __hmul(x, y); }); } \
+    inline H2 __h2div(H2 a, H2 b) { return hs_lp::map2(a, b, [](H x, H y) { return __hdiv(x, y); }); } \
+    inline H2 __hadd2_rn(H2 a, H2 b) { return __hadd2(a, b); }                                 \
+    inline H2 __hsub2_rn(H2 a, H2 b) { return __hsub2(a, b); }                                 \
+    inline H2 __hmul2_rn(H2 a, H2 b) { return __hmul2(a, b); }                                 \
+    inline H2 __hfma2(H2 a, H2 b, H2 c) { return H2(__hfma(a.x, b.x, c.x), __hfma(a.y, b.y, c.y)); } \
+    inline H2 __hadd2_sat(H2 a, H2 b) { return hs_lp::map2(a, b, [](H x, H y) { return __hadd_sat(x, y); }); } \
+    inline H2 __hsub2_sat(H2 a, H2 b) { return hs_lp::map2(a, b, [](H x, H y) { return __hsub_sat(x, y); }); } \
+    inline H2 __hmul2_sat(H2 a, H2 b) { return hs_lp::map2(a, b, [](H x, H y) { return __hmul_sat(x, y); }); } \
+    inline H2 __hfma2_sat(H2 a, H2 b, H2 c) {                                                   \
+        return H2(__hfma_sat(a.x, b.x, c.x), __hfma_sat(a.y, b.y, c.y));                        \
+    }                                                                                           \
+    inline H2 __hneg2(H2 a) { return H2(__hneg(a.x), __hneg(a.y)); }                            \
+    inline H2 __habs2(H2 a) { return H2(__habs(a.x), __habs(a.y)); }                            \
+    inline H2 __hmax2(H2 a, H2 b) { return hs_lp::map2(a, b, [](H x, H y) { return __hmax(x, y); }); } \
+    inline H2 __hmin2(H2 a, H2 b) { return hs_lp::map2(a, b, [](H x, H y) { return __hmin(x, y); }); } \
+    inline H2 __hmax2_nan(H2 a, H2 b) { return hs_lp::map2(a, b, [](H x, H y) { return __hmax_nan(x, y); }); } \
+    inline H2 __hmin2_nan(H2 a, H2 b) { return hs_lp::map2(a, b, [](H x, H y) { return __hmin_nan(x, y); }); } \
+    /* complex multiply-add: (a.x + i a.y)(b.x + i b.y) + (c.x + i c.y) */                     \
+    inline H2 __hcmadd(H2 a, H2 b, H2 c) {                                                      \
+        double ax = hs_lp::dv(a.x), ay = hs_lp::dv(a.y), bx = hs_lp::dv(b.x), by = hs_lp::dv(b.y); \
+        return H2(hs_lp::round_d<H>(ax * bx - ay * by + hs_lp::dv(c.x)),                        \
+                  hs_lp::round_d<H>(ax * by + ay * bx + hs_lp::dv(c.y)));                       \
+    }                                                                                           \
+    HS_LOWP_CMP2(H, H2, eq) HS_LOWP_CMP2(H, H2, ne) HS_LOWP_CMP2(H, H2, lt)                     \
+    HS_LOWP_CMP2(H, H2, le) HS_LOWP_CMP2(H, H2, gt) HS_LOWP_CMP2(H, H2, ge)                     \
+    HS_LOWP_CMP2(H, H2, equ) HS_LOWP_CMP2(H, H2, neu) HS_LOWP_CMP2(H, H2, ltu)                  \
+    HS_LOWP_CMP2(H, H2, leu) HS_LOWP_CMP2(H, H2, gtu) HS_LOWP_CMP2(H, H2, geu)                  \
+    inline H2 __hisnan2(H2 a) {                                                                 \
+        unsigned one = hs_lp::traits<H>::one;                                                   \
+        return H2(hs_lp::make<H>(__hisnan(a.x) ? one : 0u), hs_lp::make<H>(__hisnan(a.y) ? one : 0u)); \
+    }                                                                                           \
+    inline H2 __hisinf2(H2 a) {                                                                 \
+        unsigned one = hs_lp::traits<H>::one;                                                   \
+        return H2(hs_lp::make<H>(__hisinf(a.x) ? one : 0u), hs_lp::make<H>(__hisinf(a.y) ? one : 0u)); \
+    }                                                                                           \
+    inline H2 h2sqrt(H2 a) { return H2(hsqrt(a.x), hsqrt(a.y)); }                               \
+    inline H2 h2rsqrt(H2 a) { return H2(hrsqrt(a.x), hrsqrt(a.y)); }                            \
+    inline H2 h2rcp(H2 a) { return H2(hrcp(a.x), hrcp(a.y)); }                                  \
+    inline H2 h2exp(H2 a) { return H2(hexp(a.x), hexp(a.y)); }                                  \
+    inline H2 h2exp2(H2 a) { return H2(hexp2(a.x), hexp2(a.y)); }                               \
+    inline H2 h2exp10(H2 a) { return H2(hexp10(a.x), hexp10(a.y)); }                            \
+    inline H2 h2log(H2 a) { return H2(hlog(a.x), hlog(a.y)); }                                  \
+    inline H2 h2log2(H2 a) { return H2(hlog2(a.x), hlog2(a.y)); }                               \
+    inline H2 h2log10(H2 a) { return H2(hlog10(a.x), hlog10(a.y)); }                            \
+    inline H2 h2sin(H2 a) { return H2(hsin(a.x), hsin(a.y)); }                                  \
+    inline H2 h2cos(H2 a) { return H2(hcos(a.x), hcos(a.y)); }                                  \
+    inline H2 h2tanh(H2 a) { return H2(htanh(a.x), htanh(a.y)); }                               \
+    inline H2 h2ceil(H2 a) { return H2(hceil(a.x), hceil(a.y)); }                               \
+    inline H2 h2floor(H2 a) { return H2(hfloor(a.x), hfloor(a.y)); }                            \
+    inline H2 h2trunc(H2 a) { return H2(htrunc(a.x), htrunc(a.y)); }                            \
+    inline H2 h2rint(H2 a) { return H2(hrint(a.x), hrint(a.y)); }                               \
+    /* ---- cache-hinted loads and stores: plain memory accesses here ---- */                   \
+    HS_LOWP_LDST(H) HS_LOWP_LDST(H2)                                                            \
+    /* ---- atomics: compare-and-swap on the 16 or 32 bits ---- */                              \
+    inline H atomicAdd(H *p, H v) { return hs_lp::atomic_rmw(p, [v](H o) { return __hadd(o, v); }); } \
+    inline H2 atomicAdd(H2 *p, H2 v) { return hs_lp::atomic_rmw(p, [v](H2 o) { return __hadd2(o, v); }); } \
+    inline H atomicAdd_system(H *p, H v) { return atomicAdd(p, v); }                           \
+    inline H atomicAdd_block(H *p, H v) { return atomicAdd(p, v); }                            \
+    inline H2 atomicAdd_system(H2 *p, H2 v) { return atomicAdd(p, v); }                        \
+    inline H2 atomicAdd_block(H2 *p, H2 v) { return atomicAdd(p, v); }                         \
+    inline H unsafeAtomicAdd(H *p, H v) { return atomicAdd(p, v); }                            \
+    inline H safeAtomicAdd(H *p, H v) { return atomicAdd(p, v); }                              \
+    inline H2 unsafeAtomicAdd(H2 *p, H2 v) { return atomicAdd(p, v); }                         \
+    inline H2 safeAtomicAdd(H2 *p, H2 v) { return atomicAdd(p, v); }
+
+#define HS_LOWP_CMP2(H, H2, OP)                                                                 \
+    inline H2 __h##OP##2(H2 a, H2 b) { return hs_lp::cmp2(a, b, hs_lp::OP<H>); }                \
+    inline unsigned __h##OP##2_mask(H2 a, H2 b) { return hs_lp::cmp2_mask(a, b, hs_lp::OP<H>); } \
+    inline bool __hb##OP##2(H2 a, H2 b) { return hs_lp::OP(a.x, b.x) && hs_lp::OP(a.y, b.y); }
+
+#define HS_LOWP_LDST(T)                                                                         \
+    inline T __ldg(const T *p) { return *p; }                                                   \
+    inline T __ldcg(const T *p) { return *p; }                                                  \
+    inline T __ldca(const T *p) { return *p; }                                                  \
+    inline T __ldcs(const T *p) { return *p; }                                                  \
+    inline T __ldlu(const T *p) { return *p; }                                                  \
+    inline T __ldcv(const T *p) { return *p; }                                                  \
+    inline void __stcg(T *p, T v) { *p = v; }                                                   \
+    inline void __stcs(T *p, T v) { *p = v; }                                                   \
+    inline void __stwb(T *p, T v) { *p = v; }                                                   \
+    inline void __stwt(T *p, T v) { *p = v; }
+
+/* Operators (HIP defines them unless __HIP_NO_HALF_OPERATORS__ / __HIP_NO_BFLOAT16_OPERATORS__;
+ * the including header decides whether to expand this). == is ordered, != unordered, as in
+ * CUDA; a pair compares true only if both lanes do. */
+#define HS_LOWP_OPERATORS(H, H2)                                                                \
+    inline H operator+(const H &a, const H &b) { return __hadd(a, b); }                         \
+    inline H operator-(const H &a, const H &b) { return __hsub(a, b); }                         \
+    inline H operator*(const H &a, const H &b) { return __hmul(a, b); }                         \
+    inline H operator/(const H &a, const H &b) { return __hdiv(a, b); }                         \
+    inline H &operator+=(H &a, const H &b) { return a = __hadd(a, b); }                         \
+    inline H &operator-=(H &a, const H &b) { return a = __hsub(a, b); }                         \
+    inline H &operator*=(H &a, const H &b) { return a = __hmul(a, b); }                         \
+    inline H &operator/=(H &a, const H &b) { return a = __hdiv(a, b); }                         \
+    inline H operator+(const H &a) { return a; }                                                \
+    inline H operator-(const H &a) { return __hneg(a); }                                        \
+    inline H &operator++(H &a) { return a = __hadd(a, hs_lp::make<H>(hs_lp::traits<H>::one)); } \
+    inline H &operator--(H &a) { return a = __hsub(a, hs_lp::make<H>(hs_lp::traits<H>::one)); } \
+    inline H operator++(H &a, int) { H o = a; ++a; return o; }                                  \
+    inline H operator--(H &a, int) { H o = a; --a; return o; }                                  \
+    inline bool operator==(const H &a, const H &b) { return __heq(a, b); }                      \
+    inline bool operator!=(const H &a, const H &b) { return __hneu(a, b); }                     \
+    inline bool operator<(const H &a, const H &b) { return __hlt(a, b); }                       \
+    inline bool operator<=(const H &a, const H &b) { return __hle(a, b); }                      \
+    inline bool operator>(const H &a, const H &b) { return __hgt(a, b); }                       \
+    inline bool operator>=(const H &a, const H &b) { return __hge(a, b); }                      \
+    inline H2 operator+(const H2 &a, const H2 &b) { return __hadd2(a, b); }                     \
+    inline H2 operator-(const H2 &a, const H2 &b) { return __hsub2(a, b); }                     \
+    inline H2 operator*(const H2 &a, const H2 &b) { return __hmul2(a, b); }                     \
+    inline H2 operator/(const H2 &a, const H2 &b) { return __h2div(a, b); }                     \
+    inline H2 &operator+=(H2 &a, const H2 &b) { return a = __hadd2(a, b); }                     \
+    inline H2 &operator-=(H2 &a, const H2 &b) { return a = __hsub2(a, b); }                     \
+    inline H2 &operator*=(H2 &a, const H2 &b) { return a = __hmul2(a, b); }                     \
+    inline H2 &operator/=(H2 &a, const H2 &b) { return a = __h2div(a, b); }                     \
+    inline H2 operator+(const H2 &a) { return a; }                                              \
+    inline H2 operator-(const H2 &a) { return __hneg2(a); }                                     \
+    inline H2 &operator++(H2 &a) { ++a.x; ++a.y; return a; }                                    \
+    inline H2 &operator--(H2 &a) { --a.x; --a.y; return a; }                                    \
+    inline H2 operator++(H2 &a, int) { H2 o = a; ++a; return o; }                               \
+    inline H2 operator--(H2 &a, int) { H2 o = a; --a; return o; }                               \
+    inline bool operator==(const H2 &a, const H2 &b) { return __hbeq2(a, b); }                  \
+    inline bool operator!=(const H2 &a, const H2 &b) { return __hbneu2(a, b); }                 \
+    inline bool operator<(const H2 &a, const H2 &b) { return __hblt2(a, b); }                   \
+    inline bool operator<=(const H2 &a, const H2 &b) { return __hble2(a, b); }                  \
+    inline bool operator>(const H2 &a, const H2 &b) { return __hbgt2(a, b); }                   \
+    inline bool operator>=(const H2 &a, const H2 &b) { return __hbge2(a, b); }
 
 #endif

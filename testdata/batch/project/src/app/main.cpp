@@ -5,6 +5,8 @@
 int main()
 {
     const int n = 1 << 10;
+    int devices[1] = {0};
+    cudaSetValidDevices(devices, 1);
     float *a, *b, *c;
     CHECK(cudaMalloc(&a, n * sizeof(float)));
     CHECK(cudaMalloc(&b, n * sizeof(float)));

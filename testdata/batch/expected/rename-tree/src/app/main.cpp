@@ -6,6 +6,8 @@
 int main()
 {
     const int n = 1 << 10;
+    int devices[1] = {0};
+    cudaSetValidDevices(devices, 1);
     float *a, *b, *c;
     CHECK(hipMalloc(&a, n * sizeof(float)));
     CHECK(hipMalloc(&b, n * sizeof(float)));
