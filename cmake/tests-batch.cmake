@@ -1,7 +1,7 @@
 # tests-batch.cmake - CTest cases of the batch area (whole-codebase migration): the example
 # project in testdata/batch/project end to end (golden tree, report, messages, exit status),
 # renaming, build files, -j 1 vs -j 4, the incremental cache, shards and merged reports, input
-# selection, in-place rewriting and failure handling. Each runs testdata/batch/check.sh MODE in
+# selection, in-place rewriting and failure handling, and a hipcc build of translated kernels. Each runs testdata/batch/check.sh MODE in
 # its own work directory; all together take a few seconds.
 set(CU2HIP_BATCH_MODES golden rename buildfiles jobs incremental shard inputs inplace failures)
 foreach(mode ${CU2HIP_BATCH_MODES})
@@ -10,3 +10,8 @@ foreach(mode ${CU2HIP_BATCH_MODES})
             ${CMAKE_SOURCE_DIR}/testdata/batch ${CMAKE_BINARY_DIR}/batch-tests/${mode})
   set_tests_properties(batch.${mode} PROPERTIES LABELS batch TIMEOUT 120)
 endforeach()
+# The translated kernels compiled by hipcc (only an external compiler: label compile).
+add_test(NAME batch.compile
+  COMMAND bash ${CMAKE_SOURCE_DIR}/testdata/batch/check.sh compile $<TARGET_FILE:cu2hip>
+          ${CMAKE_SOURCE_DIR}/testdata/batch ${CMAKE_BINARY_DIR}/batch-tests/compile)
+set_tests_properties(batch.compile PROPERTIES LABELS "batch;compile" TIMEOUT 300 SKIP_RETURN_CODE 77)

@@ -1,7 +1,9 @@
 # Tests of the kernel-language transforms (issue 3; kernel area): one golden test per
 # testdata/kernel/*.cu (default profile and --hip-version 5.2, tests/kernel/golden.sh), and one
-# compile check of every golden output with Debian's hipcc (label compile, skipped without hipcc).
+# compile check of every golden output with Debian's hipcc (label compile, skipped without hipcc);
+# kernel.headers runs the batch-mode project testdata/kernel/headers (project headers).
 # Regenerate goldens: tests/kernel/golden.sh --update BUILD/cu2hip testdata/kernel NAME...
+#                     tests/kernel/headers.sh --update BUILD/cu2hip testdata/kernel headers
 file(GLOB CU2HIP_KERNEL_CASES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/testdata/kernel/*.cu)
 foreach(case ${CU2HIP_KERNEL_CASES})
   get_filename_component(name ${case} NAME_WE)
@@ -15,3 +17,10 @@ add_test(NAME kernel.compile
          COMMAND sh ${CMAKE_SOURCE_DIR}/tests/kernel/compile_check.sh ${CMAKE_SOURCE_DIR} hipcc 2)
 set_tests_properties(kernel.compile PROPERTIES LABELS "compile;kernel" SKIP_RETURN_CODE 77
                      TIMEOUT 600)
+
+# Project headers in batch mode (tests/kernel/headers.sh): testdata/kernel/headers/src translated
+# with --out-dir must give expected/ (and expected-5.2/ under --hip-version 5.2).
+add_test(NAME kernel.headers
+         COMMAND sh ${CMAKE_SOURCE_DIR}/tests/kernel/headers.sh $<TARGET_FILE:cu2hip>
+                 ${CMAKE_SOURCE_DIR}/testdata/kernel headers)
+set_tests_properties(kernel.headers PROPERTIES LABELS kernel TIMEOUT 60)

@@ -75,7 +75,7 @@ def _walk(cursor, root, wanted, out, record_params=False):
                 continue
             entry = out.setdefault((name, 'function'), {'header': rel, 'params': set()})
             if record_params:
-                entry['params'].add(_arity(c) if k == ci.CursorKind.FUNCTION_DECL else (-1, -1))
+                entry['params'].add(_arity(c) if k == ci.CursorKind.FUNCTION_DECL else (-1, -1, None))
         elif k == ci.CursorKind.TYPEDEF_DECL:
             out.setdefault((name, 'type'), {'header': rel})
         elif k in (ci.CursorKind.STRUCT_DECL, ci.CursorKind.UNION_DECL, ci.CursorKind.CLASS_DECL,
@@ -100,15 +100,54 @@ def _walk(cursor, root, wanted, out, record_params=False):
 
 
 
+# Integer handles of CUDA that HIP declares as pointers (or the other way round): any class matches.
+_HANDLE_TYPES = re.compile(r'\b(CUdeviceptr|CUdeviceptr_v\d|CUtexObject|CUtexObject_v\d|CUsurfObject|CUsurfObject_v\d|'
+                           r'cudaTextureObject_t|cudaSurfaceObject_t|CUmemGenericAllocationHandle|'
+                           r'CUmemGenericAllocationHandle_v\d|hipDeviceptr_t|hipTextureObject_t|hipSurfaceObject_t|'
+                           r'hipMemGenericAllocationHandle_t|CUgraphConditionalHandle)\b')
+
+
+def _param_class(p):
+    """Coarse class of a parameter's type: P pointer/array/reference, R struct passed by value,
+    S scalar (integer, enum, floating), H an integer-or-pointer handle (see _HANDLE_TYPES)."""
+    if _HANDLE_TYPES.search(p.type.spelling):
+        return 'H'
+    t = p.type.get_canonical()
+    k = t.kind
+    if k in (ci.TypeKind.POINTER, ci.TypeKind.BLOCKPOINTER, ci.TypeKind.LVALUEREFERENCE, ci.TypeKind.RVALUEREFERENCE,
+             ci.TypeKind.CONSTANTARRAY, ci.TypeKind.INCOMPLETEARRAY, ci.TypeKind.VARIABLEARRAY,
+             ci.TypeKind.MEMBERPOINTER, ci.TypeKind.NULLPTR):
+        return 'P'
+    if k == ci.TypeKind.RECORD:
+        return 'R'
+    if k in (ci.TypeKind.UNEXPOSED, ci.TypeKind.DEPENDENT, ci.TypeKind.ELABORATED):
+        return 'H'   # template parameter or unknown: do not judge
+    return 'S'
+
+
 def _arity(fn):
-    """(required, total) parameter counts of a function declaration."""
+    """(required, total, shape) of a function declaration: parameter counts, and one class letter
+    per parameter (_param_class), lower case from the first parameter with a default argument."""
     params = list(fn.get_arguments())
     required = len(params)
     for i, p in enumerate(params):
         if any(ch.kind.is_expression() for ch in p.get_children()):   # has a default argument
             required = i
             break
-    return (required, len(params))
+    shape = ''.join(_param_class(p) if i < required else _param_class(p).lower() for i, p in enumerate(params))
+    return (required, len(params), shape)
+
+
+def shapes_compatible(cuda_shape, hip_shape):
+    """True when some call CUDA accepts (a prefix of cuda_shape from its required length on) is a
+    call HIP accepts with parameters of compatible classes."""
+    creq = sum(1 for ch in cuda_shape if ch.isupper())
+    hreq = sum(1 for ch in hip_shape if ch.isupper())
+    for n in range(creq, len(cuda_shape) + 1):
+        if hreq <= n <= len(hip_shape) and all(
+                a == b or 'H' in (a, b) for a, b in zip(cuda_shape[:n].upper(), hip_shape[:n].upper())):
+            return True
+    return False
 
 
 def cuda_host_names(group_headers):

@@ -11,7 +11,6 @@
 
 #include <errno.h>
 #include <dirent.h>
-#include <fnmatch.h>
 #include <limits.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -792,7 +791,7 @@ static bt_file *bt_file_for(bt_run *r, const char *rel)
     return f;
 }
 
-/* Marks every file some unit produced; returns nothing, used between the phases. */
+/* Adds the files the units produced to the table; *produced (indexed like it) marks them. */
 static void bt_mark_produced(bt_run *r, const size_t *units, size_t n, unsigned char **produced)
 {
     for (size_t i = 0; i < n; i++) {
@@ -1183,9 +1182,9 @@ static int bt_setup_dirs(bt_run *r, const cu_strlist *named)
     }
     if (o->out_dir) {
         char *a = bt_abs(o->out_dir);
-        char *real = bt_real(a);
-        r->out_dir = real ? real : ut_xstrdup(a);
-        free(real && real != r->out_dir ? real : NULL);
+        r->out_dir = bt_real(a);   /* real path when it exists (symbolic links resolved) */
+        if (!r->out_dir)
+            r->out_dir = ut_xstrdup(a);
         free(a);
         if (strcmp(r->out_dir, r->root) == 0 || bt_under(r->out_dir, r->root))
             return bt_usage("--out-dir must not be the source root or contain it (use --in-place)");
@@ -1277,6 +1276,74 @@ static void bt_mark_textual_includes(bt_run *r)
         for (int k = 0; k < names.n && !r->f[i].textual_incl; k++)
             r->f[i].textual_incl = strcmp(ut_basename(r->f[i].rel), names.v[k]) == 0;
     cd_args_free(&names);
+}
+
+/* Phase 1: the CUDA sources, with the project headers they include; phase 2: CUDA headers no
+ * unit included, translated on their own. Then one translation per file is chosen. */
+static void bt_translate_all(bt_run *r)
+{
+    const cu_options *o = r->o;
+    r->units = ut_xmalloc((r->nf + 1) * sizeof *r->units);
+    for (size_t i = 0; i < r->nf; i++)
+        if (r->f[i].kind == BT_SOURCE && r->f[i].cuda && r->f[i].mine)
+            r->units[r->nunits++] = i;
+    size_t nfirst = r->nunits;
+    bt_run_units(r, "translating");
+    unsigned char *produced = NULL;
+    bt_mark_produced(r, r->units, r->nunits, &produced);
+    if (o->shard_count)
+        bt_mark_textual_includes(r);
+
+    size_t nf1 = r->nf;
+    size_t *units2 = ut_xmalloc((nf1 + 1) * sizeof *units2);
+    size_t n2 = 0;
+    for (size_t i = 0; i < nf1; i++) {
+        bt_file *f = &r->f[i];
+        if (f->kind == BT_HEADER && f->listed && f->cuda && f->mine && !produced[i] &&
+            !(o->shard_count && f->textual_incl))
+            units2[n2++] = i;
+    }
+    free(produced);
+    size_t *keep1 = r->units;
+    r->units = units2;
+    r->nunits = n2;
+    bt_run_units(r, "translating headers");
+    r->units = keep1;
+    r->nunits = nfirst;
+    free(units2);
+    bt_choose(r);
+}
+
+/* Writes every file of this run (failed units write nothing) and sets its report status. */
+static void bt_write_all(bt_run *r)
+{
+    const cu_options *o = r->o;
+    char err[256];
+    for (size_t i = 0; i < r->nf; i++) {
+        bt_file *f = &r->f[i];
+        if (f->unit && f->unit->status != TR_OK) {
+            f->status = "failed";
+            continue;
+        }
+        if (f->wout) {
+            if (!f->lines) {
+                char *t = NULL;
+                size_t n = 0;
+                if (ut_read_file(f->abs, &t, &n, err, sizeof err) == 0)
+                    f->lines = bt_count_lines(t, n);
+                free(t);
+            }
+            int ch = f->wout->changed;
+            f->status = bt_emit(r, f, f->wout->text, f->wout->len, ch) != 0 ? "failed"
+                        : ch ? "translated" : "unchanged";
+            continue;
+        }
+        if (!f->mine || !f->listed || (o->shard_count && f->kind == BT_HEADER && f->textual_incl))
+            continue;
+        if (f->kind == BT_OTHER && !r->out_dir)
+            continue;
+        bt_emit_plain(r, f);
+    }
 }
 
 int batch_main(const cu_options *o)
@@ -1380,64 +1447,8 @@ int batch_main(const cu_options *o)
         }
     }
 
-    /* Phase 1: the CUDA sources, with the project headers they include. */
-    r->units = ut_xmalloc((r->nf + 1) * sizeof *r->units);
-    for (size_t i = 0; i < r->nf; i++)
-        if (r->f[i].kind == BT_SOURCE && r->f[i].cuda && r->f[i].mine)
-            r->units[r->nunits++] = i;
-    size_t nfirst = r->nunits;
-    bt_run_units(r, "translating");
-    unsigned char *produced = NULL;
-    bt_mark_produced(r, r->units, r->nunits, &produced);
-    if (o->shard_count)
-        bt_mark_textual_includes(r);
-
-    /* Phase 2: CUDA headers no unit included, translated on their own. */
-    size_t nf1 = r->nf;
-    size_t *units2 = ut_xmalloc((nf1 + 1) * sizeof *units2);
-    size_t n2 = 0;
-    for (size_t i = 0; i < nf1; i++) {
-        bt_file *f = &r->f[i];
-        if (f->kind == BT_HEADER && f->listed && f->cuda && f->mine && !produced[i] &&
-            !(o->shard_count && f->textual_incl))
-            units2[n2++] = i;
-    }
-    free(produced);
-    size_t *keep1 = r->units;
-    r->units = units2;
-    r->nunits = n2;
-    bt_run_units(r, "translating headers");
-    r->units = keep1;
-    r->nunits = nfirst;
-    free(units2);
-    bt_choose(r);
-
-    /* Write. */
-    for (size_t i = 0; i < r->nf; i++) {
-        bt_file *f = &r->f[i];
-        if (f->unit && f->unit->status != TR_OK) {
-            f->status = "failed";
-            continue;
-        }
-        if (f->wout) {
-            if (!f->lines) {
-                char *t = NULL;
-                size_t n = 0;
-                if (ut_read_file(f->abs, &t, &n, err, sizeof err) == 0)
-                    f->lines = bt_count_lines(t, n);
-                free(t);
-            }
-            int ch = f->wout->changed;
-            f->status = bt_emit(r, f, f->wout->text, f->wout->len, ch) != 0 ? "failed"
-                        : ch ? "translated" : "unchanged";
-            continue;
-        }
-        if (!f->mine || !f->listed || (o->shard_count && f->kind == BT_HEADER && f->textual_incl))
-            continue;
-        if (f->kind == BT_OTHER && !r->out_dir)
-            continue;
-        bt_emit_plain(r, f);
-    }
+    bt_translate_all(r);
+    bt_write_all(r);
 
     rr_report rep;
     bt_build_report(r, &rep, bt_now() - t0);

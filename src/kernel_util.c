@@ -874,7 +874,10 @@ const char *ku_call_name(CXCursor call, char *buf, size_t n)
             s = clang_getCursorSpelling(callee);
             snprintf(buf, n, "%s", clang_getCString(s));
             clang_disposeString(s);
-            return buf;
+            if (buf[0])
+                return buf;
+            /* an unresolved name in a template (clang's UnresolvedLookupExpr shows as a
+             * DeclRefExpr without a spelling): its OverloadedDeclRef child has the name */
         }
         CXCursor inner[1];
         if (ku_children(callee, inner, 1) < 1)

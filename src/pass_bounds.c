@@ -4,7 +4,8 @@
  * both arguments are integer constants (literals, macros, enumerators, constexpr variables),
  * otherwise written as an equivalent constant expression (template parameters). CUDA's third
  * argument (max thread blocks per cluster) and __maxnreg__(N) are removed with a warning.
- * __launch_bounds__ is a macro (prelude or SDK), so this pass works on the main file's tokens:
+ * __launch_bounds__ is a macro (prelude or SDK), so this pass works on the tokens of every
+ * editable file (the main file, and project headers in batch mode):
  * attributes in macro bodies and #if-disabled blocks are converted too. */
 #include "kernel_util.h"
 
@@ -19,7 +20,7 @@ static char *copy_text(const ku_index *ix, unsigned first, unsigned last)
     size_t b = ix->beg[first], e = ix->end[last - 1];
     char *s = malloc(e - b + 1);
     if (s) {
-        memcpy(s, ix->c->buf + b, e - b);
+        memcpy(s, ix->buf + b, e - b);
         s[e - b] = 0;
     }
     return s;
@@ -81,7 +82,7 @@ static void convert_bounds(ku_index *ix, unsigned i, unsigned close)
         size_t b = ix->end[p[1][1] - 1];
         size_t e = p[2][1] > p[2][0] ? ix->end[p[2][1] - 1] : ix->end[p[1][1]];
         char *cl = p[2][1] > p[2][0] ? copy_text(ix, p[2][0], p[2][1]) : NULL;
-        if (cu_edit_main(c, b, e - b, "", ORIGIN) == 0)
+        if (ku_edit(ix, b, e - b, "", ORIGIN) == 0)
             cu_report(c, ku_loc(ix, p[1][1]), DG_WARNING, ORIGIN,
                       "third __launch_bounds__ argument (at most %s thread blocks per cluster) "
                       "removed: HIP has no thread block clusters", cl ? cl : "?");
@@ -95,12 +96,12 @@ static void remove_maxnreg(ku_index *ix, unsigned i, unsigned close)
     size_t b = ix->beg[i], e = ix->end[close];
     /* take one side's blanks with it so no double space is left */
     size_t q = e;
-    while (q < c->len && (c->buf[q] == ' ' || c->buf[q] == '\t'))
+    while (q < ix->len && (ix->buf[q] == ' ' || ix->buf[q] == '\t'))
         q++;
-    if (q > e && (q == c->len || c->buf[q] != '\n'))
+    if (q > e && (q == ix->len || ix->buf[q] != '\n'))
         e = q;
     char *arg = close > i + 2 ? copy_text(ix, i + 2, close) : NULL;
-    if (cu_edit_main(c, b, e - b, "", "kernel.maxnreg") == 0) {
+    if (ku_edit(ix, b, e - b, "", "kernel.maxnreg") == 0) {
         cu_report(c, ku_loc(ix, i), DG_WARNING, "kernel.maxnreg",
                   "__maxnreg__(%s) removed: HIP has no per-kernel register limit; bound the "
                   "block size with __launch_bounds__ instead", arg ? arg : "");
@@ -109,11 +110,8 @@ static void remove_maxnreg(ku_index *ix, unsigned i, unsigned close)
     free(arg);
 }
 
-void pass_bounds(cu_ctx *c)
+static void bounds_file(ku_index *ix)
 {
-    ku_index *ix = ku_index_new(c);
-    if (!ix)
-        return;
     for (unsigned i = 0; i + 1 < ix->n; i++) {
         unsigned close;
         if (ix->kind[i] != CXToken_Identifier)
@@ -123,5 +121,15 @@ void pass_bounds(cu_ctx *c)
         else if (is_call_of(ix, i, "__maxnreg__", &close))
             remove_maxnreg(ix, i, close);
     }
-    ku_index_free(ix);
+}
+
+void pass_bounds(cu_ctx *c)
+{
+    for (size_t f = 0; f < cu_file_count(c); f++) {
+        ku_index *ix = ku_index_new_file(c, f);
+        if (!ix)
+            return;
+        bounds_file(ix);
+        ku_index_free(ix);
+    }
 }

@@ -16,6 +16,7 @@
 #define ORIGIN "kernel.launch"
 
 typedef struct launch_info {
+    size_t fi;             /* editable file holding the spelling of <<< */
     size_t lll_off;        /* spelling offset of <<< */
     int nconfig;           /* configuration arguments written */
     int device;            /* launched from device-only code */
@@ -23,7 +24,8 @@ typedef struct launch_info {
 } launch_info;
 
 typedef struct launch_st {
-    ku_index *ix;
+    ku_set *set;
+    ku_index *ix;          /* file of the cursor being visited */
     launch_info *v;
     size_t n, cap;
 } launch_st;
@@ -73,7 +75,10 @@ static int spell_template_args(CXCursor fn, char *out, size_t n)
 
 static void record_launch(launch_st *st, CXCursor call, CXCursor config, CXCursor fn)
 {
-    size_t off = ku_spell_off(st->ix, clang_getCursorLocation(config));
+    ku_index *six = ku_set_spell(st->set, clang_getCursorLocation(config));
+    if (!six)
+        return;
+    size_t off = ku_spell_off(six, clang_getCursorLocation(config));
     if (off == (size_t)-1)
         return;
     if (st->n == st->cap) {
@@ -86,12 +91,13 @@ static void record_launch(launch_st *st, CXCursor call, CXCursor config, CXCurso
     }
     launch_info *li = &st->v[st->n++];
     memset(li, 0, sizeof *li);
+    li->fi = six->fi;
     li->lll_off = off;
     /* written arguments only: default arguments are located at the declaration */
     CXCursor args[8];
     unsigned na = ku_children(config, args, 8);
     for (unsigned a = 1; a < na && a < 8; a++)
-        if (ku_exp_off(st->ix, clang_getCursorLocation(args[a])) != (size_t)-1)
+        if (ku_set_exp(st->set, clang_getCursorLocation(args[a])))
             li->nconfig++;
     li->device = ku_fn_device_only(fn);
     CXCursor kids[1];
@@ -163,15 +169,13 @@ static void typed_launch(launch_st *st, CXCursor call)
     if (ck == CXCursor_CStyleCastExpr) {
         if (!ku_is(st->ix, sf - 1, ")") || sl != cl)
             return;
-        if (cu_edit_main(st->ix->c, st->ix->beg[cf], st->ix->beg[sf] - st->ix->beg[cf], "",
-                         ORIGIN) == 0)
+        if (ku_edit(st->ix, st->ix->beg[cf], st->ix->beg[sf] - st->ix->beg[cf], "", ORIGIN) == 0)
             dg_count(st->ix->c->stats, "launch.cast-removed", 1);
     } else {
         /* reinterpret_cast<void*>(k): remove up to '(' and the closing ')' */
         if (!ku_is(st->ix, sf - 1, "(") || sl + 1 != cl || !ku_is(st->ix, cl - 1, ")"))
             return;
-        if (cu_edit_main(st->ix->c, st->ix->beg[cf], st->ix->beg[sf] - st->ix->beg[cf], "",
-                         ORIGIN) == 0 &&
+        if (ku_edit(st->ix, st->ix->beg[cf], st->ix->beg[sf] - st->ix->beg[cf], "", ORIGIN) == 0 &&
             ku_replace(st->ix, cl - 1, cl, "", ORIGIN) == 0)
             dg_count(st->ix->c->stats, "launch.cast-removed", 1);
     }
@@ -189,7 +193,9 @@ static int visit(CXCursor cur, CXCursor parent, CXCursor fn, void *ud)
      * taking the kernel itself, but hipLaunchKernel only as (const void*, ...), so a
      * cudaLaunchKernel keeps its cast (hipshim resolves it from the kernel's typed uses). */
     if (!strcmp(name, "cudaLaunchCooperativeKernel")) {
-        typed_launch(st, cur);
+        st->ix = ku_set_spell(st->set, clang_getCursorLocation(cur));
+        if (st->ix)
+            typed_launch(st, cur);
         return 1;
     }
     CXCursor kids[2];
@@ -202,12 +208,12 @@ static int visit(CXCursor cur, CXCursor parent, CXCursor fn, void *ud)
     return 1;
 }
 
-static const launch_info *find_info(const launch_st *st, size_t off, int *device_any)
+static const launch_info *find_info(const launch_st *st, size_t fi, size_t off, int *device_any)
 {
     const launch_info *found = NULL;
     *device_any = 0;
     for (size_t i = 0; i < st->n; i++)
-        if (st->v[i].lll_off == off) {
+        if (st->v[i].lll_off == off && st->v[i].fi == fi) {
             if (!found)
                 found = &st->v[i];
             if (st->v[i].device)
@@ -292,13 +298,13 @@ static unsigned callee_start(const ku_index *ix, unsigned lll)
 static int blank(const ku_index *ix, size_t from, size_t to)
 {
     for (size_t p = from; p < to; p++)
-        if (ix->c->buf[p] != ' ' && ix->c->buf[p] != '\t')
+        if (ix->buf[p] != ' ' && ix->buf[p] != '\t')
             return 0;
     return 1;
 }
 
 /* Replaces separator token t (with the blanks before it) by sep; opener goes right after it
- * when only blanks follow, else just before the next token (keeping line breaks). */
+ * when only blanks follow, else just before the next token. For separators on one line. */
 static void sep_edit(const ku_index *ix, unsigned t, unsigned prev, unsigned next,
                      const char *sep, const char *opener)
 {
@@ -308,17 +314,80 @@ static void sep_edit(const ku_index *ix, unsigned t, unsigned prev, unsigned nex
     if (blank(ix, ix->end[t], ix->beg[next])) {
         char text[400];
         snprintf(text, sizeof text, "%s %s", sep, opener);
-        cu_edit_main(ix->c, b, ix->beg[next] - b, text, ORIGIN);
+        ku_edit(ix, b, ix->beg[next] - b, text, ORIGIN);
         return;
     }
-    cu_edit_main(ix->c, b, ix->end[t] - b, sep, ORIGIN);
+    ku_edit(ix, b, ix->end[t] - b, sep, ORIGIN);
     if (*opener)
         ku_insert_before(ix, next, opener, ORIGIN);
 }
 
-static void rewrite_launch(launch_st *st, unsigned lll)
+/* Separators spread over lines: the text from the end of token prev to the start of token next
+ * (the <<<, comma or >>>( being replaced, line breaks, comments) becomes left glued to prev, the
+ * line breaks and comments of that text (blanks at line ends dropped, the next line's
+ * indentation kept), and right glued to next. The number of lines does not change. */
+static void sep_lines(const ku_index *ix, unsigned prev, unsigned next, const char *left,
+                      const char *right)
 {
-    ku_index *ix = st->ix;
+    size_t from = ix->end[prev], to = ix->beg[next];
+    size_t cap = strlen(left) + strlen(right) + (to - from) + 1;
+    char *text = malloc(cap);
+    if (!text)
+        return;
+    size_t k = 0;
+    memcpy(text, left, strlen(left));
+    k += strlen(left);
+    size_t mid = k, p = from;
+    unsigned t = prev + 1;
+    while (p < to) {
+        while (t < next && ix->end[t] <= p)
+            t++;
+        if (t < next && p == ix->beg[t]) {
+            if (ix->kind[t] == CXToken_Comment) {
+                memcpy(text + k, ix->buf + p, ix->end[t] - p);
+                k += ix->end[t] - p;
+                p = ix->end[t];
+                continue;
+            }
+            p = ix->end[t];
+            /* a leading separator ("    , b"): its blanks go too, keeping the indentation */
+            size_t q = k;
+            while (q > mid && (text[q - 1] == ' ' || text[q - 1] == '\t'))
+                q--;
+            if (q > mid && text[q - 1] == '\n')
+                while (p < to && (ix->buf[p] == ' ' || ix->buf[p] == '\t'))
+                    p++;
+            continue;
+        }
+        char ch = ix->buf[p++];
+        if (ch == '\n' || ch == '\r')
+            while (k > mid && (text[k - 1] == ' ' || text[k - 1] == '\t'))
+                k--;
+        text[k++] = ch;
+    }
+    memcpy(text + k, right, strlen(right));
+    k += strlen(right);
+    text[k] = 0;
+    ku_edit(ix, from, to - from, text, ORIGIN);
+    free(text);
+}
+
+/* First token of [a, b) that is not a comment (a when all are). */
+static unsigned first_code(const ku_index *ix, unsigned a, unsigned b)
+{
+    for (unsigned t = a; t < b; t++)
+        if (ix->kind[t] != CXToken_Comment)
+            return t;
+    return a;
+}
+
+static int has_newline(const ku_index *ix, size_t from, size_t to)
+{
+    return from < to && memchr(ix->buf + from, '\n', to - from) != NULL;
+}
+
+static void rewrite_launch(launch_st *st, ku_index *ix, unsigned lll)
+{
     cu_ctx *c = ix->c;
     int pp = ix->pp[lll];
     /* find >>> at depth 0 */
@@ -350,7 +419,7 @@ static void rewrite_launch(launch_st *st, unsigned lll)
         return;
     unsigned start = callee_start(ix, lll);
     int device = 0;
-    const launch_info *li = find_info(st, ix->beg[lll], &device);
+    const launch_info *li = find_info(st, ix->fi, ix->beg[lll], &device);
     if (device)
         return;   /* dynamic parallelism: reported by pass_kernel_unsupported */
     if (start == KU_NONE) {
@@ -393,54 +462,75 @@ static void rewrite_launch(launch_st *st, unsigned lll)
             args = 1;
 
     char buf[400];
-    if (cu_edit_main(c, ix->beg[start], 0,
+    if (ku_edit(ix, ix->beg[start], 0,
                      is_template ? "hipLaunchKernelGGL(HIP_KERNEL_NAME(" : "hipLaunchKernelGGL(",
                      ORIGIN))
         return;
-    /* the kernel name's closing: right after it when <<< is on another line */
     char close_name[300];
     snprintf(close_name, sizeof close_name, "%s%s", deduced, is_template ? ")" : "");
-    if (!blank(ix, ix->end[lll - 1], ix->beg[lll])) {
-        if (close_name[0])
-            ku_insert_after(ix, lll - 1, close_name, ORIGIN);
-        close_name[0] = 0;
+    const char *opener = macro_config ? "" : "dim3(";
+    unsigned first = first_code(ix, pieces[0][0], pieces[0][1]);
+    if (has_newline(ix, ix->end[lll - 1], ix->beg[first])) {
+        snprintf(buf, sizeof buf, "%s,", close_name);
+        sep_lines(ix, lll - 1, first, buf, opener);
+    } else {
+        /* a comment between the kernel and <<<: close the name right after the kernel */
+        if (!blank(ix, ix->end[lll - 1], ix->beg[lll])) {
+            if (close_name[0])
+                ku_insert_after(ix, lll - 1, close_name, ORIGIN);
+            close_name[0] = 0;
+        }
+        snprintf(buf, sizeof buf, "%s,", close_name);
+        sep_edit(ix, lll, lll - 1, first, buf, opener);
     }
-    snprintf(buf, sizeof buf, "%s,", close_name);
-    sep_edit(ix, lll, lll - 1, pieces[0][0], buf, macro_config ? "" : "dim3(");
-    if (!macro_config) {
-        sep_edit(ix, pieces[0][1], pieces[0][1] - 1, pieces[1][0], "),", "dim3(");
-        if (n >= 3)
-            sep_edit(ix, pieces[1][1], pieces[1][1] - 1, pieces[2][0], "),", "");
+    for (unsigned k = 0; !macro_config && k + 1 < n && k < 3; k++) {
+        /* after the grid: "), dim3("; after the block: "),"; after the shared-memory size the
+         * comma stays (moved to the line's end when it starts the next line) */
+        unsigned comma = pieces[k][1], next = first_code(ix, pieces[k + 1][0], pieces[k + 1][1]);
+        const char *right = k == 0 ? "dim3(" : "";
+        if (has_newline(ix, ix->end[comma - 1], ix->beg[next]))
+            sep_lines(ix, comma - 1, next, k < 2 ? ")," : ",", right);
+        else if (k < 2)
+            sep_edit(ix, comma, comma - 1, next, "),", right);
     }
     /* '>>>(' with the blanks around it */
     const char *tail = macro_config ? (written == 2 ? ", 0, 0" : written == 3 ? ", 0" : "")
                                     : (n == 2 ? "), 0, 0" : n == 3 ? ", 0" : "");
-    snprintf(buf, sizeof buf, "%s%s", tail, args ? ", " : "");
-    size_t b = ix->beg[ggg], e;
-    if (blank(ix, ix->end[ggg - 1], b))
-        b = ix->end[ggg - 1];
-    if (blank(ix, ix->end[ggg], ix->beg[open])) {
-        e = ix->end[open];
-        if (args && open + 1 < close && blank(ix, e, ix->beg[open + 1]))
-            e = ix->beg[open + 1];
-        cu_edit_main(c, b, e - b, buf, ORIGIN);
+    unsigned after = args ? open + 1 : close;
+    while (args && after < close && ix->kind[after] == CXToken_Comment)
+        after++;
+    if (has_newline(ix, ix->end[ggg - 1], ix->beg[after])) {
+        snprintf(buf, sizeof buf, "%s%s", tail, args ? "," : "");
+        sep_lines(ix, ggg - 1, after, buf, "");
     } else {
-        cu_edit_main(c, b, ix->end[ggg] - b, buf, ORIGIN);
-        ku_replace(ix, open, open + 1, "", ORIGIN);
+        snprintf(buf, sizeof buf, "%s%s", tail, args ? ", " : "");
+        size_t b = ix->beg[ggg], e;
+        if (blank(ix, ix->end[ggg - 1], b))
+            b = ix->end[ggg - 1];
+        if (blank(ix, ix->end[ggg], ix->beg[open])) {
+            e = ix->end[open];
+            if (open + 1 <= close && blank(ix, e, ix->beg[open + 1]))
+                e = ix->beg[open + 1];   /* "( a" and "(  )": the blanks go too */
+            ku_edit(ix, b, e - b, buf, ORIGIN);
+        } else {
+            ku_edit(ix, b, ix->end[ggg] - b, buf, ORIGIN);
+            ku_replace(ix, open, open + 1, "", ORIGIN);
+        }
     }
     dg_count(c->stats, "launch", 1);
 }
 
 void pass_launches(cu_ctx *c)
 {
-    ku_index *ix = ku_index_new(c);
-    if (!ix)
+    ku_set *set = ku_set_new(c);
+    if (!set)
         return;
-    launch_st st = { ix, NULL, 0, 0 };
-    ku_walk(c, visit, &st);
-    for (unsigned i = 0; i < ix->n; i++)
-        if (ku_is(ix, i, "<<<"))
-            rewrite_launch(&st, i);
+    launch_st st = { set, NULL, NULL, 0, 0 };
+    ku_walk_all(c, visit, &st);
+    for (size_t f = 0; f < set->n; f++)
+        for (unsigned i = 0; i < set->ix[f]->n; i++)
+            if (ku_is(set->ix[f], i, "<<<"))
+                rewrite_launch(&st, set->ix[f], i);
     free(st.v);
-    ku_index_free(ix);
+    ku_set_free(set);
 }

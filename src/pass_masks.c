@@ -31,16 +31,17 @@ typedef struct asg { int kind; CXCursor target, src; char callee[64]; } asg;
 typedef struct binop { CXCursor lhs, rhs; int bits; } binop;   /* bits: & | ^ (not == != ?:) */
 typedef struct clz31 { CXCursor lit, call; } clz31;           /* 31 - __clz(m) */
 typedef struct icall { CXCursor call, callee, arg; char name[16]; } icall;
-typedef struct scall { size_t name_off; CXCursor arg0; } scall;
+typedef struct scall { size_t fi, name_off; CXCursor arg0; } scall;
 typedef struct fdecl { CXCursor cur, key; } fdecl;
 typedef struct wide { CXCursor key, decl; int fn; } wide;
-typedef struct muse { char name[128]; unsigned tok; ku_val val; int dropped; } muse;
+typedef struct xcast { CXCursor cast, inner; int use; } xcast;  /* 32-bit integer cast */
+typedef struct muse { char name[128]; size_t fi; unsigned tok; ku_val val; int dropped; } muse;
 
 #define VEC(T) struct { T *v; size_t n, cap; }
 
 typedef struct mst {
     cu_ctx *c;
-    ku_index *ix;
+    ku_set *set;              /* one token index per editable file */
     int pre62;
     VEC(asg) a;
     VEC(binop) b;
@@ -50,8 +51,22 @@ typedef struct mst {
     VEC(wide) w;
     VEC(muse) mu;
     VEC(clz31) cz;
-    unsigned char *done;      /* token already edited as a site */
+    VEC(xcast) xc;
+    unsigned char **done;     /* per file: token already edited as a site */
 } mst;
+
+/* Index of the file where a cursor is spelled (NULL: not an editable file). */
+static ku_index *ix_of(const mst *st, CXCursor c)
+{
+    return ku_set_spell(st->set, clang_getCursorLocation(c));
+}
+
+/* Tokens [first, last) of a cursor in the file it is spelled in. */
+static ku_index *cursor_toks(const mst *st, CXCursor c, unsigned *first, unsigned *last)
+{
+    ku_index *ix = ix_of(st, c);
+    return ix && ku_cursor_toks(ix, c, first, last) ? ix : NULL;
+}
 
 static void *grow(void *v, size_t *cap, size_t n, size_t elem)
 {
@@ -128,7 +143,7 @@ static int add_wide(mst *st, CXCursor d, int fn)
 /* 32 or 64 for integer types (arrays: their elements), 0 for anything else. */
 static int int_width(CXType t)
 {
-    t = clang_getCanonicalType(t);
+    t = clang_getCanonicalType(clang_getNonReferenceType(t));
     if (t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray)
         t = clang_getCanonicalType(clang_getArrayElementType(t));
     switch (t.kind) {
@@ -162,6 +177,14 @@ static CXCursor ref_decl(CXCursor e)
     if (k == CXCursor_DeclRefExpr || k == CXCursor_MemberRefExpr)
         return clang_getCursorReferenced(e);
     return clang_getNullCursor();
+}
+
+/* The expression an explicit cast converts (its last child; a TypeRef may come first). */
+static CXCursor cast_operand(CXCursor e)
+{
+    CXCursor kids[4];
+    unsigned n = ku_children(e, kids, 4);
+    return n >= 1 && n <= 4 ? kids[n - 1] : clang_getNullCursor();
 }
 
 static int is_mask(const mst *st, CXCursor e, int depth)
@@ -205,6 +228,11 @@ static int is_mask(const mst *st, CXCursor e, int depth)
                is_mask(st, child(e, 0), depth + 1);
     case CXCursor_ConditionalOperator:
         return is_mask(st, child(e, 1), depth + 1) || is_mask(st, child(e, 2), depth + 1);
+    case CXCursor_CStyleCastExpr:
+    case CXCursor_CXXStaticCastExpr:
+    case CXCursor_CXXFunctionalCastExpr:
+        /* (unsigned)__ballot_sync(...): still a mask, the cast is widened (cast_types) */
+        return int_width(clang_getCursorType(e)) != 0 && is_mask(st, cast_operand(e), depth + 1);
     default:
         return 0;
     }
@@ -284,7 +312,9 @@ static void collect_call(mst *st, CXCursor cur)
                 break;
             callee = in;
         }
-        scall s = { ku_spell_off(st->ix, clang_getCursorLocation(callee)),
+        ku_index *ix = ix_of(st, callee);
+        scall s = { ix ? ix->fi : 0,
+                    ix ? ku_spell_off(ix, clang_getCursorLocation(callee)) : (size_t)-1,
                     n >= 2 ? kids[1] : clang_getNullCursor() };
         if (s.name_off != (size_t)-1 && n >= 2)
             PUSH(st->sc, s);
@@ -304,7 +334,7 @@ static void collect_call(mst *st, CXCursor cur)
     CXCursor ref = clang_getCursorReferenced(cur);
     CXCursor def = clang_Cursor_isNull(ref) ? ref : clang_getCursorDefinition(ref);
     int known = !clang_Cursor_isNull(def) &&
-                clang_Location_isFromMainFile(clang_getCursorLocation(def)) &&
+                cu_file_index(st->c, clang_getCursorLocation(def)) >= 0 &&
                 clang_getCursorKind(def) != CXCursor_Constructor;
     /* member calls have the object as first child: arguments are the last ones */
     int nargs = clang_Cursor_getNumArguments(cur);
@@ -359,10 +389,11 @@ static int visit(CXCursor cur, CXCursor parent, CXCursor fn, void *ud)
             CXCursor lit = ku_strip(l), call = ku_strip(r);
             unsigned a, e;
             char nm[16];
+            ku_index *lix;
             if (clang_getCursorKind(lit) == CXCursor_IntegerLiteral &&
                 clang_getCursorKind(call) == CXCursor_CallExpr &&
                 !strcmp(ku_call_name(call, nm, sizeof nm), "__clz") &&
-                ku_cursor_toks(st->ix, lit, &a, &e) && e == a + 1 && ku_is(st->ix, a, "31")) {
+                (lix = cursor_toks(st, lit, &a, &e)) && e == a + 1 && ku_is(lix, a, "31")) {
                 clz31 z = { lit, call };
                 PUSH(st->cz, z);
             }
@@ -384,6 +415,15 @@ static int visit(CXCursor cur, CXCursor parent, CXCursor fn, void *ud)
     }
     case CXCursor_CallExpr:
         collect_call(st, cur);
+        break;
+    case CXCursor_CStyleCastExpr:
+    case CXCursor_CXXStaticCastExpr:
+    case CXCursor_CXXFunctionalCastExpr:
+        if (int_width(clang_getCursorType(cur)) == 32) {
+            xcast x = { cur, cast_operand(cur), 0 };
+            if (!clang_Cursor_isNull(x.inner))
+                PUSH(st->xc, x);
+        }
         break;
     default:
         break;
@@ -407,10 +447,11 @@ static int type_word(const ku_index *ix, unsigned i)
  * Returns 1 when done or not needed, 0 when the type cannot be rewritten (reported). */
 static int edit_decl_type(mst *st, CXCursor d)
 {
-    ku_index *ix = st->ix;
     CXSourceLocation loc = clang_getCursorLocation(d);
-    size_t name_off = ku_exp_off(ix, loc);
-    size_t start_off = ku_exp_off(ix, clang_getRangeStart(clang_getCursorExtent(d)));
+    ku_index *ix = ku_set_exp(st->set, loc);
+    size_t name_off = ix ? ku_exp_off(ix, loc) : (size_t)-1;
+    size_t start_off = ix ? ku_exp_off(ix, clang_getRangeStart(clang_getCursorExtent(d)))
+                          : (size_t)-1;
     CXString nm = clang_getCursorSpelling(d);
     char name[128];
     snprintf(name, sizeof name, "%s", clang_getCString(nm));
@@ -428,8 +469,9 @@ static int edit_decl_type(mst *st, CXCursor d)
     /* qualified member definitions: S::name */
     while (p > s + 1 && ku_is(ix, p, "::") && ku_is_ident(ix, p - 1))
         p -= 2;
+    /* unsigned &m, const unsigned &m: references to masks are widened with what they bind */
     while (p > s && (ku_is(ix, p, "const") || ku_is(ix, p, "volatile") ||
-                     ku_is(ix, p, "__restrict__")))
+                     ku_is(ix, p, "__restrict__") || ku_is(ix, p, "&") || ku_is(ix, p, "&&")))
         p--;
     unsigned last = p + 1, first = last;
     while (first > s && type_word(ix, first - 1))
@@ -497,6 +539,146 @@ static void widen_decls(mst *st)
     }
 }
 
+/* A 32-bit integer cast of a mask value, (unsigned)__ballot_sync(...), drops lanes 32-63.
+ * Where the cast's value goes on as a mask (assigned to a mask, a mask argument, an operand of
+ * & | ^ == != ?: next to a mask, the operand of __popc and the like, through ~ and shifts),
+ * its type becomes unsigned long long; elsewhere, or when its type cannot be rewritten, a
+ * warning says what is lost (a cast passed to an unknown function gets the escape warning). */
+static int site_taken(mst *st, const ku_index *ix, unsigned a);
+
+static void mark_casts(mst *st, CXCursor e, int depth)
+{
+    if (depth > 32 || clang_Cursor_isNull(e))
+        return;
+    e = ku_strip(e);
+    switch (clang_getCursorKind(e)) {
+    case CXCursor_CStyleCastExpr:
+    case CXCursor_CXXStaticCastExpr:
+    case CXCursor_CXXFunctionalCastExpr: {
+        CXSourceRange r = clang_getCursorExtent(e);
+        for (size_t i = 0; i < st->xc.n; i++)
+            if (clang_equalRanges(clang_getCursorExtent(st->xc.v[i].cast), r))
+                st->xc.v[i].use = 1;
+        mark_casts(st, cast_operand(e), depth + 1);
+        break;
+    }
+    case CXCursor_BinaryOperator:
+    case CXCursor_CompoundAssignOperator:
+        switch (clang_getCursorBinaryOperatorKind(e)) {
+        case CXBinaryOperator_And: case CXBinaryOperator_Or: case CXBinaryOperator_Xor:
+            mark_casts(st, child(e, 0), depth + 1);
+            mark_casts(st, child(e, 1), depth + 1);
+            break;
+        case CXBinaryOperator_Shl: case CXBinaryOperator_Shr:
+            mark_casts(st, child(e, 0), depth + 1);
+            break;
+        case CXBinaryOperator_Comma:
+            mark_casts(st, child(e, 1), depth + 1);
+            break;
+        default:
+            break;
+        }
+        break;
+    case CXCursor_UnaryOperator:
+        if (clang_getCursorUnaryOperatorKind(e) == CXUnaryOperator_Not)
+            mark_casts(st, child(e, 0), depth + 1);
+        break;
+    case CXCursor_ConditionalOperator:
+        mark_casts(st, child(e, 1), depth + 1);
+        mark_casts(st, child(e, 2), depth + 1);
+        break;
+    default:
+        break;
+    }
+}
+
+/* Marks the casts whose value is used as a mask (use 1) or escapes to a call (use 2). */
+static void cast_uses(mst *st)
+{
+    for (size_t i = 0; i < st->a.n; i++) {
+        asg *a = &st->a.v[i];
+        if ((a->kind == T_DECL || a->kind == T_RETURN || a->kind == T_PARAM) &&
+            in_set(st, a->target, a->kind == T_RETURN))
+            mark_casts(st, a->src, 0);
+    }
+    for (size_t i = 0; i < st->sc.n; i++)
+        mark_casts(st, st->sc.v[i].arg0, 0);
+    for (size_t i = 0; i < st->ic.n; i++)
+        if (is_mask(st, st->ic.v[i].arg, 0))
+            mark_casts(st, st->ic.v[i].arg, 0);
+    for (size_t i = 0; i < st->b.n; i++) {
+        binop *b = &st->b.v[i];
+        if (is_mask(st, b->lhs, 0) || is_mask(st, b->rhs, 0)) {
+            mark_casts(st, b->lhs, 0);
+            mark_casts(st, b->rhs, 0);
+        }
+    }
+    for (size_t i = 0; i < st->a.n; i++) {
+        if (st->a.v[i].kind != T_CALL && st->a.v[i].kind != T_UNTRACKED)
+            continue;
+        CXSourceRange r = clang_getCursorExtent(ku_strip(st->a.v[i].src));
+        for (size_t k = 0; k < st->xc.n; k++)
+            if (!st->xc.v[k].use && clang_equalRanges(clang_getCursorExtent(st->xc.v[k].cast), r))
+                st->xc.v[k].use = 2;
+    }
+}
+
+static int cast_type_words(const ku_index *ix, unsigned a, unsigned b)
+{
+    if (a >= b)
+        return 0;
+    for (unsigned t = a; t < b; t++)
+        if (!type_word(ix, t) && !ku_is(ix, t, "const") &&
+            !(ku_is(ix, t, "std") && ku_is(ix, t + 1, "::")) && !ku_is(ix, t, "::"))
+            return 0;
+    return 1;
+}
+
+static void cast_types(mst *st)
+{
+    cast_uses(st);
+    for (size_t i = 0; i < st->xc.n; i++) {
+        xcast *x = &st->xc.v[i];
+        if (!is_mask(st, x->inner, 0) || x->use == 2)
+            continue;
+        unsigned a, b, done = 0;
+        ku_index *ix = x->use ? cursor_toks(st, x->cast, &a, &b) : NULL;
+        enum CXCursorKind k = clang_getCursorKind(x->cast);
+        if (!ix) {
+            /* spelled in a macro or a file we do not edit */
+        } else if (k == CXCursor_CStyleCastExpr && ku_is(ix, a, "(")) {
+            unsigned close = ku_match(ix, a);
+            if (close != KU_NONE && close < b && cast_type_words(ix, a + 1, close))
+                done = site_taken(st, ix, a + 1) ||
+                       ku_replace(ix, a + 1, close, "unsigned long long", ORIGIN) == 0;
+        } else if (k == CXCursor_CXXStaticCastExpr && ku_is(ix, a + 1, "<")) {
+            unsigned gt = a + 2;
+            while (gt < b && !ku_is(ix, gt, ">"))
+                gt++;
+            if (gt < b && cast_type_words(ix, a + 2, gt))
+                done = site_taken(st, ix, a + 2) ||
+                       ku_replace(ix, a + 2, gt, "unsigned long long", ORIGIN) == 0;
+        } else if (k == CXCursor_CXXFunctionalCastExpr) {
+            unsigned open = a;
+            while (open < b && !ku_is(ix, open, "("))
+                open++;
+            if (open < b && cast_type_words(ix, a, open))
+                done = site_taken(st, ix, a) ||
+                       ku_replace(ix, a, open, "(unsigned long long)", ORIGIN) == 0;
+        }
+        if (done) {
+            dg_count(st->c->stats, "mask.cast-widened", 1);
+            continue;
+        }
+        CXString ts = clang_getTypeSpelling(clang_getCursorType(x->cast));
+        cu_report(st->c, clang_getCursorLocation(x->cast), DG_WARNING, UNTRACKED,
+                  "cast of a 64-bit warp mask to '%s' drops lanes 32-63 of 64-wide wavefronts",
+                  clang_getCString(ts));
+        clang_disposeString(ts);
+        dg_count(st->c->stats, "mask.untracked", 1);
+    }
+}
+
 /* ---- constant sites ---- */
 
 static int is_int_literal(const ku_index *ix, unsigned t)
@@ -517,18 +699,18 @@ static void literal_ull(const ku_index *ix, unsigned t, char *out, size_t n)
     snprintf(out, n, "%.*sull", (int)len, s);
 }
 
-static int site_taken(mst *st, unsigned a)
+static int site_taken(mst *st, const ku_index *ix, unsigned a)
 {
-    if (st->done[a])
+    if (st->done[ix->fi][a])
         return 1;
-    st->done[a] = 1;
+    st->done[ix->fi][a] = 1;
     return 0;
 }
 
-static void const_site(mst *st, unsigned a, unsigned b, const ku_val *v, int macro_body)
+static void const_site(mst *st, ku_index *ix, unsigned a, unsigned b, const ku_val *v,
+                       int macro_body)
 {
-    ku_index *ix = st->ix;
-    if (a >= b || site_taken(st, a))
+    if (a >= b || site_taken(st, ix, a))
         return;
     if (ku_val_all_lanes64(v) || v->bits == 64)
         return;
@@ -552,30 +734,44 @@ static void const_site(mst *st, unsigned a, unsigned b, const ku_val *v, int mac
         dg_count(st->c->stats, "mask.constant", 1);
 }
 
-static void cast_site(mst *st, unsigned a, unsigned b)
+static void cast_site(mst *st, ku_index *ix, unsigned a, unsigned b)
 {
-    if (a >= b || site_taken(st, a))
+    if (a >= b || site_taken(st, ix, a))
         return;
-    if (ku_insert_before(st->ix, a, "(unsigned long long)(", ORIGIN) == 0 &&
-        ku_insert_after(st->ix, b - 1, ")", ORIGIN) == 0)
+    if (ku_insert_before(ix, a, "(unsigned long long)(", ORIGIN) == 0 &&
+        ku_insert_after(ix, b - 1, ")", ORIGIN) == 0)
         dg_count(st->c->stats, "mask.cast", 1);
 }
 
-static int is_main_macro(const ku_index *ix, unsigned t)
+/* Object-like macro defined in an editable file (this one first): its index, or NULL. */
+static ku_index *macro_def(const mst *st, const ku_index *ix, const char *name, size_t n,
+                           unsigned *bf, unsigned *bl)
 {
-    return ix->kind[t] == CXToken_Identifier && ku_find_macro(ix, ku_text(ix, t), ku_len(ix, t),
-                                                               NULL, NULL, NULL);
+    if (ku_find_macro(ix, name, n, bf, bl, NULL))
+        return (ku_index *)ix;
+    for (size_t f = 0; f < st->set->n; f++)
+        if (st->set->ix[f] != ix && ku_find_macro(st->set->ix[f], name, n, bf, bl, NULL))
+            return st->set->ix[f];
+    return NULL;
 }
 
-static void macro_use(mst *st, unsigned t, const ku_val *v, int dropped)
+static int is_project_macro(const mst *st, const ku_index *ix, unsigned t)
+{
+    unsigned bf, bl;
+    return ix->kind[t] == CXToken_Identifier &&
+           macro_def(st, ix, ku_text(ix, t), ku_len(ix, t), &bf, &bl) != NULL;
+}
+
+static void macro_use(mst *st, const ku_index *ix, unsigned t, const ku_val *v, int dropped)
 {
     muse m;
-    snprintf(m.name, sizeof m.name, "%.*s", (int)ku_len(st->ix, t), ku_text(st->ix, t));
+    snprintf(m.name, sizeof m.name, "%.*s", (int)ku_len(ix, t), ku_text(ix, t));
+    m.fi = ix->fi;
     m.tok = t;
     m.val = *v;
     m.dropped = dropped;
     for (size_t i = 0; i < st->mu.n; i++)
-        if (st->mu.v[i].tok == t)
+        if (st->mu.v[i].tok == t && st->mu.v[i].fi == ix->fi)
             return;
     PUSH(st->mu, m);
 }
@@ -583,7 +779,7 @@ static void macro_use(mst *st, unsigned t, const ku_val *v, int dropped)
 /* An operand next to a mask (other side of & | ^ == != ?:, or assigned to a mask value). */
 static void mask_operand(mst *st, CXCursor o)
 {
-    ku_index *ix = st->ix;
+    ku_index *ix;
     CXCursor e = ku_strip(o);
     if (is_mask(st, e, 0))
         return;
@@ -607,8 +803,8 @@ static void mask_operand(mst *st, CXCursor o)
         clang_getCursorBinaryOperatorKind(e) == CXBinaryOperator_Shl) {
         /* 1 << lane, 1u << lane */
         CXCursor l = ku_strip(child(e, 0));
-        if (clang_getCursorKind(l) == CXCursor_IntegerLiteral && ku_cursor_toks(ix, l, &a, &b) &&
-            b == a + 1 && int_width(clang_getCursorType(l)) == 32 && !site_taken(st, a)) {
+        if (clang_getCursorKind(l) == CXCursor_IntegerLiteral && (ix = cursor_toks(st, l, &a, &b)) &&
+            b == a + 1 && int_width(clang_getCursorType(l)) == 32 && !site_taken(st, ix, a)) {
             char text[96];
             literal_ull(ix, a, text, sizeof text);
             if (ku_replace(ix, a, b, text, ORIGIN) == 0)
@@ -618,8 +814,8 @@ static void mask_operand(mst *st, CXCursor o)
     }
     if (negated) {
         /* ~1u next to a mask must clear one lane of 64, not lanes 32-63 too */
-        if (clang_getCursorKind(e) == CXCursor_IntegerLiteral && ku_cursor_toks(ix, e, &a, &b) &&
-            b == a + 1 && int_width(clang_getCursorType(e)) == 32 && !site_taken(st, a)) {
+        if (clang_getCursorKind(e) == CXCursor_IntegerLiteral && (ix = cursor_toks(st, e, &a, &b)) &&
+            b == a + 1 && int_width(clang_getCursorType(e)) == 32 && !site_taken(st, ix, a)) {
             char text[96];
             literal_ull(ix, a, text, sizeof text);
             if (ku_replace(ix, a, b, text, ORIGIN) == 0)
@@ -628,17 +824,17 @@ static void mask_operand(mst *st, CXCursor o)
         }
         e = ku_strip(o);
     }
-    if (!ku_cursor_toks(ix, e, &a, &b))
+    if (!(ix = cursor_toks(st, e, &a, &b)))
         return;
     ku_val v;
     if (!ku_eval(ix, a, b, &v) && !ku_eval_cursor(e, &v))
         return;
     if (!ku_val_all_lanes32(&v))
         return;          /* zero extension keeps other constants right */
-    if (b == a + 1 && is_main_macro(ix, a))
-        macro_use(st, a, &v, 0);
+    if (b == a + 1 && is_project_macro(st, ix, a))
+        macro_use(st, ix, a, &v, 0);
     else
-        const_site(st, a, b, &v, 0);
+        const_site(st, ix, a, b, &v, 0);
 }
 
 /* ---- mask arguments of _sync builtins ---- */
@@ -667,9 +863,9 @@ static int uses_macro_param(const ku_index *ix, unsigned a, unsigned b)
     return 0;
 }
 
-static void mask_arg_site(mst *st, unsigned a, unsigned b, const scall *const *ent, size_t ne)
+static void mask_arg_site(mst *st, ku_index *ix, unsigned a, unsigned b, const scall *const *ent,
+                          size_t ne)
 {
-    ku_index *ix = st->ix;
     size_t fine = 0;
     for (size_t i = 0; i < ne; i++)
         fine += (size_t)arg_fine(st, ent[i]->arg0);
@@ -678,25 +874,24 @@ static void mask_arg_site(mst *st, unsigned a, unsigned b, const scall *const *e
     ku_val v;
     int macro_body = ix->pp[a];
     if (ku_eval(ix, a, b, &v)) {
-        if (b == a + 1 && is_main_macro(ix, a)) {
-            macro_use(st, a, &v, 0);
+        if (b == a + 1 && is_project_macro(st, ix, a)) {
+            macro_use(st, ix, a, &v, 0);
             return;
         }
         if (b == a + 1 && ix->kind[a] == CXToken_Identifier && !ne)
             return;  /* a constant variable in code without AST: widened where declared */
-        const_site(st, a, b, &v, macro_body);
+        const_site(st, ix, a, b, &v, macro_body);
         return;
     }
     if (ne == 1 && ku_eval_cursor(ku_strip(ent[0]->arg0), &v)) {
-        const_site(st, a, b, &v, macro_body);
+        const_site(st, ix, a, b, &v, macro_body);
         return;
     }
-    cast_site(st, a, b);
+    cast_site(st, ix, a, b);
 }
 
-static void sync_calls(mst *st)
+static void sync_calls(mst *st, ku_index *ix)
 {
-    ku_index *ix = st->ix;
     const scall **ent = malloc((st->sc.n + 1) * sizeof *ent);
     if (!ent)
         return;
@@ -717,20 +912,20 @@ static void sync_calls(mst *st)
         const char *low = ku_pre62_name(ku_text(ix, t), ku_len(ix, t));
         if (st->pre62 && low) {
             ku_val v;
-            if (b == a + 1 && is_main_macro(ix, a) && ku_eval(ix, a, b, &v))
-                macro_use(st, a, &v, 1);
+            if (b == a + 1 && is_project_macro(st, ix, a) && ku_eval(ix, a, b, &v))
+                macro_use(st, ix, a, &v, 1);
             continue;        /* pass_profile drops the mask */
         }
         size_t ne = 0;
         for (size_t i = 0; i < st->sc.n; i++)
-            if (st->sc.v[i].name_off == ix->beg[t])
+            if (st->sc.v[i].name_off == ix->beg[t] && st->sc.v[i].fi == ix->fi)
                 ent[ne++] = &st->sc.v[i];
         if (ne && uses_macro_param(ix, a, b)) {
             /* the mask comes from the macro's use: decide at each use */
             for (size_t i = 0; i < ne; i++) {
                 unsigned ua, ub;
                 if (ku_cursor_toks(ix, ent[i]->arg0, &ua, &ub) && !ix->pp[ua])
-                    mask_arg_site(st, ua, ub, &ent[i], 1);
+                    mask_arg_site(st, ix, ua, ub, &ent[i], 1);
                 else if (!arg_fine(st, ent[i]->arg0))
                     cu_report(st->c, clang_getCursorLocation(ent[i]->arg0), DG_WARNING,
                               UNTRACKED, "warp mask argument built inside a macro cannot be "
@@ -738,15 +933,32 @@ static void sync_calls(mst *st)
             }
             continue;
         }
-        mask_arg_site(st, a, b, ent, ne);
+        mask_arg_site(st, ix, a, b, ent, ne);
     }
     free(ent);
 }
 
-/* A macro used as a mask: widen its definition when every use is a mask, else each use. */
+/* Uses of macro name (not its definition, #ifdef and the like) in one file. */
+static size_t macro_uses(const ku_index *ix, const char *name)
+{
+    size_t nl = strlen(name), uses = 0;
+    for (unsigned t = 0; t < ix->n; t++) {
+        if (ix->kind[t] != CXToken_Identifier || ku_len(ix, t) != nl ||
+            memcmp(ku_text(ix, t), name, nl) != 0 || ku_is_define_name(ix, t))
+            continue;
+        if (t > 0 && (ku_is(ix, t - 1, "ifdef") || ku_is(ix, t - 1, "ifndef") ||
+                      ku_is(ix, t - 1, "undef") || ku_is(ix, t - 1, "defined") ||
+                      (ku_is(ix, t - 1, "(") && t > 1 && ku_is(ix, t - 2, "defined"))))
+            continue;
+        uses++;
+    }
+    return uses;
+}
+
+/* A macro used as a mask: widen its definition when every use is a mask, else each use.
+ * Uses are counted in every editable file (a project header's macro used in the main file). */
 static void macro_sites(mst *st)
 {
-    ku_index *ix = st->ix;
     for (size_t i = 0; i < st->mu.n; i++) {
         muse *m = &st->mu.v[i];
         int first = 1;
@@ -758,31 +970,24 @@ static void macro_sites(mst *st)
         size_t nl = strlen(m->name), masks = 0, uses = 0;
         for (size_t j = 0; j < st->mu.n; j++)
             masks += !strcmp(st->mu.v[j].name, m->name);
-        for (unsigned t = 0; t < ix->n; t++) {
-            if (ix->kind[t] != CXToken_Identifier || ku_len(ix, t) != nl ||
-                memcmp(ku_text(ix, t), m->name, nl) != 0 || ku_is_define_name(ix, t))
-                continue;
-            if (t > 0 && (ku_is(ix, t - 1, "ifdef") || ku_is(ix, t - 1, "ifndef") ||
-                          ku_is(ix, t - 1, "undef") || ku_is(ix, t - 1, "defined") ||
-                          (ku_is(ix, t - 1, "(") && t > 1 && ku_is(ix, t - 2, "defined"))))
-                continue;
-            uses++;
-        }
-        unsigned bf, bl, nt;
+        for (size_t f = 0; f < st->set->n; f++)
+            uses += macro_uses(st->set->ix[f], m->name);
+        unsigned bf, bl;
         ku_val v;
-        if (uses == masks && ku_find_macro(ix, m->name, nl, &bf, &bl, &nt) &&
-            ku_eval(ix, bf, bl, &v)) {
+        ku_index *dix = macro_def(st, st->set->ix[m->fi], m->name, nl, &bf, &bl);
+        if (uses == masks && dix && ku_eval(dix, bf, bl, &v)) {
             int any_live = 0;
             for (size_t j = 0; j < st->mu.n; j++)
                 if (!strcmp(st->mu.v[j].name, m->name) && !st->mu.v[j].dropped)
                     any_live = 1;
             if (any_live)
-                const_site(st, bf, bl, &v, 1);
+                const_site(st, dix, bf, bl, &v, 1);
             continue;
         }
         for (size_t j = i; j < st->mu.n; j++)
             if (!strcmp(st->mu.v[j].name, m->name) && !st->mu.v[j].dropped)
-                const_site(st, st->mu.v[j].tok, st->mu.v[j].tok + 1, &st->mu.v[j].val, 0);
+                const_site(st, st->set->ix[st->mu.v[j].fi], st->mu.v[j].tok,
+                           st->mu.v[j].tok + 1, &st->mu.v[j].val, 0);
     }
 }
 
@@ -794,8 +999,9 @@ static void fixpoint(mst *st)
     for (size_t i = 0; i < st->sc.n; i++) {
         CXCursor d = ref_decl(ku_strip(st->sc.v[i].arg0));
         if (st->pre62) {
-            unsigned t = ku_at(st->ix, st->sc.v[i].name_off);
-            if (t != KU_NONE && ku_pre62_name(ku_text(st->ix, t), ku_len(st->ix, t)))
+            ku_index *ix = st->set->ix[st->sc.v[i].fi];
+            unsigned t = ku_at(ix, st->sc.v[i].name_off);
+            if (t != KU_NONE && ku_pre62_name(ku_text(ix, t), ku_len(ix, t)))
                 continue;
         }
         if (is_var_like(d) && int_width(clang_getCursorType(d)))
@@ -861,23 +1067,25 @@ static void intrinsics(mst *st)
         CXCursor callee = ku_strip(ic->callee);
         if (clang_getCursorKind(callee) != CXCursor_DeclRefExpr)
             continue;
-        size_t off = ku_spell_off(st->ix, clang_getCursorLocation(callee));
-        unsigned t = off == (size_t)-1 ? KU_NONE : ku_at(st->ix, off);
-        if (t == KU_NONE || !ku_is(st->ix, t, ic->name) || site_taken(st, t))
+        ku_index *ix = ix_of(st, callee);
+        size_t off = ix ? ku_spell_off(ix, clang_getCursorLocation(callee)) : (size_t)-1;
+        unsigned t = off == (size_t)-1 ? KU_NONE : ku_at(ix, off);
+        if (t == KU_NONE || !ku_is(ix, t, ic->name) || site_taken(st, ix, t))
             continue;
         char text[32];
         snprintf(text, sizeof text, "%sll", ic->name);
-        if (ku_replace(st->ix, t, t + 1, text, ORIGIN) != 0)
+        if (ku_replace(ix, t, t + 1, text, ORIGIN) != 0)
             continue;
         dg_count(st->c->stats, "mask.intrinsic", 1);
         /* the highest lane of a 64-bit mask is 63 - __clzll(m), not 31 - ... */
         for (size_t z = 0; z < st->cz.n; z++) {
             unsigned a, e;
+            ku_index *lix;
             /* cursors reached along different visits compare unequal: compare extents */
             if (clang_equalRanges(clang_getCursorExtent(st->cz.v[z].call),
                                   clang_getCursorExtent(ic->call)) &&
-                ku_cursor_toks(st->ix, st->cz.v[z].lit, &a, &e) && !site_taken(st, a))
-                ku_replace(st->ix, a, e, "63", ORIGIN);
+                (lix = cursor_toks(st, st->cz.v[z].lit, &a, &e)) && !site_taken(st, lix, a))
+                ku_replace(lix, a, e, "63", ORIGIN);
         }
     }
 }
@@ -906,16 +1114,21 @@ void pass_masks(cu_ctx *c)
     mst st;
     memset(&st, 0, sizeof st);
     st.c = c;
-    st.ix = ku_index_new(c);
-    if (!st.ix)
+    st.set = ku_set_new(c);
+    if (!st.set)
         return;
     st.pre62 = ku_profile_pre62(c);
-    st.done = calloc(st.ix->n + 1, 1);
-    if (st.done) {
-        ku_walk(c, visit, &st);
+    st.done = calloc(st.set->n, sizeof *st.done);
+    int ok = st.done != NULL;
+    for (size_t f = 0; ok && f < st.set->n; f++)
+        ok = (st.done[f] = calloc(st.set->ix[f]->n + 1, 1)) != NULL;
+    if (ok) {
+        ku_walk_all(c, visit, &st);
         fixpoint(&st);
         widen_decls(&st);
-        sync_calls(&st);
+        cast_types(&st);
+        for (size_t f = 0; f < st.set->n; f++)
+            sync_calls(&st, st.set->ix[f]);
         operands(&st);
         macro_sites(&st);
         intrinsics(&st);
@@ -929,6 +1142,9 @@ void pass_masks(cu_ctx *c)
     free(st.w.v);
     free(st.mu.v);
     free(st.cz.v);
+    free(st.xc.v);
+    for (size_t f = 0; st.done && f < st.set->n; f++)
+        free(st.done[f]);
     free(st.done);
-    ku_index_free(st.ix);
+    ku_set_free(st.set);
 }

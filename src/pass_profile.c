@@ -3,10 +3,11 @@
  * become the non-sync builtins without their mask argument, __activemask() becomes __ballot(1),
  * and __syncwarp(...) becomes the wavefront barrier that later HIP versions use for it (release
  * fence, wave barrier, acquire fence). A warning is given where the dropped mask was not the
- * all-lanes mask (the non-sync builtins take every active lane). Builtins without an equivalent
+ * all-lanes mask (the non-sync builtins take every active lane; a local initialized with
+ * __activemask() and never written counts as all lanes). Builtins without an equivalent
  * (__match_*_sync, __reduce_*_sync, __uni_sync) are left in place with a warning.
- * Works on the main file's tokens, so macro bodies and #if-disabled blocks are lowered too;
- * pass_masks leaves the masks of these calls alone under such a profile. */
+ * Works on the tokens of every editable file, so macro bodies and #if-disabled blocks are
+ * lowered too; pass_masks leaves the masks of these calls alone under such a profile. */
 #include "kernel_util.h"
 
 #include <stdio.h>
@@ -18,12 +19,82 @@
     "(__builtin_amdgcn_fence(__ATOMIC_RELEASE, \"wavefront\"), "                        \
     "__builtin_amdgcn_wave_barrier(), __builtin_amdgcn_fence(__ATOMIC_ACQUIRE, \"wavefront\"))"
 
+typedef struct mod_st { CXCursor var; int modified; } mod_st;
+
+static int refers_to(CXCursor e, CXCursor var)
+{
+    e = ku_strip(e);
+    return clang_getCursorKind(e) == CXCursor_DeclRefExpr &&
+           clang_equalCursors(clang_getCursorReferenced(e), var);
+}
+
+/* Looks for writes to a variable: assignments, ++/--, its address taken. */
+static enum CXChildVisitResult mod_visit(CXCursor cur, CXCursor parent, CXClientData ud)
+{
+    (void)parent;
+    mod_st *m = ud;
+    CXCursor kids[2];
+    switch (clang_getCursorKind(cur)) {
+    case CXCursor_BinaryOperator:
+        if (clang_getCursorBinaryOperatorKind(cur) != CXBinaryOperator_Assign)
+            break;
+        /* fall through */
+    case CXCursor_CompoundAssignOperator:
+        if (ku_children(cur, kids, 2) >= 1 && refers_to(kids[0], m->var))
+            m->modified = 1;
+        break;
+    case CXCursor_UnaryOperator:
+        switch (clang_getCursorUnaryOperatorKind(cur)) {
+        case CXUnaryOperator_PostInc: case CXUnaryOperator_PostDec:
+        case CXUnaryOperator_PreInc: case CXUnaryOperator_PreDec: case CXUnaryOperator_AddrOf:
+            if (ku_children(cur, kids, 1) >= 1 && refers_to(kids[0], m->var))
+                m->modified = 1;
+            break;
+        default:
+            break;
+        }
+        break;
+    default:
+        break;
+    }
+    return m->modified ? CXChildVisit_Break : CXChildVisit_Recurse;
+}
+
+/* A local variable initialized with __activemask() and never written again holds the active
+ * lanes: unsigned m = __activemask(); __shfl_sync(m, ...) loses nothing without its mask. */
+static int active_lanes_var(const ku_index *ix, unsigned t)
+{
+    if (!ix->tok_cursors || clang_getCursorKind(ix->tok_cursors[t]) != CXCursor_DeclRefExpr)
+        return 0;
+    CXCursor var = clang_getCursorReferenced(ix->tok_cursors[t]);
+    if (clang_getCursorKind(var) != CXCursor_VarDecl)
+        return 0;
+    CXCursor init = clang_Cursor_getVarDeclInitializer(var);
+    if (clang_Cursor_isNull(init))
+        return 0;
+    init = ku_strip(init);
+    char name[32];
+    if (clang_getCursorKind(init) != CXCursor_CallExpr ||
+        strcmp(ku_call_name(init, name, sizeof name), "__activemask") != 0)
+        return 0;
+    CXCursor fn = clang_getCursorSemanticParent(var);
+    enum CXCursorKind fk = clang_getCursorKind(fn);
+    if (fk != CXCursor_FunctionDecl && fk != CXCursor_FunctionTemplate &&
+        fk != CXCursor_CXXMethod && fk != CXCursor_LambdaExpr)
+        return 0;
+    mod_st m = { var, 0 };
+    clang_visitChildren(fn, mod_visit, &m);
+    return !m.modified;
+}
+
 /* True when tokens [a, b) are a mask that means "all lanes" (or "the active lanes"). */
 static int mask_is_all(const ku_index *ix, unsigned a, unsigned b)
 {
     ku_val v;
     if (ku_eval(ix, a, b, &v))
         return ku_val_all_lanes32(&v) || ku_val_all_lanes64(&v);
+    if (b == a + 1 && ix->kind[a] == CXToken_Identifier)
+        return active_lanes_var(ix, a);
     return b == a + 3 && ku_is(ix, a, "__activemask") && ku_is(ix, a + 1, "(") &&
            ku_is(ix, a + 2, ")");
 }
@@ -77,18 +148,14 @@ static unsigned lower_call(ku_index *ix, unsigned t)
     if (ku_replace(ix, t, t + 1, low, ORIGIN) != 0)
         return t;
     /* drop "mask, " up to the next argument */
-    if (cu_edit_main(c, ix->beg[p[0][0]], ix->beg[p[1][0]] - ix->beg[p[0][0]], "", ORIGIN) == 0)
+    if (ku_edit(ix, ix->beg[p[0][0]], ix->beg[p[1][0]] - ix->beg[p[0][0]], "", ORIGIN) == 0)
         dg_count(c->stats, "profile.lowered", 1);
     return p[1][0] - 1;
 }
 
-void pass_profile(cu_ctx *c)
+static void profile_file(ku_index *ix)
 {
-    if (!ku_profile_pre62(c))
-        return;
-    ku_index *ix = ku_index_new(c);
-    if (!ix)
-        return;
+    cu_ctx *c = ix->c;
     for (unsigned t = 0; t + 1 < ix->n; t++) {
         if (ix->kind[t] != CXToken_Identifier || !ku_is(ix, t + 1, "(") ||
             ix->pp[t + 1] != ix->pp[t] || ku_is_define_name(ix, t) ||
@@ -101,5 +168,17 @@ void pass_profile(cu_ctx *c)
                 dg_count(c->stats, "profile.lowered", 1);
         }
     }
-    ku_index_free(ix);
+}
+
+void pass_profile(cu_ctx *c)
+{
+    if (!ku_profile_pre62(c))
+        return;
+    for (size_t f = 0; f < cu_file_count(c); f++) {
+        ku_index *ix = ku_index_new_file(c, f);
+        if (!ix)
+            return;
+        profile_file(ix);
+        ku_index_free(ix);
+    }
 }

@@ -8,7 +8,8 @@
  *   kernel.texture-reference    texture<...> references (removed in CUDA 12; use texture objects)
  *   kernel.surface-reference    surface<...> references
  * Launches and asm statements are located with the AST (device context); the rest by tokens, so
- * macro bodies and #if-disabled blocks are covered. At most one finding per rule and line. */
+ * macro bodies and #if-disabled blocks are covered. Every editable file is scanned (the main
+ * file, and project headers in batch mode). At most one finding per rule and line. */
 #include "kernel_util.h"
 
 #include <stdlib.h>
@@ -16,10 +17,11 @@
 #include <ctype.h>
 
 typedef struct un_st {
-    ku_index *ix;
-    size_t *asm_dev;          /* expansion offsets of asm statements in device code */
+    ku_set *set;
+    ku_index *ix;             /* file being scanned */
+    size_t (*asm_dev)[2];     /* file, expansion offset of asm statements in device code */
     size_t nasm, capasm;
-    size_t (*dev)[2];         /* byte ranges of device-only function definitions */
+    size_t (*dev)[3];         /* file, byte range of device-only function definitions */
     size_t ndev, capdev;
     unsigned last_line[8];    /* per rule kind: last line reported */
 } un_st;
@@ -40,39 +42,43 @@ static int visit(CXCursor cur, CXCursor parent, CXCursor fn, void *ud)
 {
     (void)parent;
     un_st *st = ud;
-    cu_ctx *c = st->ix->c;
+    cu_ctx *c = st->set->c;
     enum CXCursorKind k = clang_getCursorKind(cur);
     if (k == CXCursor_AsmStmt && ku_fn_device_only(fn)) {
-        size_t off = ku_exp_off(st->ix, clang_getCursorLocation(cur));
+        ku_index *ix = ku_set_exp(st->set, clang_getCursorLocation(cur));
+        size_t off = ix ? ku_exp_off(ix, clang_getCursorLocation(cur)) : (size_t)-1;
         if (off != (size_t)-1 && st->nasm < 4096) {
             if (st->nasm == st->capasm) {
                 size_t cap = st->capasm ? st->capasm * 2 : 16;
-                size_t *nv = realloc(st->asm_dev, cap * sizeof *nv);
+                size_t (*nv)[2] = realloc(st->asm_dev, cap * sizeof *nv);
                 if (!nv)
                     return 1;
                 st->asm_dev = nv;
                 st->capasm = cap;
             }
-            st->asm_dev[st->nasm++] = off;
+            st->asm_dev[st->nasm][0] = ix->fi;
+            st->asm_dev[st->nasm++][1] = off;
         }
         return 1;
     }
     if ((k == CXCursor_FunctionDecl || k == CXCursor_FunctionTemplate) &&
         clang_isCursorDefinition(cur) && ku_fn_device_only(cur)) {
         CXSourceRange r = clang_getCursorExtent(cur);
-        size_t b = ku_exp_off(st->ix, clang_getRangeStart(r));
-        size_t e = ku_exp_off(st->ix, clang_getRangeEnd(r));
+        ku_index *ix = ku_set_exp(st->set, clang_getRangeStart(r));
+        size_t b = ix ? ku_exp_off(ix, clang_getRangeStart(r)) : (size_t)-1;
+        size_t e = ix ? ku_exp_off(ix, clang_getRangeEnd(r)) : (size_t)-1;
         if (b != (size_t)-1 && e != (size_t)-1 && b < e) {
             if (st->ndev == st->capdev) {
                 size_t cap = st->capdev ? st->capdev * 2 : 16;
-                size_t (*nv)[2] = realloc(st->dev, cap * sizeof *nv);
+                size_t (*nv)[3] = realloc(st->dev, cap * sizeof *nv);
                 if (!nv)
                     return 1;
                 st->dev = nv;
                 st->capdev = cap;
             }
-            st->dev[st->ndev][0] = b;
-            st->dev[st->ndev][1] = e;
+            st->dev[st->ndev][0] = ix->fi;
+            st->dev[st->ndev][1] = b;
+            st->dev[st->ndev][2] = e;
             st->ndev++;
         }
         return 1;
@@ -137,7 +143,7 @@ static void scan_asm(un_st *st, unsigned t)
         return;
     int device = 0;
     for (size_t i = 0; i < st->nasm; i++)
-        if (st->asm_dev[i] == ix->beg[t])
+        if (st->asm_dev[i][0] == ix->fi && st->asm_dev[i][1] == ix->beg[t])
             device = 1;
     if (!device && !looks_like_ptx(ix, p + 1, close))
         return;
@@ -192,7 +198,8 @@ static void scan_tokens(un_st *st)
             !memcmp(ku_text(ix, t), "cuda", 4) && ku_is(ix, t + 1, "(") && !ix->pp[t]) {
             /* CUDA device runtime calls in device code (also when clang could not resolve them) */
             for (size_t d = 0; d < st->ndev; d++)
-                if (ix->beg[t] >= st->dev[d][0] && ix->beg[t] < st->dev[d][1]) {
+                if (st->dev[d][0] == ix->fi && ix->beg[t] >= st->dev[d][1] &&
+                    ix->beg[t] < st->dev[d][2]) {
                     cu_report(ix->c, ku_loc(ix, t), DG_WARNING, "kernel.dynamic-parallelism",
                               "'%.*s' called from device code (CUDA device runtime, dynamic "
                               "parallelism) is not supported by HIP", (int)ku_len(ix, t),
@@ -236,12 +243,16 @@ void pass_kernel_unsupported(cu_ctx *c)
 {
     un_st st;
     memset(&st, 0, sizeof st);
-    st.ix = ku_index_new(c);
-    if (!st.ix)
+    st.set = ku_set_new(c);
+    if (!st.set)
         return;
-    ku_walk(c, visit, &st);
-    scan_tokens(&st);
+    ku_walk_all(c, visit, &st);
+    for (size_t f = 0; f < st.set->n; f++) {
+        st.ix = st.set->ix[f];
+        memset(st.last_line, 0, sizeof st.last_line);
+        scan_tokens(&st);
+    }
     free(st.asm_dev);
     free(st.dev);
-    ku_index_free(st.ix);
+    ku_set_free(st.set);
 }

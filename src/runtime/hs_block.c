@@ -1,10 +1,19 @@
 /* hs_block.c - runs one thread block on the calling OS thread. GPU threads are started lazily
- * on fibers: a fiber runs threads one after another as a plain loop, and only when a thread
- * waits at a barrier (block, warp or grid) does the block get another fiber, which starts the
- * next thread. So a barrier-free block runs on one fiber with no context switch per thread,
- * and a barrier costs one direct fiber-to-fiber switch per waiting thread (ring order).
- * Exited threads count as arrived at every later barrier, as on AMD hardware. Also the kernel
- * side of hs_core.h (barriers, warp sync, scratch, dynamic shared memory, grid sync).
+ * on fibers: a fiber runs threads one after another as a plain loop (hs_tloop in hs_core.h, the
+ * loop itself usually inlined in the C++ launch layer), and only when a thread waits at a
+ * barrier (block, warp or grid) does the block get another fiber, which starts the next thread.
+ * So a barrier-free block runs on one fiber with no context switch per thread.
+ * Scheduling is a FIFO run queue per block: a barrier keeps its waiters in a list, and the
+ * thread that completes it appends the whole list to the run queue and runs on; a thread that
+ * must wait switches straight to the head of the run queue (or starts the next thread). No
+ * scanning, no locks or atomics: all fibers of a block live on one OS thread.
+ * Exited threads count as arrived at every later barrier, as on AMD hardware: live counts are
+ * derived from per-block and per-warp exit records, and a thread's return only does work when
+ * some thread waits at a barrier.
+ * Fiber stacks are reused across blocks; each stack top (which holds the fiber's own record) is
+ * offset by a different multiple of 4160 bytes so that the hot lines of hundreds of fibers fall
+ * in different L1/L2 cache sets. Also the kernel side of hs_core.h (barriers, warp sync and
+ * exchange, dynamic shared memory, grid sync).
  * Ownership: hipshim runtime core area. */
 #define _GNU_SOURCE
 #include <stdio.h>
@@ -19,7 +28,10 @@
 #include <sanitizer/common_interface_defs.h>
 #endif
 
-#define HS_WARP_SCRATCH 2048u   /* 64 lanes x 32 bytes */
+/* Per warp: the exchange area of the partial (masked) protocol, as hs_warp_scratch() gives it,
+ * then the two alternating buffers of whole-warp exchanges. 64 lanes x 16 bytes each. */
+#define HS_XBUF 1024u
+#define HS_WARP_SCRATCH (3u * HS_XBUF)
 
 __thread hs_thread *hs_self;
 
@@ -27,58 +39,68 @@ __thread hs_thread *hs_self;
  * this OS thread's dynamic shared-memory buffer (the TLS object those arrays alias). */
 extern void *hs_user_dynamic_shared(void) __attribute__((weak));
 
+typedef struct hs_fiber hs_fiber;
+
 typedef struct hs_bar {
-    unsigned arrived, live, gen;
-    int acc, result, nres;
+    unsigned arrived, gen;      /* threads waiting now; completions so far */
+    int acc, result, nres;      /* __syncthreads_count/_and/_or */
+    unsigned nwaiters;
+    hs_fiber *wh, *wt;          /* waiting fibers, arrival order */
+    uint64_t snap;              /* warp barriers: running lanes when it completed */
 } hs_bar;
 
 #define HS_PART_BARS 8   /* divergent warp barriers (hs_warp_sync_mask) in flight per warp */
 
 typedef struct hs_warpst {
     hs_bar bar;
-    uint64_t exited;
+    uint64_t all;               /* bits of the warp's lanes (the last warp may be partial) */
     unsigned lanes;
-    int parts_used;       /* a partial barrier was used in this block: exits must check them */
+    unsigned parts_open;        /* bit i: part[i] has waiters */
     struct { uint64_t mask; hs_bar bar; } part[HS_PART_BARS];
 } hs_warpst;
 
 typedef struct hs_xctx hs_xctx;
 
-typedef struct hs_fiber {
+struct hs_fiber {
     hs_ctx ctx;
-    struct hs_fiber *next, *prev;   /* ring of the block's fibers, creation order */
-    struct hs_fiber *free_next;
-    hs_thread thr;                  /* the GPU thread this fiber runs now */
-    hs_bar *wait;
-    unsigned wait_gen;
-    char *stack;
+    hs_fiber *link;             /* run queue, barrier waiters or free list */
+    hs_block *blk;
+    hs_thread thr;              /* the GPU thread this fiber runs now */
+    char *map;                  /* the mapping holding the stack and this record */
+    size_t map_size;
+    char *stack_lo;
     size_t stack_size;
     void *asan_fake;
-    hs_xctx *x;
-} hs_fiber;
+};
 
 struct hs_block {
+    hs_tloop L;                 /* first member: hs_block_tloop() */
     hs_grid *grid;
     hs_xctx *x;
-    unsigned nthreads, next_thread, tx, ty, tz, ws_shift;
+    hs_fiber *cur;
+    hs_fiber *rq_head, *rq_tail;   /* runnable fibers */
+    unsigned nfibers;           /* fibers holding a thread */
+    unsigned ws_shift;
     unsigned long long linear;
     hs_bar bar, gbar;
     hs_warpst *warps;
-    unsigned nwarps, capwarps;
+    uint64_t *exited;
+    unsigned nwarps, capwarps, cfg_threads, cfg_ws;
     unsigned char *scratch;
-    size_t capscratch;
     void *dynshm;
-    hs_fiber *ring, *cur;
     hs_dim3 block_idx;
 };
 
 struct hs_xctx {
+    hs_block blk;
     hs_ctx main;
     void *main_fake;
     const void *main_lo;
     size_t main_size;
     hs_fiber *free_fibers;
-    hs_block blk;
+    unsigned made;              /* fibers created: stack colour of the next one */
+    hs_fiber **fibers;          /* every fiber of this OS thread, for teardown */
+    unsigned nfib, capfib;
     void *dynshm_fallback;
 };
 
@@ -89,13 +111,11 @@ static pthread_once_t hs_x_once = PTHREAD_ONCE_INIT;
 static void hs_x_destroy(void *p)
 {
     hs_xctx *x = p;
-    while (x->free_fibers) {
-        hs_fiber *f = x->free_fibers;
-        x->free_fibers = f->free_next;
-        munmap(f->stack - 4096, f->stack_size + 4096);
-        free(f);
-    }
+    for (unsigned i = 0; i < x->nfib; i++)
+        munmap(x->fibers[i]->map, x->fibers[i]->map_size);
+    free(x->fibers);
     free(x->blk.warps);
+    free(x->blk.exited);
     free(x->blk.scratch);
     free(x->dynshm_fallback);
     free(x);
@@ -123,6 +143,7 @@ static hs_xctx *hs_xctx_get(void)
         pthread_attr_destroy(&at);
     }
 #endif
+    x->blk.x = x;
     pthread_setspecific(hs_x_key, x);
     hs_x = x;
     return x;
@@ -174,31 +195,59 @@ void hs_ctx_make(hs_ctx *c, void *stack_lo, size_t size, void (*entry)(void *), 
 #endif
 }
 
+/* ---- fibers ---- */
+#define HS_COLOUR_STEP 4160u      /* 64 + 4096: consecutive fibers differ in L1 and L2 sets */
+#define HS_COLOUR_SPAN 65536u
+
+static hs_fiber *hs_fiber_alloc(hs_xctx *x)
+{
+    size_t ss = hs_fiber_stack_size();
+    size_t rec = (sizeof(hs_fiber) + 63) & ~(size_t)63;
+    size_t msz = 4096 + ss + HS_COLOUR_SPAN + rec;
+    msz = (msz + 4095) & ~(size_t)4095;
+    char *m = mmap(NULL, msz, PROT_READ | PROT_WRITE,
+                   MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_STACK, -1, 0);
+    if (m == MAP_FAILED)
+        hs_device_abort("out of memory for GPU thread stacks");
+    mprotect(m, 4096, PROT_NONE);   /* guard page below the stack */
+    size_t colour = ((size_t)x->made++ * HS_COLOUR_STEP) % HS_COLOUR_SPAN;
+    char *top = m + msz - colour - rec;
+    top = (char *)((uintptr_t)top & ~(uintptr_t)63);
+    hs_fiber *f = (hs_fiber *)(void *)top;
+    memset(f, 0, sizeof *f);
+    f->map = m;
+    f->map_size = msz;
+    f->stack_lo = m + 4096;
+    f->stack_size = (size_t)(top - f->stack_lo);
+    if (x->nfib == x->capfib) {
+        unsigned nc = x->capfib ? x->capfib * 2 : 64;
+        hs_fiber **n = realloc(x->fibers, nc * sizeof *n);
+        if (!n)
+            hs_device_abort("out of memory for GPU thread stacks");
+        x->fibers = n;
+        x->capfib = nc;
+    }
+    x->fibers[x->nfib++] = f;
+    return f;
+}
+
 static void hs_fiber_entry(void *arg);
 
-static hs_fiber *hs_fiber_get(hs_xctx *x, hs_block *b)
+/* A fiber for the block's next thread (which the fiber's loop will take). */
+static hs_fiber *hs_fiber_new(hs_block *b)
 {
+    hs_xctx *x = b->x;
     hs_fiber *f = x->free_fibers;
-    if (f) {
-        x->free_fibers = f->free_next;
-    } else {
-        f = calloc(1, sizeof *f);
-        size_t sz = hs_fiber_stack_size();
-        char *m = f ? mmap(NULL, sz + 4096, PROT_READ | PROT_WRITE,
-                           MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_STACK, -1, 0)
-                    : MAP_FAILED;
-        if (m == MAP_FAILED)
-            hs_device_abort("out of memory for GPU thread stacks");
-        mprotect(m, 4096, PROT_NONE);   /* guard page below the stack */
-        f->stack = m + 4096;
-        f->stack_size = sz;
-        f->x = x;
-    }
+    if (f)
+        x->free_fibers = f->link;
+    else
+        f = hs_fiber_alloc(x);
 #if HS_ASAN
-    ASAN_UNPOISON_MEMORY_REGION(f->stack, f->stack_size);
+    ASAN_UNPOISON_MEMORY_REGION(f->stack_lo, f->stack_size);
 #endif
-    hs_ctx_make(&f->ctx, f->stack, f->stack_size, hs_fiber_entry, f);
-    f->wait = NULL;
+    hs_ctx_make(&f->ctx, f->stack_lo, f->stack_size, hs_fiber_entry, f);
+    f->link = NULL;
+    f->blk = b;
     f->asan_fake = NULL;
     hs_thread *t = &f->thr;
     t->block_idx = b->block_idx;
@@ -207,30 +256,21 @@ static hs_fiber *hs_fiber_get(hs_xctx *x, hs_block *b)
     t->warp_size = 1u << b->ws_shift;
     t->block = b;
     t->grid = b->grid;
-    /* append to the ring (creation order = arrival order at barriers) */
-    if (!b->ring) {
-        b->ring = f->next = f->prev = f;
-    } else {
-        hs_fiber *h = b->ring, *tail = h->prev;
-        f->next = h;
-        f->prev = tail;
-        tail->next = f;
-        h->prev = f;
-    }
+    b->nfibers++;
     return f;
 }
 
 /* Switches from fiber `from` (NULL = the OS thread's own stack) to `to` (NULL = back to it). */
-static void hs_switch(hs_block *b, hs_fiber *from, hs_fiber *to, int dying)
+static inline void hs_switch(hs_block *b, hs_fiber *from, hs_fiber *to, int dying)
 {
-    hs_xctx *x = b->x;
     b->cur = to;
     hs_self = to ? &to->thr : NULL;
-    hs_ctx *fc = from ? &from->ctx : &x->main;
-    hs_ctx *tc = to ? &to->ctx : &x->main;
+    hs_ctx *fc = from ? &from->ctx : &b->x->main;
+    hs_ctx *tc = to ? &to->ctx : &b->x->main;
 #if HS_ASAN
+    hs_xctx *x = b->x;
     void **fake = dying ? NULL : from ? &from->asan_fake : &x->main_fake;
-    __sanitizer_start_switch_fiber(fake, to ? to->stack : x->main_lo,
+    __sanitizer_start_switch_fiber(fake, to ? to->stack_lo : x->main_lo,
                                    to ? to->stack_size : x->main_size);
     hs_ctx_switch(fc, tc);
     __sanitizer_finish_switch_fiber(from ? from->asan_fake : x->main_fake, NULL, NULL);
@@ -240,6 +280,7 @@ static void hs_switch(hs_block *b, hs_fiber *from, hs_fiber *to, int dying)
 #endif
 }
 
+static void hs_deadlock(hs_block *b) __attribute__((noreturn, cold));
 static void hs_deadlock(hs_block *b)
 {
     char msg[200];
@@ -250,54 +291,103 @@ static void hs_deadlock(hs_block *b)
     hs_device_abort(msg);
 }
 
-static hs_fiber *hs_find_runnable(hs_fiber *start, hs_fiber *stop)
+static inline hs_fiber *hs_rq_pop(hs_block *b)
 {
-    for (hs_fiber *n = start; n != stop; n = n->next)
-        if (!n->wait || n->wait->gen != n->wait_gen)
-            return n;
-    return NULL;
+    hs_fiber *n = b->rq_head;
+    if (n) {
+        b->rq_head = n->link;
+        if (!b->rq_head)
+            b->rq_tail = NULL;
+    }
+    return n;
 }
 
-static void hs_bar_complete(hs_block *b, hs_bar *bar)
+/* Every waiter of bar becomes runnable (the barrier completed). */
+static inline void hs_bar_release(hs_block *b, hs_bar *bar)
 {
-    if (bar == &b->gbar)
-        hs_grid_os_barrier(b->grid);
     bar->result = bar->acc;
     bar->nres = (int)bar->arrived;
     bar->acc = 0;
     bar->arrived = 0;
     bar->gen++;
+    if (bar->wh) {
+        if (b->rq_tail)
+            b->rq_tail->link = bar->wh;
+        else
+            b->rq_head = bar->wh;
+        b->rq_tail = bar->wt;
+        bar->wh = bar->wt = NULL;
+        b->L.nwait -= bar->nwaiters;
+        bar->nwaiters = 0;
+    }
 }
 
-static void hs_bar_leave(hs_block *b, hs_bar *bar)
-{
-    bar->live--;
-    if (bar->arrived && bar->arrived == bar->live)
-        hs_bar_complete(b, bar);
-}
-
-/* Arrive at bar with pred; returns once every live thread of it arrived. */
-static int hs_bar_wait(hs_block *b, hs_bar *bar, int pred)
+/* The current fiber waits at bar (its arrival is counted and did not complete it). */
+static void hs_bar_block(hs_block *b, hs_bar *bar)
 {
     hs_fiber *f = b->cur;
-    bar->acc += pred;
-    if (++bar->arrived == bar->live) {
-        hs_bar_complete(b, bar);
-        return bar->result;
-    }
-    f->wait = bar;
-    f->wait_gen = bar->gen;
-    hs_fiber *n;
-    if (b->next_thread < b->nthreads) {
-        n = hs_fiber_get(b->x, b);
-    } else {
-        n = hs_find_runnable(f->next, f);
-        if (!n)
+    f->link = NULL;
+    if (bar->wt)
+        bar->wt->link = f;
+    else
+        bar->wh = f;
+    bar->wt = f;
+    bar->nwaiters++;
+    b->L.nwait++;
+    hs_fiber *n = hs_rq_pop(b);
+    if (!n) {
+        if (b->L.next >= b->L.n)
             hs_deadlock(b);
+        n = hs_fiber_new(b);
     }
     hs_switch(b, f, n, 0);
-    f->wait = NULL;
-    return bar->result;
+}
+
+static inline unsigned hs_block_live(const hs_block *b) { return b->L.n - b->L.nexited; }
+
+static void hs_gbar_complete(hs_block *b)
+{
+    hs_grid_os_barrier(b->grid);
+    hs_bar_release(b, &b->gbar);
+}
+
+static inline uint64_t hs_warp_running(const hs_block *b, unsigned wi)
+{
+    return b->warps[wi].all & ~b->exited[wi];
+}
+
+static inline void hs_warp_release(hs_block *b, unsigned wi)
+{
+    b->warps[wi].bar.snap = hs_warp_running(b, wi);
+    hs_bar_release(b, &b->warps[wi].bar);
+}
+
+static inline void hs_part_release(hs_block *b, hs_warpst *w, int i)
+{
+    w->parts_open &= ~(1u << i);
+    hs_bar_release(b, &w->part[i].bar);
+}
+
+/* A thread of the block returned while others wait: complete what it was the last one for. */
+void hs_thread_exited(void)
+{
+    hs_thread *t = hs_self;
+    hs_block *b = t->block;
+    unsigned live = hs_block_live(b);
+    if (b->bar.arrived && b->bar.arrived == live)
+        hs_bar_release(b, &b->bar);
+    if (b->gbar.arrived && b->gbar.arrived == live)
+        hs_gbar_complete(b);
+    unsigned wi = t->warp;
+    hs_warpst *w = &b->warps[wi];
+    uint64_t run = hs_warp_running(b, wi);
+    if (w->bar.arrived && w->bar.arrived == (unsigned)__builtin_popcountll(run))
+        hs_warp_release(b, wi);
+    for (unsigned open = w->parts_open; open; open &= open - 1) {
+        int i = __builtin_ctz(open);
+        if (w->part[i].bar.arrived == (unsigned)__builtin_popcountll(w->part[i].mask & run))
+            hs_part_release(b, w, i);
+    }
 }
 
 static void hs_fiber_entry(void *arg)
@@ -306,49 +396,23 @@ static void hs_fiber_entry(void *arg)
 #if HS_ASAN
     __sanitizer_finish_switch_fiber(NULL, NULL, NULL);
 #endif
-    hs_block *b = f->thr.block;
+    hs_block *b = f->blk;
     hs_grid *g = b->grid;
-    hs_thread *t = &f->thr;
-    const unsigned mask = t->warp_size - 1, shift = b->ws_shift;
-    const unsigned bx = g->block.x, by = g->block.y;
-    while (b->next_thread < b->nthreads) {
-        unsigned r = b->next_thread++;
-        t->thread_idx.x = b->tx;
-        t->thread_idx.y = b->ty;
-        t->thread_idx.z = b->tz;
-        if (++b->tx == bx) {
-            b->tx = 0;
-            if (++b->ty == by) {
-                b->ty = 0;
-                b->tz++;
-            }
-        }
-        t->rank = r;
-        t->lane = r & mask;
-        t->warp = r >> shift;
-        t->user = NULL;
-        hs_self = t;
+    if (g->loop) {
         g->body(g->closure);
-        /* the thread exited: it counts as arrived at every later barrier */
-        hs_warpst *w = &b->warps[t->warp];
-        w->exited |= 1ull << t->lane;
-        hs_bar_leave(b, &w->bar);
-        if (w->parts_used)
-            for (int i = 0; i < HS_PART_BARS; i++)
-                if ((w->part[i].mask >> t->lane) & 1)
-                    hs_bar_leave(b, &w->part[i].bar);
-        hs_bar_leave(b, &b->bar);
-        hs_bar_leave(b, &b->gbar);
+    } else {
+        hs_thread *t = &f->thr;
+        while (hs_tloop_begin(&b->L, t)) {
+            g->body(g->closure);
+            hs_tloop_end(&b->L, t);
+        }
     }
     /* No thread left to start: retire this fiber. */
-    hs_fiber *n = f->next == f ? NULL : hs_find_runnable(f->next, f);
-    if (f->next != f && !n)
+    b->nfibers--;
+    hs_fiber *n = hs_rq_pop(b);
+    if (!n && b->nfibers)
         hs_deadlock(b);
-    f->prev->next = f->next;
-    f->next->prev = f->prev;
-    if (b->ring == f)
-        b->ring = f->next == f ? NULL : f->next;
-    f->free_next = b->x->free_fibers;
+    f->link = b->x->free_fibers;
     b->x->free_fibers = f;
     hs_switch(b, f, n, 1);
     hs_device_abort("a retired fiber was resumed");
@@ -360,35 +424,57 @@ void hs_run_block(hs_grid *g, unsigned long long linear)
     hs_block *b = &x->blk;
     unsigned ws = hs_warp_size();
     b->grid = g;
-    b->x = x;
     b->linear = linear;
-    b->block_idx.x = (unsigned)(linear % g->grid.x);
-    b->block_idx.y = (unsigned)((linear / g->grid.x) % g->grid.y);
-    b->block_idx.z = (unsigned)(linear / ((unsigned long long)g->grid.x * g->grid.y));
-    b->nthreads = g->nthreads;
-    b->next_thread = b->tx = b->ty = b->tz = 0;
+    if (g->grid.x == 1 && g->grid.y == 1) {
+        b->block_idx.x = 0;
+        b->block_idx.y = 0;
+        b->block_idx.z = (unsigned)linear;
+    } else if (g->grid.y == 1 && g->grid.z == 1) {
+        b->block_idx.x = (unsigned)linear;
+        b->block_idx.y = 0;
+        b->block_idx.z = 0;
+    } else {
+        b->block_idx.x = (unsigned)(linear % g->grid.x);
+        b->block_idx.y = (unsigned)((linear / g->grid.x) % g->grid.y);
+        b->block_idx.z = (unsigned)(linear / ((unsigned long long)g->grid.x * g->grid.y));
+    }
     b->ws_shift = ws == 32 ? 5 : 6;
-    memset(&b->bar, 0, sizeof b->bar);
-    b->bar.live = g->nthreads;
-    b->gbar = b->bar;
+    hs_tloop *L = &b->L;
+    L->next = L->tx = L->ty = L->tz = 0;
+    L->n = g->nthreads;
+    L->bx = g->block.x;
+    L->by = g->block.y;
+    L->lane_mask = ws - 1;
+    L->ws_shift = b->ws_shift;
+    L->nexited = 0;
+    L->nwait = 0;
     unsigned nw = (g->nthreads + ws - 1) / ws;
     if (nw > b->capwarps) {
         free(b->warps);
+        free(b->exited);
         free(b->scratch);
         b->warps = calloc(nw, sizeof *b->warps);
+        b->exited = calloc(nw, sizeof *b->exited);
         b->scratch = aligned_alloc(64, (size_t)nw * HS_WARP_SCRATCH);
-        if (!b->warps || !b->scratch)
+        if (!b->warps || !b->exited || !b->scratch)
             hs_device_abort("out of memory for warp state");
         b->capwarps = nw;
+        b->cfg_threads = 0;
+    }
+    if (b->cfg_threads != g->nthreads || b->cfg_ws != ws) {
+        for (unsigned i = 0; i < nw; i++) {
+            hs_warpst *w = &b->warps[i];
+            unsigned lanes = g->nthreads - i * ws < ws ? g->nthreads - i * ws : ws;
+            memset(w, 0, sizeof *w);
+            w->lanes = lanes;
+            w->all = lanes >= 64 ? ~0ull : (1ull << lanes) - 1;
+        }
+        b->cfg_threads = g->nthreads;
+        b->cfg_ws = ws;
     }
     b->nwarps = nw;
-    for (unsigned i = 0; i < nw; i++) {
-        hs_warpst *w = &b->warps[i];
-        unsigned lanes = g->nthreads - i * ws < ws ? g->nthreads - i * ws : ws;
-        memset(w, 0, sizeof *w);
-        w->lanes = lanes;
-        w->bar.live = lanes;
-    }
+    L->exited = b->exited;
+    memset(b->exited, 0, nw * sizeof *b->exited);
     if (hs_user_dynamic_shared) {
         b->dynshm = hs_user_dynamic_shared();
     } else {
@@ -399,8 +485,9 @@ void hs_run_block(hs_grid *g, unsigned long long linear)
         }
         b->dynshm = x->dynshm_fallback;
     }
-    b->ring = NULL;
-    hs_fiber *f = hs_fiber_get(x, b);
+    b->rq_head = b->rq_tail = NULL;
+    b->nfibers = 0;
+    hs_fiber *f = hs_fiber_new(b);
     hs_switch(b, NULL, f, 0);
     hs_self = NULL;
     if (g->cooperative)
@@ -408,119 +495,207 @@ void hs_run_block(hs_grid *g, unsigned long long linear)
 }
 
 /* ---- kernel side of hs_core.h ---- */
-static hs_block *hs_cur_block(const char *what)
+static hs_thread *hs_cur(const char *what)
 {
     hs_thread *t = hs_self;
-    if (!t) {
+    if (__builtin_expect(!t, 0)) {
         fprintf(stderr, "hipshim: %s called outside a kernel\n", what);
         abort();
     }
-    return t->block;
+    return t;
 }
 
 void hs_syncthreads(void)
 {
-    hs_block *b = hs_cur_block("__syncthreads");
-    hs_bar_wait(b, &b->bar, 0);
+    hs_block *b = hs_cur("__syncthreads")->block;
+    if (++b->bar.arrived == hs_block_live(b))
+        hs_bar_release(b, &b->bar);
+    else
+        hs_bar_block(b, &b->bar);
+}
+
+static int hs_sync_pred(hs_block *b, int pred)
+{
+    b->bar.acc += pred;
+    if (++b->bar.arrived == hs_block_live(b)) {
+        hs_bar_release(b, &b->bar);
+    } else {
+        hs_bar_block(b, &b->bar);
+    }
+    /* valid until this thread arrives at the next barrier: it cannot complete without us */
+    return b->bar.result;
 }
 
 int hs_syncthreads_count(int pred)
 {
-    hs_block *b = hs_cur_block("__syncthreads_count");
-    return hs_bar_wait(b, &b->bar, pred != 0);
+    return hs_sync_pred(hs_cur("__syncthreads_count")->block, pred != 0);
 }
 
 int hs_syncthreads_and(int pred)
 {
-    hs_block *b = hs_cur_block("__syncthreads_and");
-    int n = hs_bar_wait(b, &b->bar, pred != 0);
+    hs_block *b = hs_cur("__syncthreads_and")->block;
+    int n = hs_sync_pred(b, pred != 0);
     return n == b->bar.nres;
 }
 
 int hs_syncthreads_or(int pred)
 {
-    hs_block *b = hs_cur_block("__syncthreads_or");
-    return hs_bar_wait(b, &b->bar, pred != 0) != 0;
+    return hs_sync_pred(hs_cur("__syncthreads_or")->block, pred != 0) != 0;
 }
 
-void *hs_dynamic_shared(void) { return hs_cur_block("dynamic shared memory")->dynshm; }
+void *hs_dynamic_shared(void) { return hs_cur("dynamic shared memory")->block->dynshm; }
 
-size_t hs_dynamic_shared_size(void) { return hs_cur_block("dynamic shared memory")->grid->shared_bytes; }
+size_t hs_dynamic_shared_size(void)
+{
+    return hs_cur("dynamic shared memory")->block->grid->shared_bytes;
+}
+
+/* Whole-warp barrier among the running lanes of t's warp. */
+static inline void hs_warp_bar(hs_block *b, unsigned wi)
+{
+    hs_bar *bar = &b->warps[wi].bar;
+    if (++bar->arrived == (unsigned)__builtin_popcountll(hs_warp_running(b, wi)))
+        hs_warp_release(b, wi);
+    else
+        hs_bar_block(b, bar);
+}
 
 void hs_warp_sync(void)
 {
-    hs_block *b = hs_cur_block("warp sync");
-    hs_bar_wait(b, &b->warps[hs_self->warp].bar, 0);
+    hs_thread *t = hs_cur("warp sync");
+    hs_warp_bar(t->block, t->warp);
+}
+
+/* Barrier among the running lanes of `set` (a subset of the warp, caller included) through a
+ * partial slot; a slot whose lanes, less those that exited, are `set` is joined. */
+static void hs_part_bar(hs_block *b, unsigned wi, uint64_t set, int slot)
+{
+    hs_warpst *w = &b->warps[wi];
+    if (slot < 0) {
+        for (int i = 0; i < HS_PART_BARS; i++)
+            if (!((w->parts_open >> i) & 1)) {
+                slot = i;
+                break;
+            }
+        if (slot < 0)
+            hs_device_abort("too many different warp-sync masks waiting at once in one warp");
+        w->part[slot].mask = set;
+        w->parts_open |= 1u << slot;
+    }
+    hs_bar *bar = &w->part[slot].bar;
+    if (++bar->arrived == (unsigned)__builtin_popcountll(set))
+        hs_part_release(b, w, slot);
+    else
+        hs_bar_block(b, bar);
+}
+
+/* The open partial slot for `set` in warp wi, or -1. */
+static int hs_part_find(const hs_block *b, unsigned wi, uint64_t set)
+{
+    const hs_warpst *w = &b->warps[wi];
+    uint64_t run = hs_warp_running(b, wi);
+    for (unsigned open = w->parts_open; open; open &= open - 1) {
+        int i = __builtin_ctz(open);
+        if ((w->part[i].mask & run) == set)
+            return i;
+    }
+    return -1;
+}
+
+/* The lanes a masked call of t synchronises: the running lanes of mask, or the whole warp when
+ * t's own lane is not in mask. */
+static inline uint64_t hs_mask_set(const hs_block *b, const hs_thread *t, uint64_t mask)
+{
+    uint64_t run = hs_warp_running(b, t->warp);
+    uint64_t set = mask & run;
+    return (set >> t->lane) & 1 ? set : run;
 }
 
 void hs_warp_sync_mask(uint64_t mask)
 {
-    hs_block *b = hs_cur_block("warp sync");
-    hs_thread *t = hs_self;
-    hs_warpst *w = &b->warps[t->warp];
-    uint64_t all = w->lanes >= 64 ? ~0ull : (1ull << w->lanes) - 1;
-    uint64_t set = mask & all & ~w->exited;
-    if (!((set >> t->lane) & 1) || set == (all & ~w->exited)) {
-        hs_bar_wait(b, &w->bar, 0);
-        return;
+    hs_thread *t = hs_cur("warp sync");
+    hs_block *b = t->block;
+    uint64_t set = hs_mask_set(b, t, mask);
+    int slot = b->warps[t->warp].parts_open ? hs_part_find(b, t->warp, set) : -1;
+    if (slot < 0 && set == hs_warp_running(b, t->warp))
+        hs_warp_bar(b, t->warp);
+    else
+        hs_part_bar(b, t->warp, set, slot);
+}
+
+const void *hs_warp_exchange(const void *v, uint64_t mask, uint64_t *live, int *again)
+{
+    hs_thread *t = hs_cur("warp exchange");
+    hs_block *b = t->block;
+    unsigned wi = t->warp;
+    hs_warpst *w = &b->warps[wi];
+    unsigned char *area = b->scratch + (size_t)wi * HS_WARP_SCRATCH;
+    uint64_t set = hs_mask_set(b, t, mask);
+    int slot = w->parts_open ? hs_part_find(b, wi, set) : -1;
+    if (slot < 0 && set == hs_warp_running(b, wi)) {
+        /* A lane writes buffer gen&1 only once every lane has passed barrier gen-1, that is,
+         * has finished reading the exchange of gen-2, the last one that used this buffer. */
+        unsigned char *buf = area + HS_XBUF * (1 + (w->bar.gen & 1));
+        memcpy(buf + (size_t)t->lane * 16, v, 16);
+        hs_warp_bar(b, wi);
+        *live = w->bar.snap;   /* the same for every lane, even if some return meanwhile */
+        *again = 0;
+        return buf;
     }
-    int slot = -1, free_slot = -1;
-    for (int i = 0; i < HS_PART_BARS; i++) {
-        if (w->part[i].mask == set && w->part[i].bar.arrived)
-            slot = i;
-        else if (!w->part[i].bar.arrived && free_slot < 0)
-            free_slot = i;
-    }
-    if (slot < 0) {
-        if (free_slot < 0)
-            hs_device_abort("too many different warp-sync masks waiting at once in one warp");
-        slot = free_slot;
-        w->parts_used = 1;
-        w->part[slot].mask = set;
-        w->part[slot].bar.live = (unsigned)__builtin_popcountll(set);
-        w->part[slot].bar.acc = 0;
-    }
-    hs_bar_wait(b, &w->part[slot].bar, 0);
+    memcpy(area + (size_t)t->lane * 16, v, 16);
+    hs_part_bar(b, wi, set, slot);
+    *live = set & ~b->exited[wi];
+    *again = 1;
+    return area;
+}
+
+void hs_warp_exchange_end(uint64_t mask)
+{
+    hs_thread *t = hs_cur("warp exchange");
+    hs_block *b = t->block;
+    uint64_t set = hs_mask_set(b, t, mask);
+    hs_part_bar(b, t->warp, set, b->warps[t->warp].parts_open ? hs_part_find(b, t->warp, set) : -1);
 }
 
 uint64_t hs_warp_active_mask(void)
 {
-    hs_block *b = hs_cur_block("warp mask");
-    hs_warpst *w = &b->warps[hs_self->warp];
-    uint64_t all = w->lanes >= 64 ? ~0ull : (1ull << w->lanes) - 1;
-    return all & ~w->exited;
+    hs_thread *t = hs_cur("warp mask");
+    return hs_warp_running(t->block, t->warp);
 }
 
 void *hs_warp_scratch(void)
 {
-    hs_block *b = hs_cur_block("warp exchange");
-    return b->scratch + (size_t)hs_self->warp * HS_WARP_SCRATCH;
+    hs_thread *t = hs_cur("warp exchange");
+    return t->block->scratch + (size_t)t->warp * HS_WARP_SCRATCH;
 }
 
-size_t hs_warp_scratch_bytes(void) { return HS_WARP_SCRATCH; }
+size_t hs_warp_scratch_bytes(void) { return HS_XBUF; }
 
 void hs_grid_sync(void)
 {
-    hs_block *b = hs_cur_block("grid sync");
+    hs_block *b = hs_cur("grid sync")->block;
     if (!b->grid->cooperative)
         hs_device_abort("grid sync (this_grid().sync()) in a kernel that was not launched with "
                         "hipLaunchCooperativeKernel; a regular launch would deadlock "
                         "[hipErrorCooperativeLaunchTooLarge]");
-    hs_bar_wait(b, &b->gbar, 0);
+    if (++b->gbar.arrived == hs_block_live(b))
+        hs_gbar_complete(b);
+    else
+        hs_bar_block(b, &b->gbar);
 }
 
 int hs_is_cooperative(void) { return hs_self && hs_self->grid->cooperative; }
 
 unsigned long long hs_grid_size(void)
 {
-    hs_block *b = hs_cur_block("grid size");
-    return b->grid->nblocks * b->nthreads;
+    hs_block *b = hs_cur("grid size")->block;
+    return b->grid->nblocks * b->L.n;
 }
 
 unsigned long long hs_grid_rank(void)
 {
-    hs_block *b = hs_cur_block("grid rank");
-    return b->linear * b->nthreads + hs_self->rank;
+    hs_thread *t = hs_cur("grid rank");
+    return t->block->linear * t->block->L.n + t->rank;
 }
 
 void hs_device_abort(const char *msg)

@@ -387,7 +387,7 @@ static hipError_t hs_validate(const hs_launch_desc *d, unsigned long long *nbloc
     return hipSuccess;
 }
 
-int hs_launch(const hs_launch_desc *d)
+static int hs_launch_common(const hs_launch_desc *d, int loop)
 {
     unsigned long long nblocks = 0;
     hs_init();
@@ -418,6 +418,7 @@ int hs_launch(const hs_launch_desc *d)
     g->body = d->body;
     g->closure = d->closure;
     g->cooperative = d->cooperative;
+    g->loop = loop;
     if (g->cooperative) {
         pthread_mutex_init(&g->cmu, NULL);
         pthread_cond_init(&g->ccv, NULL);
@@ -434,6 +435,10 @@ int hs_launch(const hs_launch_desc *d)
     pthread_mutex_unlock(&hs_g.mu);
     return hipSuccess;
 }
+
+int hs_launch(const hs_launch_desc *d) { return hs_launch_common(d, 0); }
+
+int hs_launch_loop(const hs_launch_desc *d) { return hs_launch_common(d, 1); }
 
 void hs_kernel_unit(hs_op *op, unsigned long long unit) { hs_run_block(op->grid, unit); }
 

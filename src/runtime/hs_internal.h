@@ -134,6 +134,7 @@ struct hs_grid {
     hs_kernel_body body;
     void *closure;
     int cooperative;
+    int loop;                     /* body is a thread loop (hs_launch_loop) */
     /* grid barrier for cooperative launches: one OS thread per block */
     pthread_mutex_t cmu;
     pthread_cond_t ccv;

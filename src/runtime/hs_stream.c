@@ -201,6 +201,26 @@ static void hs_run_unit(hs_op *op, unsigned long long u)
         hs_op_execute_simple(op);
 }
 
+/* Takes the next units of op to run, as many as a guided schedule gives (an eighth of what is
+ * left per thread, 1 to 64): few atomics on the shared counters for grids of many small blocks,
+ * single blocks at the end so that no thread idles while another has a long queue. Returns the
+ * count (0 when none is left) and the first unit in *first. */
+static unsigned long long hs_take_units(hs_op *op, unsigned long long *first)
+{
+    unsigned long long threads = hs_core_count() + 1ull;   /* workers and a helping host */
+    unsigned long long u = atomic_load_explicit(&op->next_unit, memory_order_relaxed);
+    for (;;) {
+        if (u >= op->nunits)
+            return 0;
+        unsigned long long k = (op->nunits - u) / (8 * threads);
+        k = k < 1 ? 1 : k > 64 ? 64 : k;
+        if (atomic_compare_exchange_weak(&op->next_unit, &u, u + k)) {
+            *first = u;
+            return k;
+        }
+    }
+}
+
 int hs_help_one_locked(hs_stream *only)
 {
     hs_op *op = hs_g.rq_head;
@@ -221,11 +241,12 @@ int hs_help_one_locked(hs_stream *only)
     op->refs++;
     pthread_mutex_unlock(&hs_g.mu);
     for (;;) {
-        unsigned long long u = atomic_fetch_add(&op->next_unit, 1);
-        if (u >= op->nunits)
+        unsigned long long u, k = hs_take_units(op, &u);
+        if (!k)
             break;
-        hs_run_unit(op, u);
-        if (atomic_fetch_add(&op->done_units, 1) + 1 == op->nunits) {
+        for (unsigned long long i = 0; i < k; i++)
+            hs_run_unit(op, u + i);
+        if (atomic_fetch_add(&op->done_units, k) + k == op->nunits) {
             pthread_mutex_lock(&hs_g.mu);
             hs_op_finished_locked(op);
             pthread_mutex_unlock(&hs_g.mu);

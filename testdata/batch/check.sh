@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # check.sh - end-to-end tests of cu2hip's batch mode (registered by cmake/tests-batch.cmake).
 #   check.sh MODE CU2HIP TESTDATA WORKDIR
-# MODE: golden, rename, buildfiles, jobs, incremental, shard, inputs, inplace, failures.
+# MODE: golden, rename, buildfiles, jobs, incremental, shard, inputs, inplace, failures, compile.
 # With REGEN=1, golden modes rewrite the expected files instead of comparing (review the diff).
 set -u
 mode=$1
@@ -67,7 +67,8 @@ run() {  # expected-status args...
     fi
 }
 
-EXCL=(--exclude third_party --exclude build)
+# Exclusions and the project's own rule file (stable against changes of the built-in tables).
+EXCL=(--exclude third_party --exclude build --rules "$data/project-rules.json")
 
 case $mode in
 golden)
@@ -141,6 +142,12 @@ incremental)
     check test -z "$(csv_cached r5.csv | awk '$2==1')"
     run 1 project --out-dir out -p project/build "${EXCL[@]}" --report r6.csv --no-progress -DEXTRA=1
     check test -z "$(csv_cached r6.csv | awk '$2==1')"
+    # A changed rule table is a different key too.
+    sed 's/AMD cluster/AMD machines/' "$data/project-rules.json" > other-rules.json
+    run 1 project --out-dir out -p project/build --exclude third_party --exclude build \
+        --rules other-rules.json --report r7.csv --no-progress
+    check test -z "$(csv_cached r7.csv | awk '$2==1')"
+    check grep -q 'AMD machines' stderr.txt
     ;;
 shard)
     # Shards partition the files; their reports merge into the report of a whole run.
@@ -221,6 +228,14 @@ failures)
     run 2 project
     run 2 project --out-dir out --shard 4/3
     run 2 --merge-reports nonexistent.json --report m.json
+    ;;
+compile)
+    # The translated kernels (renamed, includes fixed) build with real hipcc for an AMD GPU.
+    command -v hipcc > /dev/null || { echo "hipcc not found: skipped"; exit 77; }
+    setup_project
+    run 1 project --out-dir out -p project/build "${EXCL[@]}" --rename-ext --no-progress
+    check hipcc --offload-arch=gfx90a -Iout/include -DBLOCK=128 -DFROM_DB -c out/src/kernels/vector_add.hip -o va.o
+    check hipcc --offload-arch=gfx90a -Iout/include -DBLOCK=128 -c out/src/kernels/reduce.hip -o re.o
     ;;
 *)
     echo "unknown mode '$mode'" >&2

@@ -30,8 +30,8 @@ void host(float *p, int *ip, hipStream_t s, int n) {
     hipLaunchKernelGGL((*fp), dim3(1), dim3(1), 0, 0);
     hipLaunchKernelGGL(Launcher::member_kernel, dim3(2), dim3(64), 0, 0, ip);
     hipLaunchKernelGGL(pairk, dim3(1), dim3(32), 0, 0, (double)sizeof(int), static_cast<float *>(p));
-    hipLaunchKernelGGL(HIP_KERNEL_NAME(deduced<float>)
-        , dim3((n + 255) / 256),
+    hipLaunchKernelGGL(HIP_KERNEL_NAME(deduced<float>),
+        dim3((n + 255) / 256),
            dim3(256), 0, 0, p,
                   [](int x) { return x + 1; }(3));
     auto run = [&](int blocks) { hipLaunchKernelGGL(noargs, dim3(blocks), dim3(32), 0, s); };

@@ -30,14 +30,10 @@ struct __attribute__((aligned(2))) __hip_bfloat16 {
         __x = r.x;
         return *this;
     }
-    volatile __hip_bfloat16 &operator=(const __hip_bfloat16_raw &r) volatile {
-        __x = r.x;
-        return *this;
-    }
-    volatile __hip_bfloat16 &operator=(const volatile __hip_bfloat16_raw &r) volatile {
-        __x = r.x;
-        return *this;
-    }
+    /* volatile stores return void: a discarded volatile reference makes g++ warn on the
+     * statement `shared[i] = x;` of every volatile reduction */
+    void operator=(const __hip_bfloat16_raw &r) volatile { __x = r.x; }
+    void operator=(const volatile __hip_bfloat16_raw &r) volatile { __x = r.x; }
     constexpr operator __hip_bfloat16_raw() const { return __hip_bfloat16_raw{__x}; }
     operator __hip_bfloat16_raw() const volatile { return __hip_bfloat16_raw{__x}; }
 
@@ -48,9 +44,8 @@ struct __attribute__((aligned(2))) __hip_bfloat16 {
         __x = (unsigned short)hs_lp::from_value<hs_lp::bf16>(v, hs_lp::rn);
         return *this;
     }
-    template <class T, hs_lp::if_arith<T> = 0> volatile __hip_bfloat16 &operator=(T v) volatile {
+    template <class T, hs_lp::if_arith<T> = 0> void operator=(T v) volatile {
         __x = (unsigned short)hs_lp::from_value<hs_lp::bf16>(v, hs_lp::rn);
-        return *this;
     }
     template <class T, hs_lp::if_arith<T> = 0> operator T() const {
         return hs_lp::float_to<T>(hs_lp::bf16_to_f32(__x));

@@ -118,6 +118,75 @@ int hs_launch(const hs_launch_desc *d);
 /* Records __launch_bounds__(max_threads, min_warps) of a kernel (0 = not given). */
 void hs_register_launch_bounds(const void *func, unsigned max_threads, unsigned min_warps);
 
+/* ---- batched thread loop (added by hipshim performance) ----
+ * hs_launch_loop takes the same descriptor as hs_launch, but d->body is a thread loop: the
+ * runtime calls it once per fiber of a block, with hs_self already set, and it runs GPU threads
+ * one after another until the block has none left to start:
+ *     hs_thread *t = hs_self; hs_tloop *L = hs_block_tloop(t->block);
+ *     while (hs_tloop_begin(L, t)) { <kernel for this thread>; hs_tloop_end(L, t); }
+ * When a thread waits at a barrier, the runtime starts the next thread on another fiber (another
+ * call of the loop), so a barrier-free block runs on one fiber with no switch, and the C++ layer
+ * can call the kernel directly (inlined) instead of through a pointer per thread. */
+typedef struct hs_tloop {
+    unsigned next, n;           /* rank of the next thread to start; threads per block */
+    unsigned tx, ty, tz;        /* threadIdx of rank `next` */
+    unsigned bx, by;            /* blockDim.x, blockDim.y */
+    unsigned lane_mask, ws_shift;   /* warp size - 1, log2(warp size) */
+    unsigned nexited;           /* threads of the block that returned */
+    unsigned nwait;             /* threads suspended at a barrier */
+    uint64_t *exited;           /* per warp of the block: the lanes that returned */
+} hs_tloop;
+
+/* Wakes whatever the return of hs_self's thread completes (a barrier its block waits at). */
+void hs_thread_exited(void);
+
+/* The loop state of a block: the first member of every hs_block. */
+static inline hs_tloop *hs_block_tloop(hs_block *b) { return (hs_tloop *)(void *)b; }
+
+/* Makes t the next thread of the block; 0 when every thread has been started. */
+static inline int hs_tloop_begin(hs_tloop *L, hs_thread *t)
+{
+    unsigned r = L->next;
+    if (r >= L->n)
+        return 0;
+    L->next = r + 1;
+    t->thread_idx.x = L->tx;
+    t->thread_idx.y = L->ty;
+    t->thread_idx.z = L->tz;
+    if (++L->tx == L->bx) {
+        L->tx = 0;
+        if (++L->ty == L->by) {
+            L->ty = 0;
+            L->tz++;
+        }
+    }
+    t->rank = r;
+    t->lane = r & L->lane_mask;
+    t->warp = r >> L->ws_shift;
+    t->user = NULL;
+    return 1;
+}
+
+/* t returned from the kernel: it counts as arrived at every later barrier of its block. */
+static inline void hs_tloop_end(hs_tloop *L, hs_thread *t)
+{
+    L->nexited++;
+    L->exited[t->warp] |= (uint64_t)1 << t->lane;
+    if (L->nwait)
+        hs_thread_exited();
+}
+
+int hs_launch_loop(const hs_launch_desc *d);
+
+/* Warp exchange in one barrier (added by hipshim performance): publishes the caller's 16 bytes
+ * at v in its slot and waits for the lanes of `set` (mask semantics of hs_warp_sync_mask; ~0 =
+ * every running lane). Returns the slots to read (lane i's at +16*i) and in *live the lanes of
+ * the set that took part. A whole-warp exchange alternates between two buffers, so it needs no
+ * second barrier (*again = 0); an exchange among part of the warp sets *again, and the caller
+ * must call hs_warp_exchange_end(set) once it has read the slots. */
+const void *hs_warp_exchange(const void *v, uint64_t set, uint64_t *live, int *again);
+void hs_warp_exchange_end(uint64_t set);
+
 /* Device-side abort (assert failure, trap): prints msg and aborts the process like a GPU fault. */
 void hs_device_abort(const char *msg) __attribute__((noreturn));
 

@@ -33,14 +33,10 @@ struct __attribute__((aligned(2))) __half {
         __x = r.x;
         return *this;
     }
-    volatile __half &operator=(const __half_raw &r) volatile {
-        __x = r.x;
-        return *this;
-    }
-    volatile __half &operator=(const volatile __half_raw &r) volatile {
-        __x = r.x;
-        return *this;
-    }
+    /* volatile stores return void: a discarded volatile reference makes g++ warn on the
+     * statement `shared[i] = x;` of every volatile reduction */
+    void operator=(const __half_raw &r) volatile { __x = r.x; }
+    void operator=(const volatile __half_raw &r) volatile { __x = r.x; }
     constexpr operator __half_raw() const { return __half_raw{__x}; }
     operator __half_raw() const volatile { return __half_raw{__x}; }
 
@@ -52,9 +48,8 @@ struct __attribute__((aligned(2))) __half {
         __x = (unsigned short)hs_lp::from_value<hs_lp::f16>(v, hs_lp::rn);
         return *this;
     }
-    template <class T, hs_lp::if_arith<T> = 0> volatile __half &operator=(T v) volatile {
+    template <class T, hs_lp::if_arith<T> = 0> void operator=(T v) volatile {
         __x = (unsigned short)hs_lp::from_value<hs_lp::f16>(v, hs_lp::rn);
-        return *this;
     }
     /* to any arithmetic type (integers: truncated, saturated, NaN -> 0) */
     template <class T, hs_lp::if_arith<T> = 0> operator T() const {

@@ -231,35 +231,8 @@ template <class T> inline T float_to(float x) {
         return (T)x;
 }
 
-/* Results of half-precision operations are computed in float or double and rounded once. */
-inline unsigned f16_rn(float x) { return from_f32<f16>(x, rn); }
-inline unsigned f16_rn(double x) { return from_f64<f16>(x, rn); }
-inline unsigned bf16_rn(float x) { return from_f32<bf16>(x, rn); }
-inline unsigned bf16_rn(double x) { return from_f64<bf16>(x, rn); }
-
 /* Clamp to [0, 1]; NaN becomes +0 (the _sat forms). */
 inline float sat01(float x) { return x > 0.0f ? (x < 1.0f ? x : 1.0f) : 0.0f; }
-
-/* max/min as CUDA and HIP document __hmax/__hmin: a NaN operand yields the other one (callers
- * handle two NaNs); +0 is greater than -0. */
-inline float fmax_num(float a, float b) {
-    if (std::isnan(a))
-        return b;
-    if (std::isnan(b))
-        return a;
-    if (a == b)
-        return std::signbit(a) ? b : a;
-    return a > b ? a : b;
-}
-inline float fmin_num(float a, float b) {
-    if (std::isnan(a))
-        return b;
-    if (std::isnan(b))
-        return a;
-    if (a == b)
-        return std::signbit(a) ? a : b;
-    return a < b ? a : b;
-}
 
 /* fma of three values given as doubles that are half or bfloat16 values: the product is exact
  * in double; the sum is made round-to-odd (TwoSum), which makes the final rounding to the
@@ -283,7 +256,11 @@ template <class H> struct traits;
 template <class H> inline float fv(H h) { return traits<H>::to_float(traits<H>::bits(h)); }
 template <class H> inline double dv(H h) { return (double)fv(h); }
 template <class H> inline H make(unsigned b) { return traits<H>::make(b); }
-template <class H> inline H round_d(double x) { return make<H>(from_f64<typename traits<H>::F>(x, rn)); }
+/* NaN results are the canonical NaN, as CUDA documents for half arithmetic: the payload a host
+ * FPU propagates depends on operand order, which the compiler may swap */
+template <class H> inline H round_d(double x) {
+    return std::isnan(x) ? make<H>(traits<H>::canon_nan) : make<H>(from_f64<typename traits<H>::F>(x, rn));
+}
 template <class H> inline bool isnan_(H h) {
     typedef typename traits<H>::F F;
     return (traits<H>::bits(h) & ~F::sign) > F::inf;

@@ -1,6 +1,7 @@
 /* hs_launch.hpp - hipshim's C++ launch layer: hipLaunchKernelGGL packs the arguments, converted
- * to the kernel's parameter types and copied by value, into a closure that the runtime runs once
- * per GPU thread (hs_launch in hs_core.h); typed hipLaunchKernel / hipLaunchCooperativeKernel
+ * to the kernel's parameter types and copied by value, into a closure whose thread loop the
+ * runtime runs on each fiber of a block (hs_launch_loop in hs_core.h), the kernel called
+ * directly in the loop so that a GPU thread costs little more than the kernel's body; typed hipLaunchKernel / hipLaunchCooperativeKernel
  * take the kernel itself and HIP's `void** args`; every typed use registers the kernel so that
  * the C entry points taking `const void*` (hipLaunchKernel((const void*)k, ...),
  * hipFuncGetAttributes, occupancy) find it later. Also __launch_bounds__: the kernel is placed in
@@ -39,23 +40,41 @@ namespace hs_launch_detail {
 
 template <class T> inline T convert(T v) { return v; }   /* implicit conversion, as a call does */
 
-template <class... P> struct closure {
-    void (*fn)(P...);
+/* A launch's argument pack and the callable that runs the kernel for one GPU thread: at
+ * hipLaunchKernelGGL a lambda naming the kernel (a direct call the compiler inlines into the
+ * thread loop), for launches through a pointer (hipLaunchKernel with void** args) ptr_call. */
+template <class F, class... P> struct closure {
+    F fn;
     std::tuple<std::decay_t<P>...> args;
 };
 
-template <class... P> void body(void *c)
+template <class... P> struct ptr_call {
+    void (*k)(P...);
+    template <class... A> void operator()(A &...a) const { k(a...); }
+};
+
+/* The thread loop the runtime runs on each fiber of a block (hs_launch_loop, hs_core.h): the
+ * per-thread work is the kernel plus a few stores; t and L stay fixed for the call. */
+template <class F, class... P> void loop_body(void *c)
 {
-    closure<P...> *cl = static_cast<closure<P...> *>(c);
-    std::apply(cl->fn, cl->args);
+    closure<F, P...> *cl = static_cast<closure<F, P...> *>(c);
+    hs_thread *t = hs_self;
+    hs_tloop *L = hs_block_tloop(t->block);
+    while (hs_tloop_begin(L, t)) {
+        std::apply(cl->fn, cl->args);
+        hs_tloop_end(L, t);
+    }
 }
 
-template <class... P> void free_closure(void *c) { delete static_cast<closure<P...> *>(c); }
+template <class F, class... P> void free_closure(void *c)
+{
+    delete static_cast<closure<F, P...> *>(c);
+}
 
 inline hs_dim3 to_hs(const dim3 &d) { return hs_dim3{d.x, d.y, d.z}; }
 
-template <class... P>
-inline hipError_t submit(void (*k)(P...), closure<P...> *c, dim3 g, dim3 b, size_t shm,
+template <class F, class... P>
+inline hipError_t submit(void (*k)(P...), closure<F, P...> *c, dim3 g, dim3 b, size_t shm,
                          hipStream_t s, int coop)
 {
     hs_launch_desc d{};
@@ -64,18 +83,20 @@ inline hipError_t submit(void (*k)(P...), closure<P...> *c, dim3 g, dim3 b, size
     d.shared_bytes = shm;
     d.stream = (void *)s;
     d.func = reinterpret_cast<const void *>(k);
-    d.body = &body<P...>;
+    d.body = &loop_body<F, P...>;
     d.closure = c;
-    d.closure_free = &free_closure<P...>;
+    d.closure_free = &free_closure<F, P...>;
     d.cooperative = coop;
-    return (hipError_t)hs_launch(&d);
+    return (hipError_t)hs_launch_loop(&d);
 }
 
 template <class... P, std::size_t... I>
-inline closure<P...> *from_args(void (*k)(P...), void **args, std::index_sequence<I...>)
+inline closure<ptr_call<P...>, P...> *from_args(void (*k)(P...), void **args,
+                                                std::index_sequence<I...>)
 {
-    return new closure<P...>{k, std::tuple<std::decay_t<P>...>(
-                                    *static_cast<std::decay_t<P> *>(args[I])...)};
+    return new closure<ptr_call<P...>, P...>{
+        ptr_call<P...>{k},
+        std::tuple<std::decay_t<P>...>(*static_cast<std::decay_t<P> *>(args[I])...)};
 }
 
 template <class... P>
@@ -99,29 +120,33 @@ template <class... P> inline void register_kernel(void (*k)(P...))
     }
 }
 
-template <class... P, class... A>
-inline hipError_t launch(void (*k)(P...), dim3 g, dim3 b, size_t shm, hipStream_t s, int coop,
-                         A &&...a)
+template <class F, class... P, class... A>
+inline hipError_t launch(void (*k)(P...), F fn, dim3 g, dim3 b, size_t shm, hipStream_t s,
+                         int coop, A &&...a)
 {
     static_assert(sizeof...(P) == sizeof...(A),
                   "hipLaunchKernelGGL: the number of arguments does not match the kernel");
     register_kernel(k);
-    closure<P...> *c = new closure<P...>{
-        k, std::tuple<std::decay_t<P>...>(convert<std::decay_t<P>>(std::forward<A>(a))...)};
+    closure<F, P...> *c = new closure<F, P...>{
+        fn, std::tuple<std::decay_t<P>...>(convert<std::decay_t<P>>(std::forward<A>(a))...)};
     return submit(k, c, g, b, shm, s, coop);
 }
 
-template <class... P, class... A>
-inline void launch_ggl(void (*k)(P...), dim3 g, dim3 b, size_t shm, hipStream_t s, A &&...a)
+template <class F, class... P, class... A>
+inline void launch_ggl(void (*k)(P...), F fn, dim3 g, dim3 b, size_t shm, hipStream_t s,
+                       A &&...a)
 {
-    (void)launch(k, g, b, shm, s, 0, std::forward<A>(a)...);
+    (void)launch(k, fn, g, b, shm, s, 0, std::forward<A>(a)...);
 }
 
 } // namespace hs_launch_detail
 
+/* The lambda names the kernel, so each launch site gets a thread loop with a direct call (a
+ * pointer variable given as the kernel is captured by value). */
 #define hipLaunchKernelGGL(kernel, numBlocks, numThreads, memPerBlock, streamId, ...)          \
-    ::hs_launch_detail::launch_ggl((kernel), (numBlocks), (numThreads), (memPerBlock),         \
-                                   (streamId), ##__VA_ARGS__)
+    ::hs_launch_detail::launch_ggl(                                                            \
+        (kernel), [=](auto &...hs_launch_args_) { (kernel)(hs_launch_args_...); },             \
+        (numBlocks), (numThreads), (memPerBlock), (streamId), ##__VA_ARGS__)
 #define hipLaunchKernelNoBarrier hipLaunchKernelGGL
 
 template <class... P>

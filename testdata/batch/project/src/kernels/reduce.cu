@@ -1,5 +1,9 @@
 #include <common.cuh>
 
+#if BLOCK != 128
+#error "BLOCK=128 comes from the compile database"
+#endif
+
 __global__ void reduce_sum(const float *in, float *out, int n)
 {
     __shared__ float buf[BLOCK];

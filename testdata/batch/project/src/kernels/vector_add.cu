@@ -1,6 +1,10 @@
 #include "common.cuh"
 #include "util.h"
 
+#ifndef FROM_DB
+#error "FROM_DB comes from -Xcompiler in the compile database"
+#endif
+
 __global__ void vector_add(const float *a, const float *b, float *c, int n)
 {
     int i = blockIdx.x * blockDim.x + threadIdx.x;

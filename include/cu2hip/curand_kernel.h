@@ -1,0 +1,3 @@
+/* curand_kernel.h - parse-prelude stub of the CUDA SDK header: cuRAND device API declarations. Ownership: rule tables area. */
+#pragma once
+#include "generated/cu2hip_lib_curand_kernel.h"

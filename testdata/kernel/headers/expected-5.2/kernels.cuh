@@ -1,0 +1,29 @@
+// Kernels and their launcher in a header: launches, launch bounds and masks are converted here
+// too, not only in the main file.
+#pragma once
+#include <hip/hip_runtime.h>
+#include "include/warp.cuh"
+
+#define BLOCK 256
+
+template <typename T>
+__global__ void __launch_bounds__(BLOCK, 16) block_sums(const T *in, T *out, int n) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    T v = i < n ? in[i] : T(0);
+    v = warp_reduce(v);
+    unsigned long long active = __ballot(1);
+    if ((threadIdx.x & 31) == 0 && count_lanes(active) > 0)
+        atomicAdd(out, v);
+}
+
+__global__ void ptx_lane(int *out) {
+    int lane;
+    asm("mov.u32 %0, %%laneid;" : "=r"(lane));
+    out[threadIdx.x] = lane;
+}
+
+template <typename T>
+void launch_sums(const T *in, T *out, int n, hipStream_t s) {
+    hipLaunchKernelGGL(HIP_KERNEL_NAME(block_sums<T>),
+        dim3((n + BLOCK - 1) / BLOCK), dim3(BLOCK), 0, s, in, out, n);
+}

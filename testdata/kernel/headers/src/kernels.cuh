@@ -1,0 +1,28 @@
+// Kernels and their launcher in a header: launches, launch bounds and masks are converted here
+// too, not only in the main file.
+#pragma once
+#include "include/warp.cuh"
+
+#define BLOCK 256
+
+template <typename T>
+__global__ void __launch_bounds__(BLOCK, 2) block_sums(const T *in, T *out, int n) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    T v = i < n ? in[i] : T(0);
+    v = warp_reduce(v);
+    unsigned active = __activemask();
+    if ((threadIdx.x & 31) == 0 && count_lanes(active) > 0)
+        atomicAdd(out, v);
+}
+
+__global__ void __maxnreg__(64) ptx_lane(int *out) {
+    int lane;
+    asm("mov.u32 %0, %%laneid;" : "=r"(lane));
+    out[threadIdx.x] = lane;
+}
+
+template <typename T>
+void launch_sums(const T *in, T *out, int n, cudaStream_t s) {
+    block_sums<T>
+        <<<(n + BLOCK - 1) / BLOCK, BLOCK, 0, s>>>(in, out, n);
+}
