@@ -1,5 +1,6 @@
-# The translator: every src/*.c is part of cu2hip (one file per phase); rules/*.json are
-# embedded into the binary at build time so that the tool works wherever it is copied.
+# The translator: every src/*.c is part of cu2hip (one file per phase). The rule tables
+# (rules/*.json) and the CUDA parse prelude (include/cu2hip/) are embedded into the binary at
+# build time so that the tool works wherever it is copied.
 file(GLOB CU2HIP_SOURCES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/src/*.c)
 file(GLOB CU2HIP_RULE_FILES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/rules/*.json
                                                ${CMAKE_SOURCE_DIR}/rules/*/*.json)
@@ -11,15 +12,32 @@ string(REPLACE ";" "|" CU2HIP_RULE_FILES_ARG "${CU2HIP_RULE_FILES}")
 add_custom_command(
   OUTPUT ${CU2HIP_EMBED_C} ${CU2HIP_EMBED_S}
   COMMAND ${CMAKE_COMMAND} -DOUT=${CU2HIP_EMBED_C} -DROOT=${CMAKE_SOURCE_DIR}
-          "-DFILES=${CU2HIP_RULE_FILES_ARG}" -P ${CMAKE_SOURCE_DIR}/cmake/embed_rules.cmake
-  DEPENDS ${CU2HIP_RULE_FILES} ${CMAKE_SOURCE_DIR}/cmake/embed_rules.cmake
+          "-DFILES=${CU2HIP_RULE_FILES_ARG}" -DSYMBOL=rl_embedded_files -DCOUNT=rl_embedded_count
+          -DTYPE=rl_embedded_file -P ${CMAKE_SOURCE_DIR}/cmake/embed_files.cmake
+  DEPENDS ${CU2HIP_RULE_FILES} ${CMAKE_SOURCE_DIR}/cmake/embed_files.cmake
   COMMENT "Embedding rule tables"
+  VERBATIM)
+
+file(GLOB_RECURSE CU2HIP_PRELUDE_FILES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/include/cu2hip/*.h
+                                                    ${CMAKE_SOURCE_DIR}/include/cu2hip/*.cuh)
+list(SORT CU2HIP_PRELUDE_FILES)
+set(CU2HIP_PRELUDE_C ${CMAKE_BINARY_DIR}/generated/prelude_embedded.c)
+set(CU2HIP_PRELUDE_S ${CMAKE_BINARY_DIR}/generated/prelude_embedded.S)
+string(REPLACE ";" "|" CU2HIP_PRELUDE_FILES_ARG "${CU2HIP_PRELUDE_FILES}")
+add_custom_command(
+  OUTPUT ${CU2HIP_PRELUDE_C} ${CU2HIP_PRELUDE_S}
+  COMMAND ${CMAKE_COMMAND} -DOUT=${CU2HIP_PRELUDE_C} -DROOT=${CMAKE_SOURCE_DIR}/include/cu2hip
+          "-DFILES=${CU2HIP_PRELUDE_FILES_ARG}" -DSYMBOL=cu_prelude_files -DCOUNT=cu_prelude_count
+          -DTYPE=ps_embedded_file -P ${CMAKE_SOURCE_DIR}/cmake/embed_files.cmake
+  DEPENDS ${CU2HIP_PRELUDE_FILES} ${CMAKE_SOURCE_DIR}/cmake/embed_files.cmake
+  COMMENT "Embedding the CUDA parse prelude"
   VERBATIM)
 
 # Everything but main.c goes into a static library so unit tests can link the pure parts.
 set(CU2HIP_LIB_SOURCES ${CU2HIP_SOURCES})
 list(FILTER CU2HIP_LIB_SOURCES EXCLUDE REGEX "/main\\.c$")
-add_library(cu2hip_core STATIC ${CU2HIP_LIB_SOURCES} ${CU2HIP_EMBED_C} ${CU2HIP_EMBED_S})
+add_library(cu2hip_core STATIC ${CU2HIP_LIB_SOURCES} ${CU2HIP_EMBED_C} ${CU2HIP_EMBED_S}
+                                    ${CU2HIP_PRELUDE_C} ${CU2HIP_PRELUDE_S})
 target_include_directories(cu2hip_core PUBLIC ${CMAKE_SOURCE_DIR}/src ${LIBCLANG_INCLUDE_DIR})
 target_link_libraries(cu2hip_core PUBLIC ${LIBCLANG_LIBRARY} PkgConfig::CJSON Threads::Threads)
 target_compile_definitions(cu2hip_core PUBLIC

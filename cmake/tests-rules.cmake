@@ -1,6 +1,7 @@
 # Tests of the rule-tables area: the loader (unit tests + bad rule files), the tables themselves
 # (coverage of CUDA's headers, freshness of the generated tables, docs and prelude declarations),
-# --list-rules, and golden translations of library programs. About 15 s in all.
+# --list-rules, golden translations of library programs and their parsing without warnings through
+# the prelude's library declarations. About 25 s in all (15 s without the compile label).
 
 # The loader test links src/rules.c directly with the embedded tables of cmake/cu2hip.cmake,
 # so it tests the loader without the rest of the translator.
@@ -18,7 +19,9 @@ if(RULES_PYTHON3)
   add_test(NAME rules.generated-fresh COMMAND ${RULES_PYTHON3} ${CMAKE_SOURCE_DIR}/scripts/gen-rules --check)
   add_test(NAME rules.decls-fresh COMMAND ${RULES_PYTHON3} ${CMAKE_SOURCE_DIR}/scripts/gen-rules-decls --check)
   add_test(NAME rules.docs-fresh COMMAND ${RULES_PYTHON3} ${CMAKE_SOURCE_DIR}/scripts/gen-rules-docs --check)
-  set_tests_properties(rules.coverage rules.generated-fresh rules.decls-fresh PROPERTIES SKIP_RETURN_CODE 77)
+  add_test(NAME rules.libdecls-fresh COMMAND ${RULES_PYTHON3} ${CMAKE_SOURCE_DIR}/scripts/gen-rules-libdecls --check)
+  set_tests_properties(rules.coverage rules.generated-fresh rules.decls-fresh rules.libdecls-fresh
+                       PROPERTIES SKIP_RETURN_CODE 77)
 endif()
 
 # --list-rules through the real binary.
@@ -33,7 +36,7 @@ set(RULES_CLI_EXTRA "-DOUT_REGEX=\\{\"id\": \"runtime\\.cudaMallocHost\", \"kind
 rules_cli(list-json 0 --list-rules --format=json)
 set(RULES_CLI_EXTRA "-DOUT_REGEX=^id,kind,group,cuda,hip,status,reason,hip_version\n.*\ndriver\\.cuLaunchKernel,function,driver,cuLaunchKernel,hipModuleLaunchKernel,supported,,1\\.3\n")
 rules_cli(list-csv 0 --list-rules --format=csv)
-set(RULES_CLI_EXTRA "-DOUT_REGEX=\\| runtime\\.cudaStreamLegacy \\| macro \\| runtime \\| `cudaStreamLegacy` \\| unsupported \\|  \\| HIP has no legacy")
+set(RULES_CLI_EXTRA "-DOUT_REGEX=\\| runtime\\.CUDA_VERSION \\| macro \\| runtime \\| `CUDA_VERSION` \\| unsupported \\|  \\| HIP has no CUDA driver version")
 rules_cli(list-md 0 --list-rules --format=md)
 set(RULES_CLI_EXTRA "-DOUT_REGEX=user\\.myCudaHelper +function +user +myCudaHelper +myHipHelper" "-DNOT_OUT_REGEX=runtime\\.cudaMemset +function +runtime +cudaMemset +hipMemset ")
 rules_cli(list-user-rules 0 --list-rules --rules ${CMAKE_SOURCE_DIR}/testdata/rules/user/override.json)
@@ -51,6 +54,14 @@ foreach(cu ${RULES_LIBRARY_GOLDENS})
   add_test(NAME rules.library.${n}
     COMMAND ${CMAKE_COMMAND} "-DCMD=$<TARGET_FILE:cu2hip>;--quiet;${cu}" -DRC=0 -DOUT_FILE=${hip}
             -P ${CMAKE_SOURCE_DIR}/tests/rules/run_check.cmake)
+  # the library declarations of the prelude (include/cu2hip/generated/cu2hip_lib_*.h) are
+  # complete enough that the program parses without a single parse warning (read from the
+  # source tree, so the check covers the headers themselves, whatever the build embedded)
+  add_test(NAME rules.library-parse.${n}
+    COMMAND ${CMAKE_COMMAND} "-DCMD=$<TARGET_FILE:cu2hip>;${cu}" -DRC=0 "-DNOT_ERR_REGEX=\\[parse\\]"
+            -P ${CMAKE_SOURCE_DIR}/tests/rules/run_check.cmake)
+  set_tests_properties(rules.library-parse.${n} PROPERTIES
+                       ENVIRONMENT CU2HIP_PRELUDE_DIR=${CMAKE_SOURCE_DIR}/include/cu2hip)
 endforeach()
 
 # Where Debian ships the HIP library headers (hipRAND, hipSPARSE), the goldens compile with the

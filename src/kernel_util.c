@@ -1185,15 +1185,30 @@ static int sync_index(const char *s, size_t n)
 
 int ku_sync_builtin(const char *s, size_t n) { return sync_index(s, n) >= 0; }
 
-const char *ku_pre62_name(const char *s, size_t n)
-{
-    int i = sync_index(s, n);
-    return i < 0 ? NULL : k_sync[i][1];
-}
-
-int ku_profile_pre62(const cu_ctx *c)
+int ku_name_available(const cu_ctx *c, const char *s, size_t n)
 {
     if (c->hip_major == 0 && c->hip_minor == 0)
-        return 0;
-    return c->hip_major < 6 || (c->hip_major == 6 && c->hip_minor < 2);
+        return 1;                       /* newest profile */
+    char name[64];
+    const rl_rule *r = NULL;
+    if (n < sizeof name) {
+        memcpy(name, s, n);
+        name[n] = 0;
+        r = rl_lookup(c->rules, name);
+    }
+    if (r && r->status == RL_STATUS_SUPPORTED)
+        return rl_available(r, c->hip_major, c->hip_minor);
+    return c->hip_major > 6 || (c->hip_major == 6 && c->hip_minor >= 2);
+}
+
+int ku_sync_profile(const cu_ctx *c, const char *s, size_t n, const char **low)
+{
+    int i = sync_index(s, n);
+    *low = NULL;
+    if (i < 0)
+        return KU_SYNC_MISSING;
+    if (ku_name_available(c, s, n))
+        return KU_SYNC_KEEP;
+    *low = k_sync[i][1];
+    return *low ? KU_SYNC_LOWER : KU_SYNC_MISSING;
 }

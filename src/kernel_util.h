@@ -137,11 +137,16 @@ CXSourceLocation ku_loc(const ku_index *ix, unsigned i);
 /* Warp builtins whose first argument is a lane mask (__shfl*_sync, __ballot_sync, __syncwarp,
  * __match_*_sync, __reduce_*_sync, ...). */
 int ku_sync_builtin(const char *s, size_t n);
-/* Name of the non-sync builtin that replaces a _sync one below HIP 6.2: "__shfl" for
- * "__shfl_sync", "" for __syncwarp (no builtin: a wavefront barrier is spelled out), NULL when
- * HIP 5.x has no equivalent (__match_*_sync, __reduce_*_sync) or s is not a _sync builtin. */
-const char *ku_pre62_name(const char *s, size_t n);
-/* HIP profile below 6.2: no _sync warp builtins. */
-int ku_profile_pre62(const cu_ctx *c);
+/* What the target HIP profile (c->hip_major.minor) offers for a name, from the rule table: a
+ * name is available when its rule is supported and rl_available() for the profile; a name
+ * without a supported rule counts as introduced in HIP 6.2, with the other _sync builtins. */
+int ku_name_available(const cu_ctx *c, const char *s, size_t n);
+/* How the profile treats a warp _sync builtin s: KU_SYNC_KEEP when the target HIP has it;
+ * KU_SYNC_LOWER when it does not but a non-sync builtin does the job (*low = "__shfl" for
+ * "__shfl_sync", "" for __syncwarp, which is spelled out as a wavefront barrier);
+ * KU_SYNC_MISSING when there is no equivalent (__match_*_sync, __reduce_*_sync) or s is not a
+ * _sync builtin. */
+enum { KU_SYNC_KEEP, KU_SYNC_LOWER, KU_SYNC_MISSING };
+int ku_sync_profile(const cu_ctx *c, const char *s, size_t n, const char **low);
 
 #endif

@@ -1,7 +1,7 @@
 /* parse.c - libclang front end of cu2hip. Files are parsed in CUDA host-only mode. By default
  * no CUDA SDK is read: the prelude in include/cu2hip/ is force-included (-nocudainc), which
  * parses in a fraction of the SDK's time. The prelude is embedded in the binary (see
- * cmake/tests-core.cmake: prelude_embedded.c) and handed to clang as unsaved files under a
+ * cmake/cu2hip.cmake and cmake/embed_files.cmake: prelude_embedded.c) and handed to clang as unsaved files under a
  * virtual directory, so a copied or installed cu2hip needs no source tree and the prelude
  * always matches the binary (CU2HIP_PRELUDE_DIR=DIR reads it from DIR instead).
  * With --cuda-path the SDK headers are used, plus a virtual stub directory holding the
@@ -22,7 +22,7 @@
 #define PS_STUB_VDIR "/__cu2hip__/sdk-stubs"
 
 typedef struct { const char *name; const unsigned char *data; size_t len; } ps_embedded_file;
-/* Generated at build time from include/cu2hip/ (cmake/tests-core.cmake). */
+/* Generated at build time from include/cu2hip/ (cmake/cu2hip.cmake). */
 extern const ps_embedded_file cu_prelude_files[];
 extern const size_t cu_prelude_count;
 

@@ -27,7 +27,7 @@
 
 enum { T_DECL, T_RETURN, T_PARAM, T_UNTRACKED, T_CALL };
 
-typedef struct asg { int kind; CXCursor target, src; char callee[64]; } asg;
+typedef struct asg { int kind; CXCursor target, src; char callee[64]; int init; } asg;
 typedef struct binop { CXCursor lhs, rhs; int bits; } binop;   /* bits: & | ^ (not == != ?:) */
 typedef struct clz31 { CXCursor lit, call; } clz31;           /* 31 - __clz(m) */
 typedef struct icall { CXCursor call, callee, arg; char name[16]; } icall;
@@ -42,7 +42,6 @@ typedef struct muse { char name[128]; size_t fi; unsigned tok; ku_val val; int d
 typedef struct mst {
     cu_ctx *c;
     ku_set *set;              /* one token index per editable file */
-    int pre62;
     VEC(asg) a;
     VEC(binop) b;
     VEC(icall) ic;
@@ -246,6 +245,7 @@ static void add_asg(mst *st, int kind, CXCursor target, CXCursor src, const char
     a.kind = kind;
     a.target = target;
     a.src = src;
+    a.init = 0;
     snprintf(a.callee, sizeof a.callee, "%s", callee ? callee : "");
     PUSH(st->a, a);
 }
@@ -365,8 +365,11 @@ static int visit(CXCursor cur, CXCursor parent, CXCursor fn, void *ud)
     }
     case CXCursor_VarDecl: {
         CXCursor init = clang_Cursor_getVarDeclInitializer(cur);
-        if (!clang_Cursor_isNull(init))
+        if (!clang_Cursor_isNull(init)) {
             add_asg(st, T_DECL, cur, init, NULL);
+            if (st->a.n && clang_equalCursors(st->a.v[st->a.n - 1].target, cur))
+                st->a.v[st->a.n - 1].init = 1;   /* binds a reference, unlike an assignment */
+        }
         break;
     }
     case CXCursor_BinaryOperator:
@@ -909,8 +912,8 @@ static void sync_calls(mst *st, ku_index *ix)
         unsigned a = p[0][0], b = p[0][1];
         if (a >= b)
             continue;
-        const char *low = ku_pre62_name(ku_text(ix, t), ku_len(ix, t));
-        if (st->pre62 && low) {
+        const char *low;
+        if (ku_sync_profile(st->c, ku_text(ix, t), ku_len(ix, t), &low) == KU_SYNC_LOWER) {
             ku_val v;
             if (b == a + 1 && is_project_macro(st, ix, a) && ku_eval(ix, a, b, &v))
                 macro_use(st, ix, a, &v, 1);
@@ -993,16 +996,40 @@ static void macro_sites(mst *st)
 
 /* ---- driver ---- */
 
+/* The variable (or array) an lvalue expression names: m, s.bits, masks[i]; else null. */
+static CXCursor lvalue_decl(CXCursor e)
+{
+    e = ku_strip(e);
+    CXCursor d = ref_decl(e);
+    if (clang_getCursorKind(e) == CXCursor_ArraySubscriptExpr) {
+        d = ref_decl(ku_strip(child(e, 0)));
+        CXType t = clang_getCanonicalType(clang_getCursorType(d));
+        if (t.kind != CXType_ConstantArray && t.kind != CXType_IncompleteArray)
+            return clang_getNullCursor();
+    }
+    return is_var_like(d) ? d : clang_getNullCursor();
+}
+
+/* A declaration of non-const lvalue reference type (unsigned &m). */
+static int is_mut_ref(CXCursor d)
+{
+    CXType t = clang_getCursorType(d);
+    return t.kind == CXType_LValueReference &&
+           !clang_isConstQualifiedType(clang_getPointeeType(t));
+}
+
 static void fixpoint(mst *st)
 {
     /* seeds: variables passed as the mask argument carry masks */
     for (size_t i = 0; i < st->sc.n; i++) {
         CXCursor d = ref_decl(ku_strip(st->sc.v[i].arg0));
-        if (st->pre62) {
+        {
             ku_index *ix = st->set->ix[st->sc.v[i].fi];
             unsigned t = ku_at(ix, st->sc.v[i].name_off);
-            if (t != KU_NONE && ku_pre62_name(ku_text(ix, t), ku_len(ix, t)))
-                continue;
+            const char *low;
+            if (t != KU_NONE &&
+                ku_sync_profile(st->c, ku_text(ix, t), ku_len(ix, t), &low) == KU_SYNC_LOWER)
+                continue;    /* pass_profile drops this mask */
         }
         if (is_var_like(d) && int_width(clang_getCursorType(d)))
             add_wide(st, d, 0);
@@ -1018,8 +1045,9 @@ static void fixpoint(mst *st)
                 if (is_mask(st, a->src, 0))
                     changed |= add_wide(st, a->target, fn);
             } else {
-                /* a plain copy into a mask variable makes the source a mask too */
-                CXCursor d = ref_decl(ku_strip(a->src));
+                /* a plain copy into a mask variable makes the source a mask too (and what a
+                 * reference to a mask binds to must be widened with it) */
+                CXCursor d = lvalue_decl(a->src);
                 if (is_var_like(d) && int_width(clang_getCursorType(d)) == 32)
                     changed |= add_wide(st, d, 0);
             }
@@ -1094,6 +1122,14 @@ static void escapes(mst *st)
 {
     for (size_t i = 0; i < st->a.n; i++) {
         asg *a = &st->a.v[i];
+        if (((a->kind == T_DECL && a->init) || a->kind == T_PARAM) && is_mut_ref(a->target) &&
+            in_set(st, a->target, 0) && clang_Cursor_isNull(lvalue_decl(a->src))) {
+            cu_report(st->c, clang_getCursorLocation(a->src), DG_WARNING, UNTRACKED,
+                      "reference to a 64-bit warp mask bound to an expression that cannot be "
+                      "widened: make it a 64-bit variable");
+            dg_count(st->c->stats, "mask.untracked", 1);
+            continue;
+        }
         if ((a->kind != T_UNTRACKED && a->kind != T_CALL) || !is_mask(st, a->src, 0))
             continue;
         CXSourceLocation loc = clang_getCursorLocation(a->kind == T_CALL ? a->src : a->target);
@@ -1117,7 +1153,6 @@ void pass_masks(cu_ctx *c)
     st.set = ku_set_new(c);
     if (!st.set)
         return;
-    st.pre62 = ku_profile_pre62(c);
     st.done = calloc(st.set->n, sizeof *st.done);
     int ok = st.done != NULL;
     for (size_t f = 0; ok && f < st.set->n; f++)

@@ -1,8 +1,10 @@
-/* pass_profile.c - HIP version profiles for the kernel language. HIP below 6.2 has no _sync warp
- * builtins (and no __activemask): there, __shfl*_sync, __ballot_sync, __any_sync and __all_sync
- * become the non-sync builtins without their mask argument, __activemask() becomes __ballot(1),
- * and __syncwarp(...) becomes the wavefront barrier that later HIP versions use for it (release
- * fence, wave barrier, acquire fence). A warning is given where the dropped mask was not the
+/* pass_profile.c - HIP version profiles for the kernel language. Which warp builtins the target
+ * HIP offers comes from the rule table's hip_version (HIP below 6.2 has no _sync warp builtins
+ * and no __activemask; __syncwarp came later still). Where the target lacks them,
+ * __shfl*_sync, __ballot_sync, __any_sync and __all_sync become the non-sync builtins without
+ * their mask argument, __activemask() becomes __ballot(1), and __syncwarp(...) becomes the
+ * wavefront barrier that later HIP versions use for it (release fence, wave barrier, acquire
+ * fence). A warning is given where the dropped mask was not the
  * all-lanes mask (the non-sync builtins take every active lane; a local initialized with
  * __activemask() and never written counts as all lanes). Builtins without an equivalent
  * (__match_*_sync, __reduce_*_sync, __uni_sync) are left in place with a warning.
@@ -120,12 +122,14 @@ static unsigned lower_call(ku_index *ix, unsigned t)
     unsigned close = ku_match(ix, t + 1);
     if (close == KU_NONE)
         return t;
-    const char *low = ku_pre62_name(ku_text(ix, t), ku_len(ix, t));
-    if (!low) {
+    const char *low;
+    int how = ku_sync_profile(c, ku_text(ix, t), ku_len(ix, t), &low);
+    if (how == KU_SYNC_KEEP)
+        return t;
+    if (how == KU_SYNC_MISSING) {
         cu_report(c, ku_loc(ix, t), DG_WARNING, "kernel.sync-unavailable",
-                  "'%.*s' has no equivalent in HIP %d.%d (the _sync warp builtins need HIP 6.2 "
-                  "or newer): left unchanged", (int)ku_len(ix, t), ku_text(ix, t), c->hip_major,
-                  c->hip_minor);
+                  "'%.*s' has no equivalent in HIP %d.%d: left unchanged",
+                  (int)ku_len(ix, t), ku_text(ix, t), c->hip_major, c->hip_minor);
         return t;
     }
     unsigned p[8][2];
@@ -163,7 +167,8 @@ static void profile_file(ku_index *ix)
             continue;
         if (ku_sync_builtin(ku_text(ix, t), ku_len(ix, t))) {
             t = lower_call(ix, t);
-        } else if (ku_is(ix, t, "__activemask") && ku_is(ix, t + 2, ")")) {
+        } else if (ku_is(ix, t, "__activemask") && ku_is(ix, t + 2, ")") &&
+                   !ku_name_available(c, ku_text(ix, t), ku_len(ix, t))) {
             if (ku_replace(ix, t, t + 3, "__ballot(1)", ORIGIN) == 0)
                 dg_count(c->stats, "profile.lowered", 1);
         }
@@ -172,8 +177,8 @@ static void profile_file(ku_index *ix)
 
 void pass_profile(cu_ctx *c)
 {
-    if (!ku_profile_pre62(c))
-        return;
+    if (c->hip_major == 0 && c->hip_minor == 0)
+        return;                           /* newest profile: everything is there */
     for (size_t f = 0; f < cu_file_count(c); f++) {
         ku_index *ix = ku_index_new_file(c, f);
         if (!ix)

@@ -7,9 +7,10 @@
  * thread that completes it appends the whole list to the run queue and runs on; a thread that
  * must wait switches straight to the head of the run queue (or starts the next thread). No
  * scanning, no locks or atomics: all fibers of a block live on one OS thread.
- * Exited threads count as arrived at every later barrier, as on AMD hardware: live counts are
- * derived from per-block and per-warp exit records, and a thread's return only does work when
- * some thread waits at a barrier.
+ * Exited threads count as arrived at every later barrier, as on AMD hardware. Nothing records a
+ * return in the common case: the threads still running are those not started yet (rank >=
+ * next), those that ever waited at a barrier and have not returned (a mask per warp), and the
+ * current one; so a thread's return only does work when it once waited or others wait.
  * Fiber stacks are reused across blocks; each stack top (which holds the fiber's own record) is
  * offset by a different multiple of 4160 bytes so that the hot lines of hundreds of fibers fall
  * in different L1/L2 cache sets. Also the kernel side of hs_core.h (barriers, warp sync and
@@ -34,6 +35,7 @@
 #define HS_WARP_SCRATCH (3u * HS_XBUF)
 
 __thread hs_thread *hs_self;
+__thread hs_thread hs_running;
 
 /* Defined by the link stub that hipshim-cc generates for `extern __shared__` arrays: returns
  * this OS thread's dynamic shared-memory buffer (the TLS object those arrays alias). */
@@ -56,6 +58,7 @@ typedef struct hs_warpst {
     uint64_t all;               /* bits of the warp's lanes (the last warp may be partial) */
     unsigned lanes;
     unsigned parts_open;        /* bit i: part[i] has waiters */
+    uint64_t susp;              /* lanes that waited at a barrier and have not returned */
     struct { uint64_t mask; hs_bar bar; } part[HS_PART_BARS];
 } hs_warpst;
 
@@ -65,7 +68,8 @@ struct hs_fiber {
     hs_ctx ctx;
     hs_fiber *link;             /* run queue, barrier waiters or free list */
     hs_block *blk;
-    hs_thread thr;              /* the GPU thread this fiber runs now */
+    hs_thread thr;              /* per-thread fields of its GPU thread while it is switched out */
+    unsigned blocked;           /* thr has waited at a barrier (its lane is in its warp's susp) */
     char *map;                  /* the mapping holding the stack and this record */
     size_t map_size;
     char *stack_lo;
@@ -79,12 +83,12 @@ struct hs_block {
     hs_xctx *x;
     hs_fiber *cur;
     hs_fiber *rq_head, *rq_tail;   /* runnable fibers */
-    unsigned nfibers;           /* fibers holding a thread */
+    unsigned nfibers;           /* fibers holding a thread (each live started thread has one) */
+    unsigned nwait;             /* fibers waiting at a barrier */
     unsigned ws_shift;
     unsigned long long linear;
     hs_bar bar, gbar;
     hs_warpst *warps;
-    uint64_t *exited;
     unsigned nwarps, capwarps, cfg_threads, cfg_ws;
     unsigned char *scratch;
     void *dynshm;
@@ -115,7 +119,6 @@ static void hs_x_destroy(void *p)
         munmap(x->fibers[i]->map, x->fibers[i]->map_size);
     free(x->fibers);
     free(x->blk.warps);
-    free(x->blk.exited);
     free(x->blk.scratch);
     free(x->dynshm_fallback);
     free(x);
@@ -249,22 +252,32 @@ static hs_fiber *hs_fiber_new(hs_block *b)
     f->link = NULL;
     f->blk = b;
     f->asan_fake = NULL;
-    hs_thread *t = &f->thr;
-    t->block_idx = b->block_idx;
-    t->block_dim = b->grid->block;
-    t->grid_dim = b->grid->grid;
-    t->warp_size = 1u << b->ws_shift;
-    t->block = b;
-    t->grid = b->grid;
+    f->blocked = 0;
+    memset(&f->thr, 0, sizeof f->thr);   /* the loop sets the thread's fields */
     b->nfibers++;
     return f;
 }
 
-/* Switches from fiber `from` (NULL = the OS thread's own stack) to `to` (NULL = back to it). */
+/* Switches from fiber `from` (NULL = the OS thread's own stack) to `to` (NULL = back to it),
+ * swapping the per-thread fields of hs_running. */
 static inline void hs_switch(hs_block *b, hs_fiber *from, hs_fiber *to, int dying)
 {
     b->cur = to;
-    hs_self = to ? &to->thr : NULL;
+    if (from && !dying) {
+        from->thr.thread_idx = hs_running.thread_idx;
+        from->thr.rank = hs_running.rank;
+        from->thr.lane = hs_running.lane;
+        from->thr.warp = hs_running.warp;
+        from->thr.user = hs_running.user;
+    }
+    if (to) {
+        hs_running.thread_idx = to->thr.thread_idx;
+        hs_running.rank = to->thr.rank;
+        hs_running.lane = to->thr.lane;
+        hs_running.warp = to->thr.warp;
+        hs_running.user = to->thr.user;
+    }
+    hs_self = to ? &hs_running : NULL;
     hs_ctx *fc = from ? &from->ctx : &b->x->main;
     hs_ctx *tc = to ? &to->ctx : &b->x->main;
 #if HS_ASAN
@@ -289,6 +302,23 @@ static void hs_deadlock(hs_block *b)
              "or grid sync) that the other threads of the block never reach",
              b->block_idx.x, b->block_idx.y, b->block_idx.z);
     hs_device_abort(msg);
+}
+
+/* Keeps hs_tloop.slow right: a return must be recorded when its thread once waited, and may
+ * complete a barrier when anyone waits. */
+static inline void hs_slow_update(hs_block *b)
+{
+    b->L.slow = (b->nwait != 0) | b->cur->blocked;
+}
+
+/* A thread enters the runtime: the thread loop does not keep L->next up to date while it runs
+ * threads one after another on one fiber (hs_core.h), so move it past this thread. */
+static inline hs_block *hs_enter(hs_thread *t)
+{
+    hs_block *b = t->block;
+    if (b->L.next <= t->rank)
+        b->L.next = t->rank + 1;
+    return b;
 }
 
 static inline hs_fiber *hs_rq_pop(hs_block *b)
@@ -317,8 +347,9 @@ static inline void hs_bar_release(hs_block *b, hs_bar *bar)
             b->rq_head = bar->wh;
         b->rq_tail = bar->wt;
         bar->wh = bar->wt = NULL;
-        b->L.nwait -= bar->nwaiters;
+        b->nwait -= bar->nwaiters;
         bar->nwaiters = 0;
+        hs_slow_update(b);
     }
 }
 
@@ -333,7 +364,11 @@ static void hs_bar_block(hs_block *b, hs_bar *bar)
         bar->wh = f;
     bar->wt = f;
     bar->nwaiters++;
-    b->L.nwait++;
+    b->nwait++;
+    if (!f->blocked) {
+        f->blocked = 1;
+        b->warps[hs_running.warp].susp |= 1ull << hs_running.lane;
+    }
     hs_fiber *n = hs_rq_pop(b);
     if (!n) {
         if (b->L.next >= b->L.n)
@@ -341,9 +376,11 @@ static void hs_bar_block(hs_block *b, hs_bar *bar)
         n = hs_fiber_new(b);
     }
     hs_switch(b, f, n, 0);
+    hs_slow_update(b);
 }
 
-static inline unsigned hs_block_live(const hs_block *b) { return b->L.n - b->L.nexited; }
+/* Threads of the block that have not returned, the current one included. */
+static inline unsigned hs_block_live(const hs_block *b) { return b->L.n - b->L.next + b->nfibers; }
 
 static void hs_gbar_complete(hs_block *b)
 {
@@ -351,14 +388,25 @@ static void hs_gbar_complete(hs_block *b)
     hs_bar_release(b, &b->gbar);
 }
 
-static inline uint64_t hs_warp_running(const hs_block *b, unsigned wi)
+/* Lanes of warp wi that have not returned: not started yet, or waited and still alive, or the
+ * current thread (when `cur`, i.e. it is running and in this warp). */
+static inline uint64_t hs_warp_running(const hs_block *b, unsigned wi, int cur)
 {
-    return b->warps[wi].all & ~b->exited[wi];
+    const hs_warpst *w = &b->warps[wi];
+    unsigned base = wi << b->ws_shift, next = b->L.next;
+    uint64_t run = w->susp;
+    if (next <= base)
+        run |= w->all;
+    else if (next - base < 64)
+        run |= w->all & (~0ull << (next - base));
+    if (cur && hs_running.warp == wi)
+        run |= 1ull << hs_running.lane;
+    return run;
 }
 
-static inline void hs_warp_release(hs_block *b, unsigned wi)
+static inline void hs_warp_release(hs_block *b, unsigned wi, int cur)
 {
-    b->warps[wi].bar.snap = hs_warp_running(b, wi);
+    b->warps[wi].bar.snap = hs_warp_running(b, wi, cur);
     hs_bar_release(b, &b->warps[wi].bar);
 }
 
@@ -372,22 +420,28 @@ static inline void hs_part_release(hs_block *b, hs_warpst *w, int i)
 void hs_thread_exited(void)
 {
     hs_thread *t = hs_self;
-    hs_block *b = t->block;
-    unsigned live = hs_block_live(b);
+    hs_block *b = hs_enter(t);
+    hs_fiber *f = b->cur;
+    unsigned wi = t->warp;
+    hs_warpst *w = &b->warps[wi];
+    if (f->blocked) {
+        f->blocked = 0;
+        w->susp &= ~(1ull << t->lane);
+    }
+    unsigned live = hs_block_live(b) - 1;   /* this thread is gone */
     if (b->bar.arrived && b->bar.arrived == live)
         hs_bar_release(b, &b->bar);
     if (b->gbar.arrived && b->gbar.arrived == live)
         hs_gbar_complete(b);
-    unsigned wi = t->warp;
-    hs_warpst *w = &b->warps[wi];
-    uint64_t run = hs_warp_running(b, wi);
+    uint64_t run = hs_warp_running(b, wi, 0);
     if (w->bar.arrived && w->bar.arrived == (unsigned)__builtin_popcountll(run))
-        hs_warp_release(b, wi);
+        hs_warp_release(b, wi, 0);
     for (unsigned open = w->parts_open; open; open &= open - 1) {
         int i = __builtin_ctz(open);
         if (w->part[i].bar.arrived == (unsigned)__builtin_popcountll(w->part[i].mask & run))
             hs_part_release(b, w, i);
     }
+    hs_slow_update(b);
 }
 
 static void hs_fiber_entry(void *arg)
@@ -398,16 +452,31 @@ static void hs_fiber_entry(void *arg)
 #endif
     hs_block *b = f->blk;
     hs_grid *g = b->grid;
+    hs_slow_update(b);
     if (g->loop) {
         g->body(g->closure);
     } else {
-        hs_thread *t = &f->thr;
-        while (hs_tloop_begin(&b->L, t)) {
+        /* per-thread bodies (hs_launch): the same loop, with a call per thread */
+        hs_thread *t = &hs_running;
+        hs_tloop *L = &b->L;
+        for (unsigned r = L->next; r < L->n;) {
+            t->thread_idx.x = r % L->bx;
+            t->thread_idx.y = (r / L->bx) % L->by;
+            t->thread_idx.z = r / (L->bx * L->by);
+            t->rank = r;
+            t->lane = r & L->lane_mask;
+            t->warp = r >> L->ws_shift;
             g->body(g->closure);
-            hs_tloop_end(&b->L, t);
+            if (L->slow) {
+                hs_thread_exited();
+                r = L->next;
+            } else {
+                r++;
+            }
         }
     }
     /* No thread left to start: retire this fiber. */
+    b->L.next = b->L.n;
     b->nfibers--;
     hs_fiber *n = hs_rq_pop(b);
     if (!n && b->nfibers)
@@ -440,23 +509,22 @@ void hs_run_block(hs_grid *g, unsigned long long linear)
     }
     b->ws_shift = ws == 32 ? 5 : 6;
     hs_tloop *L = &b->L;
-    L->next = L->tx = L->ty = L->tz = 0;
+    L->next = 0;
+    L->flat = g->block.y == 1 && g->block.z == 1;
     L->n = g->nthreads;
     L->bx = g->block.x;
     L->by = g->block.y;
     L->lane_mask = ws - 1;
     L->ws_shift = b->ws_shift;
-    L->nexited = 0;
-    L->nwait = 0;
+    L->slow = 0;
+    b->nwait = 0;
     unsigned nw = (g->nthreads + ws - 1) / ws;
     if (nw > b->capwarps) {
         free(b->warps);
-        free(b->exited);
         free(b->scratch);
         b->warps = calloc(nw, sizeof *b->warps);
-        b->exited = calloc(nw, sizeof *b->exited);
         b->scratch = aligned_alloc(64, (size_t)nw * HS_WARP_SCRATCH);
-        if (!b->warps || !b->exited || !b->scratch)
+        if (!b->warps || !b->scratch)
             hs_device_abort("out of memory for warp state");
         b->capwarps = nw;
         b->cfg_threads = 0;
@@ -473,8 +541,6 @@ void hs_run_block(hs_grid *g, unsigned long long linear)
         b->cfg_ws = ws;
     }
     b->nwarps = nw;
-    L->exited = b->exited;
-    memset(b->exited, 0, nw * sizeof *b->exited);
     if (hs_user_dynamic_shared) {
         b->dynshm = hs_user_dynamic_shared();
     } else {
@@ -487,6 +553,13 @@ void hs_run_block(hs_grid *g, unsigned long long linear)
     }
     b->rq_head = b->rq_tail = NULL;
     b->nfibers = 0;
+    hs_thread *t = &hs_running;
+    t->block_idx = b->block_idx;
+    t->block_dim = g->block;
+    t->grid_dim = g->grid;
+    t->warp_size = ws;
+    t->block = b;
+    t->grid = g;
     hs_fiber *f = hs_fiber_new(b);
     hs_switch(b, NULL, f, 0);
     hs_self = NULL;
@@ -507,7 +580,7 @@ static hs_thread *hs_cur(const char *what)
 
 void hs_syncthreads(void)
 {
-    hs_block *b = hs_cur("__syncthreads")->block;
+    hs_block *b = hs_enter(hs_cur("__syncthreads"));
     if (++b->bar.arrived == hs_block_live(b))
         hs_bar_release(b, &b->bar);
     else
@@ -528,19 +601,19 @@ static int hs_sync_pred(hs_block *b, int pred)
 
 int hs_syncthreads_count(int pred)
 {
-    return hs_sync_pred(hs_cur("__syncthreads_count")->block, pred != 0);
+    return hs_sync_pred(hs_enter(hs_cur("__syncthreads_count")), pred != 0);
 }
 
 int hs_syncthreads_and(int pred)
 {
-    hs_block *b = hs_cur("__syncthreads_and")->block;
+    hs_block *b = hs_enter(hs_cur("__syncthreads_and"));
     int n = hs_sync_pred(b, pred != 0);
     return n == b->bar.nres;
 }
 
 int hs_syncthreads_or(int pred)
 {
-    return hs_sync_pred(hs_cur("__syncthreads_or")->block, pred != 0) != 0;
+    return hs_sync_pred(hs_enter(hs_cur("__syncthreads_or")), pred != 0) != 0;
 }
 
 void *hs_dynamic_shared(void) { return hs_cur("dynamic shared memory")->block->dynshm; }
@@ -554,8 +627,8 @@ size_t hs_dynamic_shared_size(void)
 static inline void hs_warp_bar(hs_block *b, unsigned wi)
 {
     hs_bar *bar = &b->warps[wi].bar;
-    if (++bar->arrived == (unsigned)__builtin_popcountll(hs_warp_running(b, wi)))
-        hs_warp_release(b, wi);
+    if (++bar->arrived == (unsigned)__builtin_popcountll(hs_warp_running(b, wi, 1)))
+        hs_warp_release(b, wi, 1);
     else
         hs_bar_block(b, bar);
 }
@@ -563,7 +636,7 @@ static inline void hs_warp_bar(hs_block *b, unsigned wi)
 void hs_warp_sync(void)
 {
     hs_thread *t = hs_cur("warp sync");
-    hs_warp_bar(t->block, t->warp);
+    hs_warp_bar(hs_enter(t), t->warp);
 }
 
 /* Barrier among the running lanes of `set` (a subset of the warp, caller included) through a
@@ -593,7 +666,7 @@ static void hs_part_bar(hs_block *b, unsigned wi, uint64_t set, int slot)
 static int hs_part_find(const hs_block *b, unsigned wi, uint64_t set)
 {
     const hs_warpst *w = &b->warps[wi];
-    uint64_t run = hs_warp_running(b, wi);
+    uint64_t run = hs_warp_running(b, wi, 1);
     for (unsigned open = w->parts_open; open; open &= open - 1) {
         int i = __builtin_ctz(open);
         if ((w->part[i].mask & run) == set)
@@ -606,7 +679,7 @@ static int hs_part_find(const hs_block *b, unsigned wi, uint64_t set)
  * t's own lane is not in mask. */
 static inline uint64_t hs_mask_set(const hs_block *b, const hs_thread *t, uint64_t mask)
 {
-    uint64_t run = hs_warp_running(b, t->warp);
+    uint64_t run = hs_warp_running(b, t->warp, 1);
     uint64_t set = mask & run;
     return (set >> t->lane) & 1 ? set : run;
 }
@@ -614,10 +687,10 @@ static inline uint64_t hs_mask_set(const hs_block *b, const hs_thread *t, uint64
 void hs_warp_sync_mask(uint64_t mask)
 {
     hs_thread *t = hs_cur("warp sync");
-    hs_block *b = t->block;
+    hs_block *b = hs_enter(t);
     uint64_t set = hs_mask_set(b, t, mask);
     int slot = b->warps[t->warp].parts_open ? hs_part_find(b, t->warp, set) : -1;
-    if (slot < 0 && set == hs_warp_running(b, t->warp))
+    if (slot < 0 && set == hs_warp_running(b, t->warp, 1))
         hs_warp_bar(b, t->warp);
     else
         hs_part_bar(b, t->warp, set, slot);
@@ -626,13 +699,13 @@ void hs_warp_sync_mask(uint64_t mask)
 const void *hs_warp_exchange(const void *v, uint64_t mask, uint64_t *live, int *again)
 {
     hs_thread *t = hs_cur("warp exchange");
-    hs_block *b = t->block;
+    hs_block *b = hs_enter(t);
     unsigned wi = t->warp;
     hs_warpst *w = &b->warps[wi];
     unsigned char *area = b->scratch + (size_t)wi * HS_WARP_SCRATCH;
     uint64_t set = hs_mask_set(b, t, mask);
     int slot = w->parts_open ? hs_part_find(b, wi, set) : -1;
-    if (slot < 0 && set == hs_warp_running(b, wi)) {
+    if (slot < 0 && set == hs_warp_running(b, wi, 1)) {
         /* A lane writes buffer gen&1 only once every lane has passed barrier gen-1, that is,
          * has finished reading the exchange of gen-2, the last one that used this buffer. */
         unsigned char *buf = area + HS_XBUF * (1 + (w->bar.gen & 1));
@@ -644,7 +717,7 @@ const void *hs_warp_exchange(const void *v, uint64_t mask, uint64_t *live, int *
     }
     memcpy(area + (size_t)t->lane * 16, v, 16);
     hs_part_bar(b, wi, set, slot);
-    *live = set & ~b->exited[wi];
+    *live = set & hs_warp_running(b, wi, 1);
     *again = 1;
     return area;
 }
@@ -652,7 +725,7 @@ const void *hs_warp_exchange(const void *v, uint64_t mask, uint64_t *live, int *
 void hs_warp_exchange_end(uint64_t mask)
 {
     hs_thread *t = hs_cur("warp exchange");
-    hs_block *b = t->block;
+    hs_block *b = hs_enter(t);
     uint64_t set = hs_mask_set(b, t, mask);
     hs_part_bar(b, t->warp, set, b->warps[t->warp].parts_open ? hs_part_find(b, t->warp, set) : -1);
 }
@@ -660,7 +733,7 @@ void hs_warp_exchange_end(uint64_t mask)
 uint64_t hs_warp_active_mask(void)
 {
     hs_thread *t = hs_cur("warp mask");
-    return hs_warp_running(t->block, t->warp);
+    return hs_warp_running(hs_enter(t), t->warp, 1);
 }
 
 void *hs_warp_scratch(void)
@@ -673,7 +746,7 @@ size_t hs_warp_scratch_bytes(void) { return HS_XBUF; }
 
 void hs_grid_sync(void)
 {
-    hs_block *b = hs_cur("grid sync")->block;
+    hs_block *b = hs_enter(hs_cur("grid sync"));
     if (!b->grid->cooperative)
         hs_device_abort("grid sync (this_grid().sync()) in a kernel that was not launched with "
                         "hipLaunchCooperativeKernel; a regular launch would deadlock "

@@ -56,6 +56,9 @@ __global__ void flows(const float *a, int *out, unsigned *raw) {
     some &= ~1u;
     out[3] = __shfl_sync(some, out[1], 1);
     *raw = u;
+    unsigned lanes[2];
+    odd_lanes(lanes[1]);      // an array element binds: the array is widened
+    out[4] = __popc(lanes[1]);
 }
 
 int main() {

@@ -56,6 +56,9 @@ __global__ void flows(const float *a, int *out, unsigned *raw) {
     some &= ~1ull;
     out[3] = __shfl_sync(some, out[1], 1);
     *raw = u;
+    unsigned long long lanes[2];
+    odd_lanes(lanes[1]);      // an array element binds: the array is widened
+    out[4] = __popcll(lanes[1]);
 }
 
 int main() {

@@ -1,6 +1,7 @@
 # run_check.cmake - runs one command for a rules-area CLI test and checks its exit status, stdout
 # and stderr. Variables: CMD (list, ';'-separated), RC (expected status), OUT_FILE (expected stdout,
-# exact), OUT_REGEX / ERR_REGEX (regexes stdout/stderr must match), NOT_OUT_REGEX.
+# exact), OUT_REGEX / ERR_REGEX (regexes stdout/stderr must match), NOT_OUT_REGEX / NOT_ERR_REGEX
+# (regexes they must not match).
 execute_process(COMMAND ${CMD} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
 if(NOT "${rc}" STREQUAL "${RC}")
   message(FATAL_ERROR "exit status ${rc}, want ${RC}\nstdout:\n${out}\nstderr:\n${err}")
@@ -20,4 +21,7 @@ if(DEFINED NOT_OUT_REGEX AND out MATCHES "${NOT_OUT_REGEX}")
 endif()
 if(DEFINED ERR_REGEX AND NOT err MATCHES "${ERR_REGEX}")
   message(FATAL_ERROR "stderr does not match '${ERR_REGEX}':\n${err}")
+endif()
+if(DEFINED NOT_ERR_REGEX AND err MATCHES "${NOT_ERR_REGEX}")
+  message(FATAL_ERROR "stderr matches '${NOT_ERR_REGEX}':\n${err}")
 endif()

@@ -1,3 +1,3 @@
 /* cub/cub.cuh - parse-prelude stub of the CUDA SDK header: CUB declarations. Ownership: rule tables area. */
 #pragma once
-#include "../generated/cu2hip_lib_cub.h"
+#include <generated/cu2hip_lib_cub.h>  /* via the prelude root: ".." does not resolve in the embedded copy */

@@ -6,9 +6,6 @@
 #pragma clang system_header
 #include <cu2hip_prelude.h>
 #include "cu2hip_lib_cucomplex.h"
-#ifdef __cplusplus
-extern "C" {
-#endif
 enum cufftResult_t { CUFFT_SUCCESS = 0, CUFFT_INVALID_PLAN = 1, CUFFT_ALLOC_FAILED = 2, CUFFT_INVALID_TYPE = 3, CUFFT_INVALID_VALUE = 4, CUFFT_INTERNAL_ERROR = 5, CUFFT_EXEC_FAILED = 6, CUFFT_SETUP_FAILED = 7, CUFFT_INVALID_SIZE = 8, CUFFT_UNALIGNED_DATA = 9, CUFFT_INVALID_DEVICE = 11, CUFFT_NO_WORKSPACE = 13, CUFFT_NOT_IMPLEMENTED = 14, CUFFT_NOT_SUPPORTED = 16, CUFFT_MISSING_DEPENDENCY = 17, CUFFT_NVRTC_FAILURE = 18, CUFFT_NVJITLINK_FAILURE = 19, CUFFT_NVSHMEM_FAILURE = 20 };
 typedef enum cufftResult_t cufftResult;
 typedef float cufftReal;
@@ -20,46 +17,43 @@ typedef enum cufftType_t cufftType;
 enum cufftCompatibility_t { CUFFT_COMPATIBILITY_FFTW_PADDING = 1 };
 typedef enum cufftCompatibility_t cufftCompatibility;
 typedef int cufftHandle;
-cufftResult cufftPlan1d(cufftHandle * plan, int nx, cufftType type, int batch);
-cufftResult cufftPlan2d(cufftHandle * plan, int nx, int ny, cufftType type);
-cufftResult cufftPlan3d(cufftHandle * plan, int nx, int ny, int nz, cufftType type);
-cufftResult cufftPlanMany(cufftHandle * plan, int rank, int * n, int * inembed, int istride, int idist, int * onembed, int ostride, int odist, cufftType type, int batch);
-cufftResult cufftMakePlan1d(cufftHandle plan, int nx, cufftType type, int batch, size_t * workSize);
-cufftResult cufftMakePlan2d(cufftHandle plan, int nx, int ny, cufftType type, size_t * workSize);
-cufftResult cufftMakePlan3d(cufftHandle plan, int nx, int ny, int nz, cufftType type, size_t * workSize);
-cufftResult cufftMakePlanMany(cufftHandle plan, int rank, int * n, int * inembed, int istride, int idist, int * onembed, int ostride, int odist, cufftType type, int batch, size_t * workSize);
-cufftResult cufftMakePlanMany64(cufftHandle plan, int rank, long long * n, long long * inembed, long long istride, long long idist, long long * onembed, long long ostride, long long odist, cufftType type, long long batch, size_t * workSize);
-cufftResult cufftGetSizeMany64(cufftHandle plan, int rank, long long * n, long long * inembed, long long istride, long long idist, long long * onembed, long long ostride, long long odist, cufftType type, long long batch, size_t * workSize);
-cufftResult cufftEstimate1d(int nx, cufftType type, int batch, size_t * workSize);
-cufftResult cufftEstimate2d(int nx, int ny, cufftType type, size_t * workSize);
-cufftResult cufftEstimate3d(int nx, int ny, int nz, cufftType type, size_t * workSize);
-cufftResult cufftEstimateMany(int rank, int * n, int * inembed, int istride, int idist, int * onembed, int ostride, int odist, cufftType type, int batch, size_t * workSize);
-cufftResult cufftCreate(cufftHandle * handle);
-cufftResult cufftGetSize1d(cufftHandle handle, int nx, cufftType type, int batch, size_t * workSize);
-cufftResult cufftGetSize2d(cufftHandle handle, int nx, int ny, cufftType type, size_t * workSize);
-cufftResult cufftGetSize3d(cufftHandle handle, int nx, int ny, int nz, cufftType type, size_t * workSize);
-cufftResult cufftGetSizeMany(cufftHandle handle, int rank, int * n, int * inembed, int istride, int idist, int * onembed, int ostride, int odist, cufftType type, int batch, size_t * workArea);
-cufftResult cufftGetSize(cufftHandle handle, size_t * workSize);
-cufftResult cufftSetWorkArea(cufftHandle plan, void * workArea);
-cufftResult cufftSetAutoAllocation(cufftHandle plan, int autoAllocate);
-cufftResult cufftExecC2C(cufftHandle plan, cufftComplex * idata, cufftComplex * odata, int direction);
-cufftResult cufftExecR2C(cufftHandle plan, cufftReal * idata, cufftComplex * odata);
-cufftResult cufftExecC2R(cufftHandle plan, cufftComplex * idata, cufftReal * odata);
-cufftResult cufftExecZ2Z(cufftHandle plan, cufftDoubleComplex * idata, cufftDoubleComplex * odata, int direction);
-cufftResult cufftExecD2Z(cufftHandle plan, cufftDoubleReal * idata, cufftDoubleComplex * odata);
-cufftResult cufftExecZ2D(cufftHandle plan, cufftDoubleComplex * idata, cufftDoubleReal * odata);
-cufftResult cufftSetStream(cufftHandle plan, cudaStream_t stream);
-cufftResult cufftDestroy(cufftHandle plan);
-cufftResult cufftGetVersion(int * version);
-cufftResult cufftGetProperty(libraryPropertyType type, int * value);
+extern "C" cufftResult cufftPlan1d(cufftHandle * plan, int nx, cufftType type, int batch);
+extern "C" cufftResult cufftPlan2d(cufftHandle * plan, int nx, int ny, cufftType type);
+extern "C" cufftResult cufftPlan3d(cufftHandle * plan, int nx, int ny, int nz, cufftType type);
+extern "C" cufftResult cufftPlanMany(cufftHandle * plan, int rank, int * n, int * inembed, int istride, int idist, int * onembed, int ostride, int odist, cufftType type, int batch);
+extern "C" cufftResult cufftMakePlan1d(cufftHandle plan, int nx, cufftType type, int batch, size_t * workSize);
+extern "C" cufftResult cufftMakePlan2d(cufftHandle plan, int nx, int ny, cufftType type, size_t * workSize);
+extern "C" cufftResult cufftMakePlan3d(cufftHandle plan, int nx, int ny, int nz, cufftType type, size_t * workSize);
+extern "C" cufftResult cufftMakePlanMany(cufftHandle plan, int rank, int * n, int * inembed, int istride, int idist, int * onembed, int ostride, int odist, cufftType type, int batch, size_t * workSize);
+extern "C" cufftResult cufftMakePlanMany64(cufftHandle plan, int rank, long long * n, long long * inembed, long long istride, long long idist, long long * onembed, long long ostride, long long odist, cufftType type, long long batch, size_t * workSize);
+extern "C" cufftResult cufftGetSizeMany64(cufftHandle plan, int rank, long long * n, long long * inembed, long long istride, long long idist, long long * onembed, long long ostride, long long odist, cufftType type, long long batch, size_t * workSize);
+extern "C" cufftResult cufftEstimate1d(int nx, cufftType type, int batch, size_t * workSize);
+extern "C" cufftResult cufftEstimate2d(int nx, int ny, cufftType type, size_t * workSize);
+extern "C" cufftResult cufftEstimate3d(int nx, int ny, int nz, cufftType type, size_t * workSize);
+extern "C" cufftResult cufftEstimateMany(int rank, int * n, int * inembed, int istride, int idist, int * onembed, int ostride, int odist, cufftType type, int batch, size_t * workSize);
+extern "C" cufftResult cufftCreate(cufftHandle * handle);
+extern "C" cufftResult cufftGetSize1d(cufftHandle handle, int nx, cufftType type, int batch, size_t * workSize);
+extern "C" cufftResult cufftGetSize2d(cufftHandle handle, int nx, int ny, cufftType type, size_t * workSize);
+extern "C" cufftResult cufftGetSize3d(cufftHandle handle, int nx, int ny, int nz, cufftType type, size_t * workSize);
+extern "C" cufftResult cufftGetSizeMany(cufftHandle handle, int rank, int * n, int * inembed, int istride, int idist, int * onembed, int ostride, int odist, cufftType type, int batch, size_t * workArea);
+extern "C" cufftResult cufftGetSize(cufftHandle handle, size_t * workSize);
+extern "C" cufftResult cufftSetWorkArea(cufftHandle plan, void * workArea);
+extern "C" cufftResult cufftSetAutoAllocation(cufftHandle plan, int autoAllocate);
+extern "C" cufftResult cufftExecC2C(cufftHandle plan, cufftComplex * idata, cufftComplex * odata, int direction);
+extern "C" cufftResult cufftExecR2C(cufftHandle plan, cufftReal * idata, cufftComplex * odata);
+extern "C" cufftResult cufftExecC2R(cufftHandle plan, cufftComplex * idata, cufftReal * odata);
+extern "C" cufftResult cufftExecZ2Z(cufftHandle plan, cufftDoubleComplex * idata, cufftDoubleComplex * odata, int direction);
+extern "C" cufftResult cufftExecD2Z(cufftHandle plan, cufftDoubleReal * idata, cufftDoubleComplex * odata);
+extern "C" cufftResult cufftExecZ2D(cufftHandle plan, cufftDoubleComplex * idata, cufftDoubleReal * odata);
+extern "C" cufftResult cufftSetStream(cufftHandle plan, cudaStream_t stream);
+extern "C" cufftResult cufftDestroy(cufftHandle plan);
+extern "C" cufftResult cufftGetVersion(int * version);
+extern "C" cufftResult cufftGetProperty(libraryPropertyType type, int * value);
 enum cufftProperty_t { NVFFT_PLAN_PROPERTY_INT64_PATIENT_JIT = 1, NVFFT_PLAN_PROPERTY_INT64_MAX_NUM_HOST_THREADS = 2 };
 typedef enum cufftProperty_t cufftProperty;
-cufftResult cufftSetPlanPropertyInt64(cufftHandle plan, cufftProperty property, const long long inputValueInt);
-cufftResult cufftGetPlanPropertyInt64(cufftHandle plan, cufftProperty property, long long * returnPtrValue);
-cufftResult cufftResetPlanProperty(cufftHandle plan, cufftProperty property);
-#ifdef __cplusplus
-}
-#endif
+extern "C" cufftResult cufftSetPlanPropertyInt64(cufftHandle plan, cufftProperty property, const long long inputValueInt);
+extern "C" cufftResult cufftGetPlanPropertyInt64(cufftHandle plan, cufftProperty property, long long * returnPtrValue);
+extern "C" cufftResult cufftResetPlanProperty(cufftHandle plan, cufftProperty property);
 #define CUFFT_VER_MAJOR 12
 #define CUFFT_VER_MINOR 0
 #define CUFFT_VER_PATCH 0

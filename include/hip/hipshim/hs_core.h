@@ -120,61 +120,39 @@ void hs_register_launch_bounds(const void *func, unsigned max_threads, unsigned 
 
 /* ---- batched thread loop (added by hipshim performance) ----
  * hs_launch_loop takes the same descriptor as hs_launch, but d->body is a thread loop: the
- * runtime calls it once per fiber of a block, with hs_self already set, and it runs GPU threads
- * one after another until the block has none left to start:
- *     hs_thread *t = hs_self; hs_tloop *L = hs_block_tloop(t->block);
- *     while (hs_tloop_begin(L, t)) { <kernel for this thread>; hs_tloop_end(L, t); }
- * When a thread waits at a barrier, the runtime starts the next thread on another fiber (another
- * call of the loop), so a barrier-free block runs on one fiber with no switch, and the C++ layer
- * can call the kernel directly (inlined) instead of through a pointer per thread. */
+ * runtime calls it once per fiber of a block, with hs_self set, and it runs GPU threads one
+ * after another until the block has none left to start. With L = hs_block_tloop(hs_self->block):
+ *   - start at rank r = L->next; while r < L->n: store r's threadIdx, rank, lane and warp in
+ *     hs_running, run the kernel, then if L->slow call hs_thread_exited() and go on from r = L->next,
+ *     else go on with r + 1;
+ *   - the loop need not store L->next: whenever a thread enters the runtime (a barrier, warp
+ *     function, or hs_thread_exited) the runtime first moves L->next past it.
+ * When a thread waits at a barrier, the runtime starts the next thread on another fiber
+ * (another call of the loop). So a barrier-free block runs on one fiber with no switch, and
+ * the C++ layer can call the kernel directly, with the thread's coordinates in registers. */
 typedef struct hs_tloop {
     unsigned next, n;           /* rank of the next thread to start; threads per block */
-    unsigned tx, ty, tz;        /* threadIdx of rank `next` */
+    unsigned flat;              /* blockDim.y == blockDim.z == 1: threadIdx.x is the rank */
     unsigned bx, by;            /* blockDim.x, blockDim.y */
     unsigned lane_mask, ws_shift;   /* warp size - 1, log2(warp size) */
-    unsigned nexited;           /* threads of the block that returned */
-    unsigned nwait;             /* threads suspended at a barrier */
-    uint64_t *exited;           /* per warp of the block: the lanes that returned */
+    /* nonzero: the return of the current thread must be reported (hs_thread_exited); of a
+     * type that the kernel's int/unsigned/float stores cannot alias, so that a compiler may
+     * keep it in a register across a barrier-free loop */
+    uint64_t slow;
 } hs_tloop;
 
-/* Wakes whatever the return of hs_self's thread completes (a barrier its block waits at). */
+/* Reports the return of hs_self's thread when L->slow: it counts as arrived at every later
+ * barrier of its block (a thread that never waited, while nobody waits, needs no report). */
 void hs_thread_exited(void);
+
+/* The GPU thread running on this OS thread (added by hipshim performance): inside a kernel
+ * hs_self == &hs_running. The runtime saves and restores its per-thread fields (thread_idx, rank,
+ * lane, warp, user) at fiber switches, so device code and the thread loop may name it directly,
+ * which lets the compiler keep those fields in registers where no call intervenes. */
+extern __thread hs_thread hs_running;
 
 /* The loop state of a block: the first member of every hs_block. */
 static inline hs_tloop *hs_block_tloop(hs_block *b) { return (hs_tloop *)(void *)b; }
-
-/* Makes t the next thread of the block; 0 when every thread has been started. */
-static inline int hs_tloop_begin(hs_tloop *L, hs_thread *t)
-{
-    unsigned r = L->next;
-    if (r >= L->n)
-        return 0;
-    L->next = r + 1;
-    t->thread_idx.x = L->tx;
-    t->thread_idx.y = L->ty;
-    t->thread_idx.z = L->tz;
-    if (++L->tx == L->bx) {
-        L->tx = 0;
-        if (++L->ty == L->by) {
-            L->ty = 0;
-            L->tz++;
-        }
-    }
-    t->rank = r;
-    t->lane = r & L->lane_mask;
-    t->warp = r >> L->ws_shift;
-    t->user = NULL;
-    return 1;
-}
-
-/* t returned from the kernel: it counts as arrived at every later barrier of its block. */
-static inline void hs_tloop_end(hs_tloop *L, hs_thread *t)
-{
-    L->nexited++;
-    L->exited[t->warp] |= (uint64_t)1 << t->lane;
-    if (L->nwait)
-        hs_thread_exited();
-}
 
 int hs_launch_loop(const hs_launch_desc *d);
 

@@ -96,11 +96,12 @@ struct coord3 {
     std::abort();
 }
 
+/* The running GPU thread, by name (hs_running == *hs_self inside kernels): the compiler can then
+ * keep its fields in registers across the runtime's batched thread loop. */
 inline hs_thread *self(const char *what) {
-    hs_thread *t = hs_self;
-    if (__builtin_expect(t == nullptr, 0))
+    if (__builtin_expect(hs_self == nullptr, 0))
         no_kernel(what);
-    return t;
+    return &hs_running;
 }
 
 inline int warp_size() {

@@ -53,16 +53,62 @@ template <class... P> struct ptr_call {
     template <class... A> void operator()(A &...a) const { k(a...); }
 };
 
-/* The thread loop the runtime runs on each fiber of a block (hs_launch_loop, hs_core.h): the
- * per-thread work is the kernel plus a few stores; t and L stay fixed for the call. */
+/* The thread loop the runtime runs on each fiber of a block (protocol in hs_core.h). The inner
+ * loop has no call besides the kernel's own, and the callable and arguments are copied to
+ * locals, so for a barrier-free kernel the compiler keeps the thread's coordinates and the
+ * arguments in registers: a GPU thread costs little more than the kernel's body. */
 template <class F, class... P> void loop_body(void *c)
 {
     closure<F, P...> *cl = static_cast<closure<F, P...> *>(c);
-    hs_thread *t = hs_self;
+    F fn = cl->fn;
+    std::tuple<std::decay_t<P>...> args = cl->args;
+    hs_thread *t = &hs_running;
     hs_tloop *L = hs_block_tloop(t->block);
-    while (hs_tloop_begin(L, t)) {
-        std::apply(cl->fn, cl->args);
-        hs_tloop_end(L, t);
+    const unsigned n = L->n, lm = L->lane_mask, sh = L->ws_shift;
+    unsigned r = L->next;
+    if (L->flat) {
+        while (r < n) {
+            for (;;) {
+                t->thread_idx.x = r;
+                t->rank = r;
+                t->lane = r & lm;
+                t->warp = r >> sh;
+                std::apply(fn, args);
+                if (__builtin_expect(L->slow != 0, 0))
+                    break;
+                if (++r >= n)
+                    return;
+            }
+            hs_thread_exited();
+            r = L->next;
+        }
+        return;
+    }
+    const unsigned bx = L->bx, by = L->by;
+    while (r < n) {
+        unsigned tx = r % bx, ty = (r / bx) % by, tz = r / (bx * by);
+        for (;;) {
+            t->thread_idx.x = tx;
+            t->thread_idx.y = ty;
+            t->thread_idx.z = tz;
+            t->rank = r;
+            t->lane = r & lm;
+            t->warp = r >> sh;
+            std::apply(fn, args);
+            if (__builtin_expect(L->slow != 0, 0))
+                break;
+            if (++r >= n)
+                return;
+            if (++tx == bx) {
+                tx = 0;
+                if (++ty == by) {
+                    ty = 0;
+                    tz++;
+                }
+            }
+        }
+        hs_thread_exited();
+        r = L->next;
     }
 }
 

@@ -17,8 +17,10 @@ __global__ void __launch_bounds__(BLOCK, 16) block_sums(const T *in, T *out, int
 }
 
 __global__ void ptx_lane(int *out) {
-    int lane;
+    int lane = threadIdx.x & 31;
+#ifdef USE_PTX
     asm("mov.u32 %0, %%laneid;" : "=r"(lane));
+#endif
     out[threadIdx.x] = lane;
 }
 
