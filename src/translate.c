@@ -213,7 +213,9 @@ static dg_finding *tr_vreport(cu_ctx *c, CXSourceLocation loc, dg_severity sev, 
 {
     CXFile f;
     unsigned line = 0, col = 0;
-    clang_getExpansionLocation(loc, &f, &line, &col, NULL);
+    /* the file location: a macro argument's own place (checkCudaErrors(cudaMallocHost(...))
+     * reports at cudaMallocHost), a macro body's expansion site */
+    clang_getFileLocation(loc, &f, &line, &col, NULL);
     ut_buf b = {0};
     ut_buf_vprintf(&b, fmt, ap);
     dg_finding *r;

@@ -17,6 +17,23 @@
 #define __CUDACC_VER_BUILD__ 0
 #define CU2HIP_PARSE_PRELUDE 1
 
+/* The include guards of the SDK headers nvcc's implicit cuda_runtime.h pulls in: common helper
+ * headers test them (cuda-samples' helper_cuda.h defines checkCudaErrors only under
+ * #ifdef __DRIVER_TYPES_H__, findCudaDevice under #ifdef __CUDA_RUNTIME_H__). */
+#define __CUDA_RUNTIME_H__
+#define __CUDA_RUNTIME_API_H__
+#define __DRIVER_TYPES_H__
+#define __DRIVER_FUNCTIONS_H__
+#define __VECTOR_TYPES_H__
+#define __VECTOR_FUNCTIONS_H__
+#define __DEVICE_TYPES_H__
+#define __TEXTURE_TYPES_H__
+#define __SURFACE_TYPES_H__
+#define __CHANNEL_DESCRIPTOR_H__
+#define __LIBRARY_TYPES_H__
+#define __CUDA_DEVICE_RUNTIME_API_H__
+#define __DEVICE_LAUNCH_PARAMETERS_H__
+
 /* kernel-language keywords (host_defines.h) */
 #define __host__ __attribute__((host))
 #define __device__ __attribute__((device))

@@ -1,3 +1,7 @@
 /* cuComplex.h - parse-prelude stub of the CUDA SDK header: cuComplex declarations. Ownership: rule tables area. */
 #pragma once
+/* the SDK header's include guard, which user code may test */
+#ifndef CU_COMPLEX_H_
+#define CU_COMPLEX_H_
+#endif
 #include "generated/cu2hip_lib_cucomplex.h"

@@ -3,6 +3,10 @@
 #ifndef CU2HIP_STUB_CUDA_H
 #define CU2HIP_STUB_CUDA_H
 #pragma clang system_header
+/* the SDK header's include guard, which user code may test */
+#ifndef __cuda_cuda_h__
+#define __cuda_cuda_h__
+#endif
 #include <cu2hip_prelude.h>
 #define CUDA_VERSION 13000
 /* the generated declarations (rules area) are complete and CUDA 13 exact: they win */

@@ -3,6 +3,10 @@
 #ifndef CU2HIP_STUB_CUDA_BF16_H
 #define CU2HIP_STUB_CUDA_BF16_H
 #pragma clang system_header
+/* the SDK header's include guard, which user code may test */
+#ifndef __CUDA_BF16_H__
+#define __CUDA_BF16_H__
+#endif
 #include <cu2hip_prelude.h>
 struct __nv_bfloat16 {
     unsigned short __x;

@@ -3,6 +3,10 @@
 #ifndef CU2HIP_STUB_MATH_CONSTANTS_H
 #define CU2HIP_STUB_MATH_CONSTANTS_H
 #pragma clang system_header
+/* the SDK header's include guard, which user code may test */
+#ifndef __MATH_CONSTANTS_H__
+#define __MATH_CONSTANTS_H__
+#endif
 #include <cu2hip_prelude.h>
 #define CUDART_INF_F __builtin_huge_valf()
 #define CUDART_NAN_F __builtin_nanf("")

@@ -48,6 +48,7 @@ typedef struct hs_bar {
     int acc, result, nres;      /* __syncthreads_count/_and/_or */
     unsigned nwaiters;
     hs_fiber *wh, *wt;          /* waiting fibers, arrival order */
+    uint64_t amask;             /* warp barriers: lanes that arrived */
     uint64_t snap;              /* warp barriers: running lanes when it completed */
 } hs_bar;
 
@@ -64,12 +65,17 @@ typedef struct hs_warpst {
 
 typedef struct hs_xctx hs_xctx;
 
+/* The record sits just above the fiber's stack; its first cache line holds all that a switch
+ * reads or writes. */
 struct hs_fiber {
     hs_ctx ctx;
     hs_fiber *link;             /* run queue, barrier waiters or free list */
+    /* the per-thread fields of hs_running while the fiber is switched out */
+    hs_dim3 tid;
+    unsigned rank, lane, warp;
+    unsigned blocked;           /* its thread has waited at a barrier (lane in its warp's susp) */
+    void *user;
     hs_block *blk;
-    hs_thread thr;              /* per-thread fields of its GPU thread while it is switched out */
-    unsigned blocked;           /* thr has waited at a barrier (its lane is in its warp's susp) */
     char *map;                  /* the mapping holding the stack and this record */
     size_t map_size;
     char *stack_lo;
@@ -87,6 +93,7 @@ struct hs_block {
     unsigned nwait;             /* fibers waiting at a barrier */
     unsigned ws_shift;
     unsigned long long linear;
+    unsigned long long blk_next, blk_end;   /* blocks of the range still to run */
     hs_bar bar, gbar;
     hs_warpst *warps;
     unsigned nwarps, capwarps, cfg_threads, cfg_ws;
@@ -253,7 +260,9 @@ static hs_fiber *hs_fiber_new(hs_block *b)
     f->blk = b;
     f->asan_fake = NULL;
     f->blocked = 0;
-    memset(&f->thr, 0, sizeof f->thr);   /* the loop sets the thread's fields */
+    f->tid.x = f->tid.y = f->tid.z = 0;   /* the loop sets the thread's fields */
+    f->rank = f->lane = f->warp = 0;
+    f->user = NULL;
     b->nfibers++;
     return f;
 }
@@ -264,18 +273,18 @@ static inline void hs_switch(hs_block *b, hs_fiber *from, hs_fiber *to, int dyin
 {
     b->cur = to;
     if (from && !dying) {
-        from->thr.thread_idx = hs_running.thread_idx;
-        from->thr.rank = hs_running.rank;
-        from->thr.lane = hs_running.lane;
-        from->thr.warp = hs_running.warp;
-        from->thr.user = hs_running.user;
+        from->tid = hs_running.thread_idx;
+        from->rank = hs_running.rank;
+        from->lane = hs_running.lane;
+        from->warp = hs_running.warp;
+        from->user = hs_running.user;
     }
     if (to) {
-        hs_running.thread_idx = to->thr.thread_idx;
-        hs_running.rank = to->thr.rank;
-        hs_running.lane = to->thr.lane;
-        hs_running.warp = to->thr.warp;
-        hs_running.user = to->thr.user;
+        hs_running.thread_idx = to->tid;
+        hs_running.rank = to->rank;
+        hs_running.lane = to->lane;
+        hs_running.warp = to->warp;
+        hs_running.user = to->user;
     }
     hs_self = to ? &hs_running : NULL;
     hs_ctx *fc = from ? &from->ctx : &b->x->main;
@@ -311,23 +320,49 @@ static inline void hs_slow_update(hs_block *b)
     b->L.slow = (b->nwait != 0) | b->cur->blocked;
 }
 
-/* A thread enters the runtime: the thread loop does not keep L->next up to date while it runs
- * threads one after another on one fiber (hs_core.h), so move it past this thread. */
+/* A thread enters the runtime: the thread loop keeps neither the thread's rank, lane and warp
+ * nor L->next up to date while it runs threads one after another on one fiber (hs_core.h), so
+ * derive the former from threadIdx and move L->next past the thread. */
 static inline hs_block *hs_enter(hs_thread *t)
 {
     hs_block *b = t->block;
-    if (b->L.next <= t->rank)
-        b->L.next = t->rank + 1;
+    unsigned r = b->L.flat ? t->thread_idx.x
+                           : t->thread_idx.x + b->L.bx * (t->thread_idx.y + b->L.by * t->thread_idx.z);
+    t->rank = r;
+    t->lane = r & b->L.lane_mask;
+    t->warp = r >> b->L.ws_shift;
+    if (b->L.next <= r)
+        b->L.next = r + 1;
     return b;
 }
 
+static inline void hs_prefetch_stack(const hs_fiber *f)
+{
+    const char *sp = f->ctx.sp;
+    __builtin_prefetch(sp, 1);
+    __builtin_prefetch(sp + 64, 1);
+    __builtin_prefetch(sp + 128, 1);
+    __builtin_prefetch(sp + 192, 1);
+    __builtin_prefetch(sp + 256, 1);
+}
+
+/* Pops the next runnable fiber. The round-robin order is known in advance, so this prefetches
+ * the stack lines of the fiber after it (whose record was prefetched the time before) and the
+ * record of the one after that: a switch then finds what it touches in cache instead of
+ * missing one line after another. */
 static inline hs_fiber *hs_rq_pop(hs_block *b)
 {
     hs_fiber *n = b->rq_head;
     if (n) {
-        b->rq_head = n->link;
-        if (!b->rq_head)
+        hs_fiber *m = n->link;
+        b->rq_head = m;
+        if (!m) {
             b->rq_tail = NULL;
+        } else {
+            hs_prefetch_stack(m);
+            if (m->link)
+                __builtin_prefetch(m->link, 1);
+        }
     }
     return n;
 }
@@ -339,6 +374,7 @@ static inline void hs_bar_release(hs_block *b, hs_bar *bar)
     bar->nres = (int)bar->arrived;
     bar->acc = 0;
     bar->arrived = 0;
+    bar->amask = 0;
     bar->gen++;
     if (bar->wh) {
         if (b->rq_tail)
@@ -376,7 +412,7 @@ static void hs_bar_block(hs_block *b, hs_bar *bar)
         n = hs_fiber_new(b);
     }
     hs_switch(b, f, n, 0);
-    hs_slow_update(b);
+    b->L.slow = 1;   /* f->blocked */
 }
 
 /* Threads of the block that have not returned, the current one included. */
@@ -404,10 +440,12 @@ static inline uint64_t hs_warp_running(const hs_block *b, unsigned wi, int cur)
     return run;
 }
 
-static inline void hs_warp_release(hs_block *b, unsigned wi, int cur)
+/* Warp barriers compare masks: a barrier is complete when every running lane it waits for
+ * has arrived. */
+static inline void hs_warp_release(hs_block *b, hs_warpst *w, uint64_t run)
 {
-    b->warps[wi].bar.snap = hs_warp_running(b, wi, cur);
-    hs_bar_release(b, &b->warps[wi].bar);
+    w->bar.snap = run;
+    hs_bar_release(b, &w->bar);
 }
 
 static inline void hs_part_release(hs_block *b, hs_warpst *w, int i)
@@ -434,14 +472,35 @@ void hs_thread_exited(void)
     if (b->gbar.arrived && b->gbar.arrived == live)
         hs_gbar_complete(b);
     uint64_t run = hs_warp_running(b, wi, 0);
-    if (w->bar.arrived && w->bar.arrived == (unsigned)__builtin_popcountll(run))
-        hs_warp_release(b, wi, 0);
+    if (w->bar.arrived && !(run & ~w->bar.amask))
+        hs_warp_release(b, w, run);
     for (unsigned open = w->parts_open; open; open &= open - 1) {
         int i = __builtin_ctz(open);
-        if (w->part[i].bar.arrived == (unsigned)__builtin_popcountll(w->part[i].mask & run))
+        if (!(w->part[i].mask & run & ~w->part[i].bar.amask))
             hs_part_release(b, w, i);
     }
     hs_slow_update(b);
+}
+
+/* Makes b the block `linear` of its grid (the per-launch state is already set). */
+static void hs_block_begin(hs_block *b, unsigned long long linear)
+{
+    const hs_grid *g = b->grid;
+    b->linear = linear;
+    if (g->grid.y == 1 && g->grid.z == 1) {
+        b->block_idx.x = (unsigned)linear;
+        b->block_idx.y = 0;
+        b->block_idx.z = 0;
+    } else {
+        b->block_idx.x = (unsigned)(linear % g->grid.x);
+        b->block_idx.y = (unsigned)((linear / g->grid.x) % g->grid.y);
+        b->block_idx.z = (unsigned)(linear / ((unsigned long long)g->grid.x * g->grid.y));
+    }
+    hs_running.block_idx = b->block_idx;
+    b->L.next = 0;
+    b->L.slow = 0;
+    b->nwait = 0;
+    b->rq_head = b->rq_tail = NULL;
 }
 
 static void hs_fiber_entry(void *arg)
@@ -452,31 +511,39 @@ static void hs_fiber_entry(void *arg)
 #endif
     hs_block *b = f->blk;
     hs_grid *g = b->grid;
-    hs_slow_update(b);
-    if (g->loop) {
-        g->body(g->closure);
-    } else {
-        /* per-thread bodies (hs_launch): the same loop, with a call per thread */
-        hs_thread *t = &hs_running;
-        hs_tloop *L = &b->L;
-        for (unsigned r = L->next; r < L->n;) {
-            t->thread_idx.x = r % L->bx;
-            t->thread_idx.y = (r / L->bx) % L->by;
-            t->thread_idx.z = r / (L->bx * L->by);
-            t->rank = r;
-            t->lane = r & L->lane_mask;
-            t->warp = r >> L->ws_shift;
+    for (;;) {
+        hs_slow_update(b);
+        if (g->loop) {
             g->body(g->closure);
-            if (L->slow) {
-                hs_thread_exited();
-                r = L->next;
-            } else {
-                r++;
+        } else {
+            /* per-thread bodies (hs_launch): the same loop, with a call per thread */
+            hs_thread *t = &hs_running;
+            hs_tloop *L = &b->L;
+            for (unsigned r = L->next; r < L->n;) {
+                t->thread_idx.x = r % L->bx;
+                t->thread_idx.y = (r / L->bx) % L->by;
+                t->thread_idx.z = r / (L->bx * L->by);
+                t->rank = r;
+                t->lane = r & L->lane_mask;
+                t->warp = r >> L->ws_shift;
+                g->body(g->closure);
+                if (L->slow) {
+                    hs_thread_exited();
+                    r = L->next;
+                } else {
+                    r++;
+                }
             }
         }
+        b->L.next = b->L.n;
+        /* The last fiber of a block goes on with the next block of the range, if any. */
+        if (b->nfibers != 1 || b->blk_next == b->blk_end)
+            break;
+        if (g->cooperative)
+            hs_grid_block_finished(g);
+        hs_block_begin(b, b->blk_next++);
     }
     /* No thread left to start: retire this fiber. */
-    b->L.next = b->L.n;
     b->nfibers--;
     hs_fiber *n = hs_rq_pop(b);
     if (!n && b->nfibers)
@@ -487,37 +554,20 @@ static void hs_fiber_entry(void *arg)
     hs_device_abort("a retired fiber was resumed");
 }
 
-void hs_run_block(hs_grid *g, unsigned long long linear)
+void hs_run_blocks(hs_grid *g, unsigned long long first, unsigned long long count)
 {
     hs_xctx *x = hs_xctx_get();
     hs_block *b = &x->blk;
     unsigned ws = hs_warp_size();
     b->grid = g;
-    b->linear = linear;
-    if (g->grid.x == 1 && g->grid.y == 1) {
-        b->block_idx.x = 0;
-        b->block_idx.y = 0;
-        b->block_idx.z = (unsigned)linear;
-    } else if (g->grid.y == 1 && g->grid.z == 1) {
-        b->block_idx.x = (unsigned)linear;
-        b->block_idx.y = 0;
-        b->block_idx.z = 0;
-    } else {
-        b->block_idx.x = (unsigned)(linear % g->grid.x);
-        b->block_idx.y = (unsigned)((linear / g->grid.x) % g->grid.y);
-        b->block_idx.z = (unsigned)(linear / ((unsigned long long)g->grid.x * g->grid.y));
-    }
     b->ws_shift = ws == 32 ? 5 : 6;
     hs_tloop *L = &b->L;
-    L->next = 0;
     L->flat = g->block.y == 1 && g->block.z == 1;
     L->n = g->nthreads;
     L->bx = g->block.x;
     L->by = g->block.y;
     L->lane_mask = ws - 1;
     L->ws_shift = b->ws_shift;
-    L->slow = 0;
-    b->nwait = 0;
     unsigned nw = (g->nthreads + ws - 1) / ws;
     if (nw > b->capwarps) {
         free(b->warps);
@@ -551,21 +601,24 @@ void hs_run_block(hs_grid *g, unsigned long long linear)
         }
         b->dynshm = x->dynshm_fallback;
     }
-    b->rq_head = b->rq_tail = NULL;
     b->nfibers = 0;
     hs_thread *t = &hs_running;
-    t->block_idx = b->block_idx;
     t->block_dim = g->block;
     t->grid_dim = g->grid;
     t->warp_size = ws;
     t->block = b;
     t->grid = g;
+    hs_block_begin(b, first);
+    b->blk_next = first + 1;
+    b->blk_end = first + count;
     hs_fiber *f = hs_fiber_new(b);
     hs_switch(b, NULL, f, 0);
     hs_self = NULL;
     if (g->cooperative)
         hs_grid_block_finished(g);
 }
+
+void hs_run_block(hs_grid *g, unsigned long long linear) { hs_run_blocks(g, linear, 1); }
 
 /* ---- kernel side of hs_core.h ---- */
 static hs_thread *hs_cur(const char *what)
@@ -616,19 +669,21 @@ int hs_syncthreads_or(int pred)
     return hs_sync_pred(hs_enter(hs_cur("__syncthreads_or")), pred != 0) != 0;
 }
 
-void *hs_dynamic_shared(void) { return hs_cur("dynamic shared memory")->block->dynshm; }
+void *hs_dynamic_shared(void) { return hs_enter(hs_cur("dynamic shared memory"))->dynshm; }
 
 size_t hs_dynamic_shared_size(void)
 {
-    return hs_cur("dynamic shared memory")->block->grid->shared_bytes;
+    return hs_enter(hs_cur("dynamic shared memory"))->grid->shared_bytes;
 }
 
-/* Whole-warp barrier among the running lanes of t's warp. */
-static inline void hs_warp_bar(hs_block *b, unsigned wi)
+/* Whole-warp barrier: the caller (lane `lane` of warp w) arrives; run = the running lanes. */
+static inline void hs_warp_bar(hs_block *b, hs_warpst *w, uint64_t run)
 {
-    hs_bar *bar = &b->warps[wi].bar;
-    if (++bar->arrived == (unsigned)__builtin_popcountll(hs_warp_running(b, wi, 1)))
-        hs_warp_release(b, wi, 1);
+    hs_bar *bar = &w->bar;
+    bar->arrived++;
+    bar->amask |= 1ull << hs_running.lane;
+    if (!(run & ~bar->amask))
+        hs_warp_release(b, w, run);
     else
         hs_bar_block(b, bar);
 }
@@ -636,14 +691,14 @@ static inline void hs_warp_bar(hs_block *b, unsigned wi)
 void hs_warp_sync(void)
 {
     hs_thread *t = hs_cur("warp sync");
-    hs_warp_bar(hs_enter(t), t->warp);
+    hs_block *b = hs_enter(t);
+    hs_warp_bar(b, &b->warps[t->warp], hs_warp_running(b, t->warp, 1));
 }
 
 /* Barrier among the running lanes of `set` (a subset of the warp, caller included) through a
  * partial slot; a slot whose lanes, less those that exited, are `set` is joined. */
-static void hs_part_bar(hs_block *b, unsigned wi, uint64_t set, int slot)
+static void hs_part_bar(hs_block *b, hs_warpst *w, uint64_t set, int slot)
 {
-    hs_warpst *w = &b->warps[wi];
     if (slot < 0) {
         for (int i = 0; i < HS_PART_BARS; i++)
             if (!((w->parts_open >> i) & 1)) {
@@ -656,17 +711,17 @@ static void hs_part_bar(hs_block *b, unsigned wi, uint64_t set, int slot)
         w->parts_open |= 1u << slot;
     }
     hs_bar *bar = &w->part[slot].bar;
-    if (++bar->arrived == (unsigned)__builtin_popcountll(set))
+    bar->arrived++;
+    bar->amask |= 1ull << hs_running.lane;
+    if (!(set & ~bar->amask))
         hs_part_release(b, w, slot);
     else
         hs_bar_block(b, bar);
 }
 
-/* The open partial slot for `set` in warp wi, or -1. */
-static int hs_part_find(const hs_block *b, unsigned wi, uint64_t set)
+/* The open partial slot for `set` in warp w (running lanes run), or -1. */
+static int hs_part_find(const hs_warpst *w, uint64_t set, uint64_t run)
 {
-    const hs_warpst *w = &b->warps[wi];
-    uint64_t run = hs_warp_running(b, wi, 1);
     for (unsigned open = w->parts_open; open; open &= open - 1) {
         int i = __builtin_ctz(open);
         if ((w->part[i].mask & run) == set)
@@ -675,25 +730,25 @@ static int hs_part_find(const hs_block *b, unsigned wi, uint64_t set)
     return -1;
 }
 
-/* The lanes a masked call of t synchronises: the running lanes of mask, or the whole warp when
- * t's own lane is not in mask. */
-static inline uint64_t hs_mask_set(const hs_block *b, const hs_thread *t, uint64_t mask)
+/* The lanes a masked call of the current thread synchronises: the running lanes of mask, or
+ * the whole warp when its own lane is not in mask. */
+static inline uint64_t hs_mask_set(uint64_t mask, uint64_t run)
 {
-    uint64_t run = hs_warp_running(b, t->warp, 1);
     uint64_t set = mask & run;
-    return (set >> t->lane) & 1 ? set : run;
+    return (set >> hs_running.lane) & 1 ? set : run;
 }
 
 void hs_warp_sync_mask(uint64_t mask)
 {
     hs_thread *t = hs_cur("warp sync");
     hs_block *b = hs_enter(t);
-    uint64_t set = hs_mask_set(b, t, mask);
-    int slot = b->warps[t->warp].parts_open ? hs_part_find(b, t->warp, set) : -1;
-    if (slot < 0 && set == hs_warp_running(b, t->warp, 1))
-        hs_warp_bar(b, t->warp);
+    hs_warpst *w = &b->warps[t->warp];
+    uint64_t run = hs_warp_running(b, t->warp, 1), set = hs_mask_set(mask, run);
+    int slot = w->parts_open ? hs_part_find(w, set, run) : -1;
+    if (slot < 0 && set == run)
+        hs_warp_bar(b, w, run);
     else
-        hs_part_bar(b, t->warp, set, slot);
+        hs_part_bar(b, w, set, slot);
 }
 
 const void *hs_warp_exchange(const void *v, uint64_t mask, uint64_t *live, int *again)
@@ -703,20 +758,20 @@ const void *hs_warp_exchange(const void *v, uint64_t mask, uint64_t *live, int *
     unsigned wi = t->warp;
     hs_warpst *w = &b->warps[wi];
     unsigned char *area = b->scratch + (size_t)wi * HS_WARP_SCRATCH;
-    uint64_t set = hs_mask_set(b, t, mask);
-    int slot = w->parts_open ? hs_part_find(b, wi, set) : -1;
-    if (slot < 0 && set == hs_warp_running(b, wi, 1)) {
+    uint64_t run = hs_warp_running(b, wi, 1), set = hs_mask_set(mask, run);
+    int slot = w->parts_open ? hs_part_find(w, set, run) : -1;
+    if (slot < 0 && set == run) {
         /* A lane writes buffer gen&1 only once every lane has passed barrier gen-1, that is,
          * has finished reading the exchange of gen-2, the last one that used this buffer. */
         unsigned char *buf = area + HS_XBUF * (1 + (w->bar.gen & 1));
         memcpy(buf + (size_t)t->lane * 16, v, 16);
-        hs_warp_bar(b, wi);
+        hs_warp_bar(b, w, run);
         *live = w->bar.snap;   /* the same for every lane, even if some return meanwhile */
         *again = 0;
         return buf;
     }
     memcpy(area + (size_t)t->lane * 16, v, 16);
-    hs_part_bar(b, wi, set, slot);
+    hs_part_bar(b, w, set, slot);
     *live = set & hs_warp_running(b, wi, 1);
     *again = 1;
     return area;
@@ -726,8 +781,9 @@ void hs_warp_exchange_end(uint64_t mask)
 {
     hs_thread *t = hs_cur("warp exchange");
     hs_block *b = hs_enter(t);
-    uint64_t set = hs_mask_set(b, t, mask);
-    hs_part_bar(b, t->warp, set, b->warps[t->warp].parts_open ? hs_part_find(b, t->warp, set) : -1);
+    hs_warpst *w = &b->warps[t->warp];
+    uint64_t run = hs_warp_running(b, t->warp, 1), set = hs_mask_set(mask, run);
+    hs_part_bar(b, w, set, w->parts_open ? hs_part_find(w, set, run) : -1);
 }
 
 uint64_t hs_warp_active_mask(void)
@@ -739,7 +795,7 @@ uint64_t hs_warp_active_mask(void)
 void *hs_warp_scratch(void)
 {
     hs_thread *t = hs_cur("warp exchange");
-    return t->block->scratch + (size_t)t->warp * HS_WARP_SCRATCH;
+    return hs_enter(t)->scratch + (size_t)t->warp * HS_WARP_SCRATCH;
 }
 
 size_t hs_warp_scratch_bytes(void) { return HS_XBUF; }
@@ -761,13 +817,14 @@ int hs_is_cooperative(void) { return hs_self && hs_self->grid->cooperative; }
 
 unsigned long long hs_grid_size(void)
 {
-    hs_block *b = hs_cur("grid size")->block;
+    hs_block *b = hs_enter(hs_cur("grid size"));
     return b->grid->nblocks * b->L.n;
 }
 
 unsigned long long hs_grid_rank(void)
 {
     hs_thread *t = hs_cur("grid rank");
+    hs_enter(t);
     return t->block->linear * t->block->L.n + t->rank;
 }
 

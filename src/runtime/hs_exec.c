@@ -440,7 +440,10 @@ int hs_launch(const hs_launch_desc *d) { return hs_launch_common(d, 0); }
 
 int hs_launch_loop(const hs_launch_desc *d) { return hs_launch_common(d, 1); }
 
-void hs_kernel_unit(hs_op *op, unsigned long long unit) { hs_run_block(op->grid, unit); }
+void hs_kernel_units(hs_op *op, unsigned long long first, unsigned long long count)
+{
+    hs_run_blocks(op->grid, first, count);
+}
 
 void hs_kernel_release(hs_op *op)
 {

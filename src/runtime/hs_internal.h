@@ -141,10 +141,13 @@ struct hs_grid {
     unsigned long long c_arrived, c_live, c_gen;
 };
 void hs_run_block(hs_grid *g, unsigned long long linear_block);
+/* Runs blocks first .. first+count-1 one after another (the last fiber of one goes on with the
+ * next, without a switch). */
+void hs_run_blocks(hs_grid *g, unsigned long long first, unsigned long long count);
 void hs_grid_block_finished(hs_grid *g);   /* cooperative bookkeeping */
 void hs_grid_os_barrier(hs_grid *g);       /* all blocks of a cooperative grid meet here */
 size_t hs_fiber_stack_size(void);
-void hs_kernel_unit(hs_op *op, unsigned long long unit);
+void hs_kernel_units(hs_op *op, unsigned long long first, unsigned long long count);
 void hs_kernel_release(hs_op *op);          /* frees the closure and grid of a kernel op */
 void hs_coop_start_locked(hs_op *op);
 void hs_exec_thread_cleanup(void);

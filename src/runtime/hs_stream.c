@@ -193,10 +193,10 @@ void hs_op_submit_locked(hs_op *op, hs_stream *st)
     hs_schedule_locked();
 }
 
-static void hs_run_unit(hs_op *op, unsigned long long u)
+static void hs_run_units(hs_op *op, unsigned long long u, unsigned long long k)
 {
     if (op->kind == HS_OP_KERNEL)
-        hs_kernel_unit(op, u);
+        hs_kernel_units(op, u, k);
     else
         hs_op_execute_simple(op);
 }
@@ -244,8 +244,7 @@ int hs_help_one_locked(hs_stream *only)
         unsigned long long u, k = hs_take_units(op, &u);
         if (!k)
             break;
-        for (unsigned long long i = 0; i < k; i++)
-            hs_run_unit(op, u + i);
+        hs_run_units(op, u, k);
         if (atomic_fetch_add(&op->done_units, k) + k == op->nunits) {
             pthread_mutex_lock(&hs_g.mu);
             hs_op_finished_locked(op);

@@ -122,9 +122,11 @@ void hs_register_launch_bounds(const void *func, unsigned max_threads, unsigned 
  * hs_launch_loop takes the same descriptor as hs_launch, but d->body is a thread loop: the
  * runtime calls it once per fiber of a block, with hs_self set, and it runs GPU threads one
  * after another until the block has none left to start. With L = hs_block_tloop(hs_self->block):
- *   - start at rank r = L->next; while r < L->n: store r's threadIdx, rank, lane and warp in
- *     hs_running, run the kernel, then if L->slow call hs_thread_exited() and go on from r = L->next,
- *     else go on with r + 1;
+ *   - start at rank r = L->next; while r < L->n: store r's threadIdx in hs_running (only .x
+ *     when L->flat), run the kernel, then if L->slow call hs_thread_exited() and go on from
+ *     r = L->next, else go on with r + 1;
+ *   - the loop need not store rank, lane and warp: the runtime derives them from threadIdx
+ *     whenever the thread enters it (device code uses hs_thread_rank/lane/warp below);
  *   - the loop need not store L->next: whenever a thread enters the runtime (a barrier, warp
  *     function, or hs_thread_exited) the runtime first moves L->next past it.
  * When a thread waits at a barrier, the runtime starts the next thread on another fiber
@@ -150,6 +152,23 @@ void hs_thread_exited(void);
  * lane, warp, user) at fiber switches, so device code and the thread loop may name it directly,
  * which lets the compiler keep those fields in registers where no call intervenes. */
 extern __thread hs_thread hs_running;
+
+/* The current thread's rank, lane and warp computed from its threadIdx: under a batched loop
+ * (hs_launch_loop) the fields rank, lane and warp of hs_running are brought up to date only
+ * when the thread enters the runtime (any hs_* call of this header), so device code computes
+ * them (added by hipshim performance). */
+static inline unsigned hs_thread_rank(const hs_thread *t)
+{
+    return t->thread_idx.x + t->block_dim.x * (t->thread_idx.y + t->block_dim.y * t->thread_idx.z);
+}
+static inline unsigned hs_thread_lane(const hs_thread *t)
+{
+    return hs_thread_rank(t) & (t->warp_size - 1);
+}
+static inline unsigned hs_thread_warp(const hs_thread *t)
+{
+    return hs_thread_rank(t) / t->warp_size;
+}
 
 /* The loop state of a block: the first member of every hs_block. */
 static inline hs_tloop *hs_block_tloop(hs_block *b) { return (hs_tloop *)(void *)b; }

@@ -54,9 +54,9 @@ template <class... P> struct ptr_call {
 };
 
 /* The thread loop the runtime runs on each fiber of a block (protocol in hs_core.h). The inner
- * loop has no call besides the kernel's own, and the callable and arguments are copied to
- * locals, so for a barrier-free kernel the compiler keeps the thread's coordinates and the
- * arguments in registers: a GPU thread costs little more than the kernel's body. */
+ * loop has no call besides the kernel's own and stores only threadIdx, and the callable and
+ * arguments are copied to locals, so for a barrier-free kernel the compiler keeps everything
+ * else in registers: a GPU thread costs little more than the kernel's body. */
 template <class F, class... P> void loop_body(void *c)
 {
     closure<F, P...> *cl = static_cast<closure<F, P...> *>(c);
@@ -64,15 +64,12 @@ template <class F, class... P> void loop_body(void *c)
     std::tuple<std::decay_t<P>...> args = cl->args;
     hs_thread *t = &hs_running;
     hs_tloop *L = hs_block_tloop(t->block);
-    const unsigned n = L->n, lm = L->lane_mask, sh = L->ws_shift;
+    const unsigned n = L->n;
     unsigned r = L->next;
     if (L->flat) {
         while (r < n) {
             for (;;) {
                 t->thread_idx.x = r;
-                t->rank = r;
-                t->lane = r & lm;
-                t->warp = r >> sh;
                 std::apply(fn, args);
                 if (__builtin_expect(L->slow != 0, 0))
                     break;
@@ -91,9 +88,6 @@ template <class F, class... P> void loop_body(void *c)
             t->thread_idx.x = tx;
             t->thread_idx.y = ty;
             t->thread_idx.z = tz;
-            t->rank = r;
-            t->lane = r & lm;
-            t->warp = r >> sh;
             std::apply(fn, args);
             if (__builtin_expect(L->slow != 0, 0))
                 break;

@@ -1,7 +1,8 @@
 /* hs_warp.hpp - hipshim kernel language, part 2: warp cross-lane functions (lane id, __syncwarp,
  * vote/ballot, match, shuffles with `width` subgroups, __reduce_*_sync). Lanes exchange values
- * through their 16-byte slots of hs_warp_scratch(): write own slot, barrier, read, barrier (the
- * second barrier lets the scratch be reused at once). Warp size (32 or 64) is read at run time;
+ * through 16-byte slots with one runtime call, hs_warp_exchange (hs_core.h): publish, barrier,
+ * read; a whole-warp exchange needs no second barrier (the runtime alternates two buffers), a
+ * masked one ends with hs_warp_exchange_end. Warp size (32 or 64) is read at run time;
  * masks are 64-bit; lanes that exited or never existed (partial last warp) do not participate.
  * Ownership: hipshim device headers. Include <hip/hip_runtime.h>, not this file. */
 #ifndef HIPSHIM_HS_WARP_HPP
@@ -9,51 +10,42 @@
 
 #include "hs_device.hpp"
 
-/* Optional runtime extension: barrier among the running lanes of `mask` only (divergent _sync
- * calls). Where the runtime lacks it, a partial mask falls back to a barrier of the whole warp,
- * which is right whenever every running lane makes the same call (converged code). */
-extern "C" void hs_warp_sync_mask(uint64_t mask) __attribute__((weak));
-
 namespace hs_detail {
 
 enum { slot_bytes = 16 };
 
-inline unsigned lane() { return self("__lane_id")->lane; }
+inline unsigned lane() { return ::hs_thread_lane(self("__lane_id")); }
+
+/* `set` value meaning every running lane of the warp (the runtime intersects with them). */
+enum : unsigned long long { all_lanes = ~0ull };
 
 /* Lanes taking part in a _sync call with `mask`: the running lanes named in it. A CUDA-style
  * 32-bit full mask names the whole warp at warp size 64 too, and a mask without the caller's own
  * bit is treated as the whole warp (the call is undefined in HIP; this keeps converged code
  * working). */
 inline uint64_t participants(unsigned long long mask) {
-    uint64_t active = ::hs_warp_active_mask();
-    if (mask == 0xffffffffull)
-        return active;
-    uint64_t set = (uint64_t)mask & active;
-    if (!((set >> hs_self->lane) & 1))
-        return active;
-    return set;
+    /* the runtime keeps the running lanes of the mask, or the whole warp when the caller's own
+     * lane is not among them */
+    return mask == 0xffffffffull ? (uint64_t)all_lanes : (uint64_t)mask;
 }
 
-inline void warp_barrier(uint64_t set) {
-    if (set == ::hs_warp_active_mask() || !hs_warp_sync_mask)
-        ::hs_warp_sync();
-    else
-        hs_warp_sync_mask(set);
-}
+inline void warp_barrier(uint64_t set) { hs_warp_sync_mask(set); }
 
-/* Every lane of `set` publishes v; f(slots, lane, live) runs between the two barriers and computes
- * the caller's result from the published slots (slot i at slots + i*16). `live` is `set` less the
- * lanes that exited before the barrier: only after it is the warp's active mask exact. */
+/* Every lane of `set` publishes v; f(slots, lane, live) runs after the barrier and computes the
+ * caller's result from the published slots (slot i at slots + i*16). `live` is `set` less the
+ * lanes that exited before the barrier, the same in every lane. */
 template <class T, class F>
 inline auto warp_exchange(const T &v, uint64_t set, F f) -> decltype(f((const char *)0, 0u, set)) {
     static_assert(sizeof(T) <= slot_bytes, "hipshim: warp exchange of a type over 16 bytes");
     static_assert(std::is_trivially_copyable<T>::value, "hipshim: warp exchange of a non-trivial type");
-    char *scr = static_cast<char *>(::hs_warp_scratch());
-    unsigned me = hs_self->lane;
-    std::memcpy(scr + (size_t)me * slot_bytes, &v, sizeof(T));
-    warp_barrier(set);
-    auto r = f(static_cast<const char *>(scr), me, set & ::hs_warp_active_mask());
-    warp_barrier(set);
+    unsigned char mine[slot_bytes] = {};
+    std::memcpy(mine, &v, sizeof(T));
+    uint64_t live;
+    int again;
+    const char *slots = static_cast<const char *>(::hs_warp_exchange(mine, set, &live, &again));
+    auto r = f(slots, hs_running.lane, live);   /* the runtime call updated .lane */
+    if (again)
+        ::hs_warp_exchange_end(set);
     return r;
 }
 
@@ -189,12 +181,12 @@ __forceinline__ void __syncwarp(unsigned long long mask = 0xffffffffffffffffull)
 
 /* ---- vote and ballot ---- */
 __forceinline__ unsigned long long __ballot(int predicate) {
-    return ::hs_detail::ballot_of(predicate, ::hs_warp_active_mask());
+    return ::hs_detail::ballot_of(predicate, ::hs_detail::all_lanes);
 }
 __forceinline__ int __any(int predicate) { return __ballot(predicate) != 0; }
 __forceinline__ int __all(int predicate) {
     uint64_t live;
-    uint64_t b = ::hs_detail::ballot_of(predicate, ::hs_warp_active_mask(), &live);
+    uint64_t b = ::hs_detail::ballot_of(predicate, ::hs_detail::all_lanes, &live);
     return b == live;
 }
 __forceinline__ unsigned long long __ballot_sync(unsigned long long mask, int predicate) {
@@ -216,10 +208,10 @@ __forceinline__ int __uni_sync(unsigned long long mask, int predicate) {
 
 /* ---- match ---- */
 template <class T> __forceinline__ unsigned long long __match_any(T value) {
-    return ::hs_detail::match_any_of(value, ::hs_warp_active_mask());
+    return ::hs_detail::match_any_of(value, ::hs_detail::all_lanes);
 }
 template <class T> __forceinline__ unsigned long long __match_all(T value, int *pred) {
-    return ::hs_detail::match_all_of(value, pred, ::hs_warp_active_mask());
+    return ::hs_detail::match_all_of(value, pred, ::hs_detail::all_lanes);
 }
 template <class T> __forceinline__ unsigned long long __match_any_sync(unsigned long long mask, T value) {
     return ::hs_detail::match_any_of(value, ::hs_detail::participants(mask));
@@ -232,19 +224,19 @@ __forceinline__ unsigned long long __match_all_sync(unsigned long long mask, T v
 /* ---- shuffles ---- */
 template <class T> __forceinline__ T __shfl(T var, int src_lane, int width = warpSize) {
     int w = ::hs_detail::norm_width(width), me = (int)__lane_id();
-    return ::hs_detail::shuffle_from(var, ::hs_detail::src_idx(me, src_lane, w), ::hs_warp_active_mask());
+    return ::hs_detail::shuffle_from(var, ::hs_detail::src_idx(me, src_lane, w), ::hs_detail::all_lanes);
 }
 template <class T> __forceinline__ T __shfl_up(T var, unsigned int delta, int width = warpSize) {
     int w = ::hs_detail::norm_width(width), me = (int)__lane_id();
-    return ::hs_detail::shuffle_from(var, ::hs_detail::src_up(me, delta, w), ::hs_warp_active_mask());
+    return ::hs_detail::shuffle_from(var, ::hs_detail::src_up(me, delta, w), ::hs_detail::all_lanes);
 }
 template <class T> __forceinline__ T __shfl_down(T var, unsigned int delta, int width = warpSize) {
     int w = ::hs_detail::norm_width(width), me = (int)__lane_id();
-    return ::hs_detail::shuffle_from(var, ::hs_detail::src_down(me, delta, w), ::hs_warp_active_mask());
+    return ::hs_detail::shuffle_from(var, ::hs_detail::src_down(me, delta, w), ::hs_detail::all_lanes);
 }
 template <class T> __forceinline__ T __shfl_xor(T var, int lane_mask, int width = warpSize) {
     int w = ::hs_detail::norm_width(width), me = (int)__lane_id();
-    return ::hs_detail::shuffle_from(var, ::hs_detail::src_xor(me, lane_mask, w), ::hs_warp_active_mask());
+    return ::hs_detail::shuffle_from(var, ::hs_detail::src_xor(me, lane_mask, w), ::hs_detail::all_lanes);
 }
 template <class T>
 __forceinline__ T __shfl_sync(unsigned long long mask, T var, int src_lane, int width = warpSize) {

@@ -30,7 +30,7 @@ __global__ void early_exit(int *out)
 __global__ void warp_exchange(unsigned long long *masks, int *sums)
 {
     hs_thread *me = hs_self;
-    unsigned lane = me->lane, warp = me->warp;
+    unsigned lane = hs_thread_lane(me), warp = hs_thread_warp(me);
     if (lane >= 5) return;
     hs_warp_sync();   // let the exits happen: every live lane is here
     int *slot = (int *)hs_warp_scratch();
@@ -47,7 +47,7 @@ __global__ void warp_exchange(unsigned long long *masks, int *sums)
 // Two groups of lanes synchronise separately (divergent __syncwarp(mask)).
 __global__ void divergent(int *out)
 {
-    unsigned lane = hs_self->lane;
+    unsigned lane = hs_thread_lane(hs_self);
     int *slot = (int *)hs_warp_scratch();
     if (lane < 4) {
         slot[lane * 4] = (int)lane + 1;
