@@ -23,7 +23,7 @@ DEVICE_HEADERS = ['crt/math_functions.h', 'crt/device_functions.h', 'crt/device_
                   'sm_30_intrinsics.h', 'sm_32_atomic_functions.h', 'sm_32_intrinsics.h',
                   'sm_35_intrinsics.h', 'sm_60_atomic_functions.h', 'sm_61_intrinsics.h',
                   'crt/sm_70_rt.h', 'crt/sm_80_rt.h', 'crt/sm_90_rt.h', 'cuda_fp16.h', 'cuda_bf16.h',
-                  'vector_functions.h']
+                  'vector_functions.h', 'texture_indirect_functions.h', 'surface_indirect_functions.h']
 LIBRARY_HEADERS = {
     'cublas': ['cublas_api.h', 'cublas_v2.h'],
     'curand': ['curand.h'],

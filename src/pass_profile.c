@@ -157,6 +157,36 @@ static unsigned lower_call(ku_index *ix, unsigned t)
     return p[1][0] - 1;
 }
 
+/* HIP before 6.0 spells threadIdx.x and friends as proxy objects that convert to unsigned int
+ * only where a type is expected: passed straight to printf's variadic arguments they do not
+ * compile ("cannot compile this non-scalar arg to printf"), so such arguments get a cast. */
+static int builtin_coordinate(const ku_index *ix, unsigned a, unsigned b)
+{
+    static const char *const vars[] = { "threadIdx", "blockIdx", "blockDim", "gridDim" };
+    if (b != a + 3 || !ku_is(ix, a + 1, ".") ||
+        !(ku_is(ix, a + 2, "x") || ku_is(ix, a + 2, "y") || ku_is(ix, a + 2, "z")))
+        return 0;
+    for (size_t i = 0; i < sizeof vars / sizeof vars[0]; i++)
+        if (ku_is(ix, a, vars[i]))
+            return 1;
+    return 0;
+}
+
+static void printf_coordinates(ku_index *ix, unsigned t)
+{
+    unsigned close = ku_match(ix, t + 1);
+    if (close == KU_NONE)
+        return;
+    unsigned p[32][2];
+    unsigned n = ku_split_commas(ix, t + 2, close, p, 32);
+    for (unsigned i = 1; i < n && i < 32; i++) {
+        if (!builtin_coordinate(ix, p[i][0], p[i][1]))
+            continue;
+        if (ku_insert_before(ix, p[i][0], "(unsigned int)", ORIGIN) == 0)
+            dg_count(ix->c->stats, "profile.printf-cast", 1);
+    }
+}
+
 static void profile_file(ku_index *ix)
 {
     cu_ctx *c = ix->c;
@@ -165,7 +195,9 @@ static void profile_file(ku_index *ix)
             ix->pp[t + 1] != ix->pp[t] || ku_is_define_name(ix, t) ||
             (t > 0 && (ku_is(ix, t - 1, ".") || ku_is(ix, t - 1, "->"))))
             continue;
-        if (ku_sync_builtin(ku_text(ix, t), ku_len(ix, t))) {
+        if (ix->c->hip_major < 6 && ku_is(ix, t, "printf")) {
+            printf_coordinates(ix, t);
+        } else if (ku_sync_builtin(ku_text(ix, t), ku_len(ix, t))) {
             t = lower_call(ix, t);
         } else if (ku_is(ix, t, "__activemask") && ku_is(ix, t + 2, ")") &&
                    !ku_name_available(c, ku_text(ix, t), ku_len(ix, t))) {

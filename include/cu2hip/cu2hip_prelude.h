@@ -72,5 +72,6 @@
 #if __has_include("generated/cu2hip_generated.h")
 #include "generated/cu2hip_generated.h"
 #endif
+#include "cu2hip_texture_decls.h"
 
 #endif

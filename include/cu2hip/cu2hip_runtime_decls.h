@@ -7,6 +7,9 @@
 
 #define CUDART_VERSION 13000
 #define __CUDART_API_VERSION 13000
+/* the functions CUDA's device runtime (cuda_device_runtime_api.h) also offers in device code:
+ * declared for both sides so a call in a kernel parses (and is reported as dynamic parallelism) */
+#define CU2HIP_CRT __host__ __device__
 
 enum cudaError {
     cudaSuccess = 0, cudaErrorInvalidValue = 1, cudaErrorMemoryAllocation = 2,
@@ -258,39 +261,39 @@ static inline __host__ struct cudaPos make_cudaPos(size_t x, size_t y, size_t z)
 
 extern "C" {
 cudaError_t cudaDeviceReset(void);
-cudaError_t cudaDeviceSynchronize(void);
+CU2HIP_CRT cudaError_t cudaDeviceSynchronize(void);
 cudaError_t cudaThreadSynchronize(void);
 cudaError_t cudaDeviceSetLimit(enum cudaLimit limit, size_t value);
-cudaError_t cudaDeviceGetLimit(size_t *pValue, enum cudaLimit limit);
+CU2HIP_CRT cudaError_t cudaDeviceGetLimit(size_t *pValue, enum cudaLimit limit);
 cudaError_t cudaDeviceGetStreamPriorityRange(int *leastPriority, int *greatestPriority);
 cudaError_t cudaDeviceSetCacheConfig(enum cudaFuncCache cacheConfig);
-cudaError_t cudaDeviceGetCacheConfig(enum cudaFuncCache *pCacheConfig);
+CU2HIP_CRT cudaError_t cudaDeviceGetCacheConfig(enum cudaFuncCache *pCacheConfig);
 cudaError_t cudaDeviceSetSharedMemConfig(enum cudaSharedMemConfig config);
 cudaError_t cudaIpcGetMemHandle(cudaIpcMemHandle_t *handle, void *devPtr);
 cudaError_t cudaIpcOpenMemHandle(void **devPtr, cudaIpcMemHandle_t handle, unsigned int flags);
 cudaError_t cudaIpcCloseMemHandle(void *devPtr);
-cudaError_t cudaGetLastError(void);
-cudaError_t cudaPeekAtLastError(void);
-const char *cudaGetErrorName(cudaError_t error);
-const char *cudaGetErrorString(cudaError_t error);
-cudaError_t cudaGetDeviceCount(int *count);
+CU2HIP_CRT cudaError_t cudaGetLastError(void);
+CU2HIP_CRT cudaError_t cudaPeekAtLastError(void);
+CU2HIP_CRT const char *cudaGetErrorName(cudaError_t error);
+CU2HIP_CRT const char *cudaGetErrorString(cudaError_t error);
+CU2HIP_CRT cudaError_t cudaGetDeviceCount(int *count);
 cudaError_t cudaGetDeviceProperties(struct cudaDeviceProp *prop, int device);
-cudaError_t cudaDeviceGetAttribute(int *value, enum cudaDeviceAttr attr, int device);
+CU2HIP_CRT cudaError_t cudaDeviceGetAttribute(int *value, enum cudaDeviceAttr attr, int device);
 cudaError_t cudaChooseDevice(int *device, const struct cudaDeviceProp *prop);
 cudaError_t cudaSetDevice(int device);
 cudaError_t cudaSetValidDevices(int *device_arr, int len);
-cudaError_t cudaGetDevice(int *device);
+CU2HIP_CRT cudaError_t cudaGetDevice(int *device);
 cudaError_t cudaSetDeviceFlags(unsigned int flags);
 cudaError_t cudaGetDeviceFlags(unsigned int *flags);
 cudaError_t cudaDeviceGetPCIBusId(char *pciBusId, int len, int device);
 cudaError_t cudaDeviceGetByPCIBusId(int *device, const char *pciBusId);
 cudaError_t cudaStreamCreate(cudaStream_t *pStream);
-cudaError_t cudaStreamCreateWithFlags(cudaStream_t *pStream, unsigned int flags);
+CU2HIP_CRT cudaError_t cudaStreamCreateWithFlags(cudaStream_t *pStream, unsigned int flags);
 cudaError_t cudaStreamCreateWithPriority(cudaStream_t *pStream, unsigned int flags, int priority);
 cudaError_t cudaStreamGetPriority(cudaStream_t hStream, int *priority);
 cudaError_t cudaStreamGetFlags(cudaStream_t hStream, unsigned int *flags);
-cudaError_t cudaStreamDestroy(cudaStream_t stream);
-cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned int flags = 0);
+CU2HIP_CRT cudaError_t cudaStreamDestroy(cudaStream_t stream);
+CU2HIP_CRT cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned int flags = 0);
 cudaError_t cudaStreamAddCallback(cudaStream_t stream, cudaStreamCallback_t callback, void *userData,
                                   unsigned int flags);
 cudaError_t cudaStreamSynchronize(cudaStream_t stream);
@@ -300,30 +303,30 @@ cudaError_t cudaStreamAttachMemAsync(cudaStream_t stream, void *devPtr, size_t l
 cudaError_t cudaStreamBeginCapture(cudaStream_t stream, enum cudaStreamCaptureMode mode);
 cudaError_t cudaStreamEndCapture(cudaStream_t stream, cudaGraph_t *pGraph);
 cudaError_t cudaEventCreate(cudaEvent_t *event);
-cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags);
-cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream = 0);
-cudaError_t cudaEventRecordWithFlags(cudaEvent_t event, cudaStream_t stream = 0, unsigned int flags = 0);
+CU2HIP_CRT cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags);
+CU2HIP_CRT cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream = 0);
+CU2HIP_CRT cudaError_t cudaEventRecordWithFlags(cudaEvent_t event, cudaStream_t stream = 0, unsigned int flags = 0);
 cudaError_t cudaEventQuery(cudaEvent_t event);
 cudaError_t cudaEventSynchronize(cudaEvent_t event);
-cudaError_t cudaEventDestroy(cudaEvent_t event);
+CU2HIP_CRT cudaError_t cudaEventDestroy(cudaEvent_t event);
 cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end);
 cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args,
                              size_t sharedMem, cudaStream_t stream);
 cudaError_t cudaLaunchCooperativeKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args,
                                         size_t sharedMem, cudaStream_t stream);
 cudaError_t cudaFuncSetCacheConfig(const void *func, enum cudaFuncCache cacheConfig);
-cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, const void *func);
+CU2HIP_CRT cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, const void *func);
 cudaError_t cudaFuncSetAttribute(const void *func, enum cudaFuncAttribute attr, int value);
 cudaError_t cudaLaunchHostFunc(cudaStream_t stream, cudaHostFn_t fn, void *userData);
-cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, const void *func,
+CU2HIP_CRT cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, const void *func,
                                                           int blockSize, size_t dynamicSMemSize);
-cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, const void *func,
+CU2HIP_CRT cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, const void *func,
         int blockSize, size_t dynamicSMemSize, unsigned int flags);
 cudaError_t cudaMallocManaged(void **devPtr, size_t size, unsigned int flags = cudaMemAttachGlobal);
-cudaError_t cudaMalloc(void **devPtr, size_t size);
+CU2HIP_CRT cudaError_t cudaMalloc(void **devPtr, size_t size);
 cudaError_t cudaMallocHost(void **ptr, size_t size);
 cudaError_t cudaMallocPitch(void **devPtr, size_t *pitch, size_t width, size_t height);
-cudaError_t cudaFree(void *devPtr);
+CU2HIP_CRT cudaError_t cudaFree(void *devPtr);
 cudaError_t cudaFreeHost(void *ptr);
 cudaError_t cudaHostAlloc(void **pHost, size_t size, unsigned int flags);
 cudaError_t cudaHostRegister(void *ptr, size_t size, unsigned int flags);
@@ -341,11 +344,11 @@ cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src, size_t count
                                enum cudaMemcpyKind kind = cudaMemcpyHostToDevice);
 cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count, size_t offset = 0,
                                  enum cudaMemcpyKind kind = cudaMemcpyDeviceToHost);
-cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind,
+CU2HIP_CRT cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind,
                             cudaStream_t stream = 0);
 cudaError_t cudaMemcpyPeerAsync(void *dst, int dstDevice, const void *src, int srcDevice,
                                 size_t count, cudaStream_t stream = 0);
-cudaError_t cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width,
+CU2HIP_CRT cudaError_t cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width,
                               size_t height, enum cudaMemcpyKind kind, cudaStream_t stream = 0);
 cudaError_t cudaMemcpyToSymbolAsync(const void *symbol, const void *src, size_t count, size_t offset,
                                     enum cudaMemcpyKind kind, cudaStream_t stream = 0);
@@ -353,7 +356,7 @@ cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const void *symbol, size_t coun
                                       enum cudaMemcpyKind kind, cudaStream_t stream = 0);
 cudaError_t cudaMemset(void *devPtr, int value, size_t count);
 cudaError_t cudaMemset2D(void *devPtr, size_t pitch, int value, size_t width, size_t height);
-cudaError_t cudaMemsetAsync(void *devPtr, int value, size_t count, cudaStream_t stream = 0);
+CU2HIP_CRT cudaError_t cudaMemsetAsync(void *devPtr, int value, size_t count, cudaStream_t stream = 0);
 cudaError_t cudaGetSymbolAddress(void **devPtr, const void *symbol);
 cudaError_t cudaGetSymbolSize(size_t *size, const void *symbol);
 cudaError_t cudaMemPrefetchAsync(const void *devPtr, size_t count, struct cudaMemLocation location,
@@ -366,12 +369,12 @@ cudaError_t cudaPointerGetAttributes(struct cudaPointerAttributes *attributes, c
 cudaError_t cudaDeviceCanAccessPeer(int *canAccessPeer, int device, int peerDevice);
 cudaError_t cudaDeviceEnablePeerAccess(int peerDevice, unsigned int flags);
 cudaError_t cudaDeviceDisablePeerAccess(int peerDevice);
-cudaError_t cudaDriverGetVersion(int *driverVersion);
-cudaError_t cudaRuntimeGetVersion(int *runtimeVersion);
+CU2HIP_CRT cudaError_t cudaDriverGetVersion(int *driverVersion);
+CU2HIP_CRT cudaError_t cudaRuntimeGetVersion(int *runtimeVersion);
 cudaError_t cudaGraphCreate(cudaGraph_t *pGraph, unsigned int flags);
 cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph,
                                  unsigned long long flags = 0);
-cudaError_t cudaGraphLaunch(cudaGraphExec_t graphExec, cudaStream_t stream);
+CU2HIP_CRT cudaError_t cudaGraphLaunch(cudaGraphExec_t graphExec, cudaStream_t stream);
 cudaError_t cudaGraphExecDestroy(cudaGraphExec_t graphExec);
 cudaError_t cudaGraphDestroy(cudaGraph_t graph);
 cudaError_t cudaProfilerStart(void);

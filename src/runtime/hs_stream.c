@@ -202,9 +202,10 @@ static void hs_run_units(hs_op *op, unsigned long long u, unsigned long long k)
 }
 
 /* Takes the next units of op to run, as many as a guided schedule gives (an eighth of what is
- * left per thread, 1 to 64): few atomics on the shared counters for grids of many small blocks,
- * single blocks at the end so that no thread idles while another has a long queue. Returns the
- * count (0 when none is left) and the first unit in *first. */
+ * left per thread, at least 1): long runs of consecutive blocks (streaming memory access, few
+ * atomics on the shared counters) for grids of many small blocks, single blocks at the end so
+ * that no thread idles while another has a long queue. Returns the count (0 when none is
+ * left) and the first unit in *first. */
 static unsigned long long hs_take_units(hs_op *op, unsigned long long *first)
 {
     unsigned long long threads = hs_core_count() + 1ull;   /* workers and a helping host */
@@ -213,7 +214,7 @@ static unsigned long long hs_take_units(hs_op *op, unsigned long long *first)
         if (u >= op->nunits)
             return 0;
         unsigned long long k = (op->nunits - u) / (8 * threads);
-        k = k < 1 ? 1 : k > 64 ? 64 : k;
+        k = k < 1 ? 1 : k;
         if (atomic_compare_exchange_weak(&op->next_unit, &u, u + k)) {
             *first = u;
             return k;

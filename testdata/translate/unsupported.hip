@@ -5,7 +5,7 @@
 int main()
 {
     int devices[2] = {0, 1};
-    cudaSetValidDevices(devices, 2);
+    hipSetValidDevices(devices, 2);
     hipDeviceSynchronize();
     hipError_t (*fn)(void **, size_t) = hipHostMalloc;   // not a call: plain rename
     (void)fn;
