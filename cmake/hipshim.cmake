@@ -15,7 +15,7 @@ if(HIPSHIM_SOURCES)
 
   set(HIPSHIM_SANITIZE_FLAGS "")
   if(CU2HIP_SANITIZE)
-    set(HIPSHIM_SANITIZE_FLAGS "-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined")
+    set(HIPSHIM_SANITIZE_FLAGS "-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined -DHIPSHIM_SANITIZED=1")
   endif()
   set(HIPSHIM_CXX ${CMAKE_CXX_COMPILER})
   set(HIPSHIM_CC ${CMAKE_C_COMPILER})

@@ -1,25 +1,57 @@
 /* parse.c - libclang front end of cu2hip. Files are parsed in CUDA host-only mode. By default
  * no CUDA SDK is read: the prelude in include/cu2hip/ is force-included (-nocudainc), which
  * parses in a fraction of the SDK's time. The prelude is embedded in the binary (see
- * cmake/cu2hip.cmake and cmake/embed_files.cmake: prelude_embedded.c) and handed to clang as unsaved files under a
- * virtual directory, so a copied or installed cu2hip needs no source tree and the prelude
- * always matches the binary (CU2HIP_PRELUDE_DIR=DIR reads it from DIR instead).
+ * cmake/cu2hip.cmake and cmake/embed_files.cmake: prelude_embedded.c) and handed to clang as
+ * unsaved files under a virtual directory, so a copied or installed cu2hip needs no source tree
+ * and the prelude always matches the binary (CU2HIP_PRELUDE_DIR=DIR reads it from DIR instead).
  * With --cuda-path the SDK headers are used, plus a virtual stub directory holding the
- * texture_fetch_functions.h that CUDA 13 removed but clang 19's wrapper still includes. */
+ * texture_fetch_functions.h that CUDA 13 removed but clang 19's wrapper still includes.
+ *
+ * Precompiled prelude: parsing the prelude is about a third of a typical translation, so on
+ * first use the prelude is precompiled (a clang PCH, built from an empty file with exactly the
+ * arguments of the parse, -include of the prelude included) into the cache directory, and later
+ * parses load it with -include-pch instead of -include: clang then reads only the declarations a
+ * file looks up. Invalidation is by name: the file is prelude-HASH.pch, HASH covering the format
+ * version, libclang's version, every clang argument (per-file ones too) and the name and bytes of
+ * every prelude file, so a changed prelude, binary, clang or flag set selects another file and a
+ * cached PCH is never reused for anything else. clang itself also validates the PCH against the
+ * headers it read from disk (resource and libc headers: size and time); a PCH that fails to load
+ * is deleted and that file is parsed again without it, so the PCH only changes the speed, never
+ * the result (tests/tperf/pch-same.sh compares the golden inputs both ways). A configuration
+ * builds at most PS_PCH_MAX_BUILDS of them; old ones are deleted from the cache.
+ * Cache directory: $CU2HIP_CACHE_DIR, else $XDG_CACHE_HOME/cu2hip, else $HOME/.cache/cu2hip.
+ * CU2HIP_PCH=0 turns the PCH off; it is never used with --cuda-path or CU2HIP_PRELUDE_DIR. */
+#define _GNU_SOURCE
 #include "parse.h"
 
+#include <dirent.h>
+#include <errno.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
 
 #include "util.h"
 
 #ifndef CU2HIP_CLANG_RESOURCE_DIR
 #define CU2HIP_CLANG_RESOURCE_DIR "/usr/lib/llvm-19/lib/clang/19"
 #endif
+#ifndef CU2HIP_VERSION
+#define CU2HIP_VERSION "dev"
+#endif
 
 /* Virtual directories: never on disk; clang finds files there through the unsaved-file map. */
 #define PS_PRELUDE_VDIR "/__cu2hip__/prelude"
 #define PS_STUB_VDIR "/__cu2hip__/sdk-stubs"
+/* The empty main file a PCH is built from (an unsaved file as well). */
+#define PS_PCH_MAIN "/__cu2hip__/pch/prelude-pch.cu"
+/* Bump when the way a PCH is built or used changes. */
+#define PS_PCH_FORMAT "cu2hip-pch-1"
 
 typedef struct { const char *name; const unsigned char *data; size_t len; } ps_embedded_file;
 /* Generated at build time from include/cu2hip/ (cmake/cu2hip.cmake). */
@@ -31,7 +63,25 @@ struct ps_config {
     size_t nargs, cap;
     struct CXUnsavedFile *vfiles;   /* prelude / stub files (names owned here) */
     size_t nvfiles;
+    /* precompiled prelude (see the top of this file) */
+    char *pch_dir;                  /* NULL: no PCH */
+    size_t include_at;              /* args[include_at] is the "-include" of the prelude */
+    uint64_t pch_key;               /* hash of everything but the per-file arguments */
+    /* keys whose PCH could not be built (not retried), and PCHs built; guarded by ps_pch_lock */
+    uint64_t *pch_failed;
+    size_t npch_failed, npch_built;
 };
+
+/* A compile database may give every file other flags, and each flag set needs its own PCH,
+ * whose build costs more than it saves on one file: one configuration builds at most this
+ * many (files whose PCH is already cached still use it). */
+#define PS_PCH_MAX_BUILDS 4
+
+static void ps_span_reset(void);
+
+/* Serialises building PCHs (batch workers, each with a configuration of its own, would build
+ * the same one at once) and the configurations' pch_failed and npch_built. */
+static pthread_mutex_t ps_pch_lock = PTHREAD_MUTEX_INITIALIZER;
 
 static void ps_arg(ps_config *p, const char *s)
 {
@@ -59,6 +109,266 @@ static const char *ps_prelude_dir_override(void)
     return d && *d ? d : NULL;
 }
 
+/* ---- precompiled prelude ---- */
+
+/* 64-bit hash for cache keys (not cryptographic: names a cache file, nothing depends on
+ * collision resistance against an adversary; the length is mixed in). */
+static uint64_t ps_hash(uint64_t h, const void *data, size_t n)
+{
+    const unsigned char *s = data;
+    h ^= (uint64_t)n * 0x9e3779b97f4a7c15ull;
+    for (; n >= 8; s += 8, n -= 8) {
+        uint64_t w;
+        memcpy(&w, s, 8);
+        h = (h ^ w) * 0xff51afd7ed558ccdull;
+        h ^= h >> 32;
+    }
+    for (; n; s++, n--) h = (h ^ *s) * 0x100000001b3ull;
+    h ^= h >> 29;
+    return h * 0xc4ceb9fe1a85ec53ull;
+}
+
+static uint64_t ps_hash_str(uint64_t h, const char *s)
+{
+    return ps_hash(h, s, strlen(s) + 1);
+}
+
+static char *ps_cache_dir(void)
+{
+    const char *d = getenv("CU2HIP_CACHE_DIR");
+    if (d && *d) return ut_xstrdup(d);
+    d = getenv("XDG_CACHE_HOME");
+    if (d && *d == '/') return ut_path_join(d, "cu2hip");
+    d = getenv("HOME");
+    if (d && *d == '/') return ut_path_join(d, ".cache/cu2hip");
+    return NULL;
+}
+
+static int ps_pch_wanted(void)
+{
+    const char *e = getenv("CU2HIP_PCH");
+    return !(e && (!strcmp(e, "0") || !strcmp(e, "off") || !strcmp(e, "no")));
+}
+
+/* Arguments that put a user's file into the PCH (clang would notice its change only by size and
+ * time) or a PCH of the user's own: no PCH then. */
+static int ps_pch_arg_ok(const char *a)
+{
+    return strncmp(a, "-include", 8) && strncmp(a, "--include", 9) && strncmp(a, "-imacros", 8) &&
+           strncmp(a, "--imacros", 9) && strncmp(a, "-Xclang", 7) && strncmp(a, "-cc1", 4);
+}
+
+/* Sets up PCH use for a prelude-mode configuration whose args are complete. */
+static void ps_pch_setup(ps_config *p)
+{
+    if (!ps_pch_wanted()) return;
+    size_t at = p->nargs;
+    for (size_t i = 0; i + 1 < p->nargs; i++)
+        if (!strcmp(p->args[i], "-include") && !strcmp(p->args[i + 1], "cu2hip_prelude.h")) at = i;
+    if (at == p->nargs) return;
+    for (size_t i = at + 2; i < p->nargs; i++)
+        if (!ps_pch_arg_ok(p->args[i])) return;
+    p->pch_dir = ps_cache_dir();
+    if (!p->pch_dir) return;
+    p->include_at = at;
+    uint64_t h = ps_hash_str(0, PS_PCH_FORMAT);
+    h = ps_hash_str(h, CU2HIP_VERSION);
+    CXString v = clang_getClangVersion();
+    h = ps_hash_str(h, clang_getCString(v) ? clang_getCString(v) : "");
+    clang_disposeString(v);
+    for (size_t i = 0; i < p->nargs; i++) h = ps_hash_str(h, p->args[i]);
+    for (size_t i = 0; i < cu_prelude_count; i++) {
+        h = ps_hash_str(h, cu_prelude_files[i].name);
+        h = ps_hash(h, cu_prelude_files[i].data, cu_prelude_files[i].len);
+    }
+    p->pch_key = h;
+}
+
+static uint64_t ps_pch_file_key(const ps_config *p, const char *const *extra, int nextra)
+{
+    uint64_t h = p->pch_key;
+    for (int i = 0; i < nextra; i++) h = ps_hash_str(h, extra[i]);
+    return ps_hash(h, &nextra, sizeof nextra);
+}
+
+/* The unsaved files of a parse: the configuration's virtual files, the PCH's empty main file
+ * (when a PCH is built or used) and the parsed file, in that order. */
+static struct CXUnsavedFile *ps_unsaved(const ps_config *p, const char *path, const char *buf,
+                                        size_t len, unsigned *n)
+{
+    struct CXUnsavedFile *uf = ut_xmalloc((p->nvfiles + 2) * sizeof *uf);
+    if (p->nvfiles) memcpy(uf, p->vfiles, p->nvfiles * sizeof *uf);
+    *n = (unsigned)p->nvfiles;
+    if (p->pch_dir) {
+        uf[*n].Filename = PS_PCH_MAIN;
+        uf[*n].Contents = "";
+        uf[*n].Length = 0;
+        ++*n;
+    }
+    if (path) {
+        uf[*n].Filename = path;
+        uf[*n].Contents = buf;
+        uf[*n].Length = (unsigned long)len;
+        ++*n;
+    }
+    return uf;
+}
+
+/* The argument vector of a parse: the configuration's arguments, with the prelude's
+ * "-include cu2hip_prelude.h" turned into "-include-pch PCH" when pch is given, then extra. */
+static const char **ps_argv(const ps_config *p, const char *pch, const char *const *extra, int nextra,
+                            int *n)
+{
+    size_t total = p->nargs + (nextra > 0 ? (size_t)nextra : 0);
+    const char **argv = ut_xmalloc((total + 1) * sizeof *argv);
+    for (size_t i = 0; i < p->nargs; i++) argv[i] = p->args[i];
+    if (pch) {
+        argv[p->include_at] = "-include-pch";
+        argv[p->include_at + 1] = pch;
+    }
+    for (int i = 0; i < nextra; i++) argv[p->nargs + (size_t)i] = extra[i];
+    argv[total] = NULL;
+    *n = (int)total;
+    return argv;
+}
+
+static int ps_tu_has_errors(CXTranslationUnit tu)
+{
+    unsigned n = clang_getNumDiagnostics(tu);
+    int bad = 0;
+    for (unsigned i = 0; i < n && !bad; i++) {
+        CXDiagnostic d = clang_getDiagnostic(tu, i);
+        bad = clang_getDiagnosticSeverity(d) >= CXDiagnostic_Error;
+        clang_disposeDiagnostic(d);
+    }
+    return bad;
+}
+
+/* True when the TU reports a problem with the PCH itself (clang's "AST Deserialization Issue"
+ * category: stale, corrupt or mismatched). */
+static int ps_pch_load_failed(CXTranslationUnit tu)
+{
+    unsigned n = clang_getNumDiagnostics(tu);
+    int bad = 0;
+    for (unsigned i = 0; i < n && !bad; i++) {
+        CXDiagnostic d = clang_getDiagnostic(tu, i);
+        if (clang_getDiagnosticSeverity(d) >= CXDiagnostic_Error) {
+            CXString cat = clang_getDiagnosticCategoryText(d);
+            const char *c = clang_getCString(cat);
+            bad = c && strstr(c, "AST Deserialization") != NULL;
+            clang_disposeString(cat);
+            CXString msg = clang_getDiagnosticSpelling(d);
+            const char *m = clang_getCString(msg);
+            /* e.g. "file '...' has been modified since the precompiled header was built" */
+            if (m && (strstr(m, "precompiled header") || strstr(m, "PCH file") || strstr(m, "AST file")))
+                bad = 1;
+            clang_disposeString(msg);
+        }
+        clang_disposeDiagnostic(d);
+    }
+    return bad;
+}
+
+/* A cache directory holds a PCH per prelude and flag set ever used; when a new one is written,
+ * the ones built more than PS_PCH_MAX_AGE seconds ago (and temp files left by a crash a day
+ * old) go, so the directory does not grow while the prelude changes; one still in use is simply
+ * built again. */
+#define PS_PCH_MAX_AGE (14L * 24 * 3600)
+
+static void ps_pch_prune(const char *dir)
+{
+    DIR *d = opendir(dir);
+    if (!d) return;
+    time_t now = time(NULL);
+    struct dirent *e;
+    while ((e = readdir(d)) != NULL) {
+        if (strncmp(e->d_name, "prelude-", 8) != 0) continue;
+        int tmp = strstr(e->d_name, ".pch.tmp.") != NULL;
+        size_t n = strlen(e->d_name);
+        if (!tmp && (n < 4 || strcmp(e->d_name + n - 4, ".pch") != 0)) continue;
+        char *path = ut_path_join(dir, e->d_name);
+        struct stat st;
+        if (stat(path, &st) == 0 && now - st.st_mtime > (tmp ? 24L * 3600 : PS_PCH_MAX_AGE)) unlink(path);
+        free(path);
+    }
+    closedir(d);
+}
+
+/* Builds the PCH at path (temp file + rename). Returns 0 on success. */
+static int ps_pch_build(const ps_config *p, const char *path, const char *const *extra, int nextra)
+{
+    /* an unwritable cache would cost a full PCH build on every run, for nothing */
+    if ((ut_mkdirs(p->pch_dir) != 0 && errno != EEXIST) || access(p->pch_dir, W_OK) != 0) return -1;
+    int argc;
+    const char **argv = ps_argv(p, NULL, extra, nextra, &argc);
+    unsigned nuf;
+    struct CXUnsavedFile *uf = ps_unsaved(p, NULL, NULL, 0, &nuf);
+    CXIndex idx = clang_createIndex(0, 0);
+    CXTranslationUnit tu = NULL;
+    unsigned flags = CXTranslationUnit_Incomplete | CXTranslationUnit_ForSerialization |
+                     CXTranslationUnit_DetailedPreprocessingRecord;
+    enum CXErrorCode ec = clang_parseTranslationUnit2(idx, PS_PCH_MAIN, argv, argc, uf, nuf, flags, &tu);
+    int rc = -1;
+    if (ec == CXError_Success && tu && !ps_tu_has_errors(tu)) {
+        static unsigned serial;
+        char *tmp = ut_xasprintf("%s.tmp.%ld.%u", path, (long)getpid(), serial++);
+        /* Writing the file makes LLVM register its signal handlers, once per process, and put
+         * its own alternate signal stack on the calling thread. Under ASan that thread's own
+         * stack is then lost and ASan aborts when the thread (a batch worker) exits: put the
+         * thread's previous stack back. */
+        stack_t alt;
+        int had_alt = sigaltstack(NULL, &alt) == 0 && alt.ss_sp && !(alt.ss_flags & SS_DISABLE);
+        int se = clang_saveTranslationUnit(tu, tmp, clang_defaultSaveOptions(tu));
+        if (had_alt) {
+            alt.ss_flags = 0;
+            sigaltstack(&alt, NULL);
+        }
+        if (se == CXSaveError_None && rename(tmp, path) == 0) {
+            rc = 0;
+            ps_pch_prune(p->pch_dir);
+        }
+        else
+            unlink(tmp);
+        free(tmp);
+    }
+    if (tu) clang_disposeTranslationUnit(tu);
+    clang_disposeIndex(idx);
+    free(uf);
+    free(argv);
+    return rc;
+}
+
+/* Path of a usable PCH for this file's arguments (built now when missing), or NULL. */
+static char *ps_pch_get(const ps_config *p, const char *const *extra, int nextra)
+{
+    for (int i = 0; i < nextra; i++)
+        if (!ps_pch_arg_ok(extra[i])) return NULL;
+    uint64_t key = ps_pch_file_key(p, extra, nextra);
+    char *path = ut_xasprintf("%s/prelude-%016llx.pch", p->pch_dir, (unsigned long long)key);
+    if (access(path, R_OK) == 0) return path;
+    pthread_mutex_lock(&ps_pch_lock);
+    ps_config *mp = (ps_config *)p;
+    int ok = 0, failed = 0;
+    for (size_t i = 0; i < p->npch_failed; i++) failed |= p->pch_failed[i] == key;
+    if (!failed) {
+        ok = access(path, R_OK) == 0;
+        if (!ok && p->npch_built < PS_PCH_MAX_BUILDS) {
+            mp->npch_built++;
+            ok = ps_pch_build(p, path, extra, nextra) == 0;
+            if (!ok) {
+                mp->pch_failed = ut_xrealloc(mp->pch_failed, (mp->npch_failed + 1) * sizeof *mp->pch_failed);
+                mp->pch_failed[mp->npch_failed++] = key;
+            }
+        }
+    }
+    pthread_mutex_unlock(&ps_pch_lock);
+    if (ok) return path;
+    free(path);
+    return NULL;
+}
+
+/* ---- configuration and parsing ---- */
+
 ps_config *ps_config_new(const cu_options *o)
 {
     ps_config *p = ut_xcalloc(1, sizeof *p);
@@ -68,6 +378,7 @@ ps_config *ps_config_new(const cu_options *o)
         "-w", "-Wno-unknown-cuda-version", "-ferror-limit=0", "-fno-spell-checking",
     };
     for (size_t i = 0; i < sizeof base / sizeof *base; i++) ps_arg(p, base[i]);
+    int embedded = 0;
     if (o && o->cuda_path) {
         char *a = ut_xasprintf("--cuda-path=%s", o->cuda_path);
         ps_arg(p, a);
@@ -86,6 +397,7 @@ ps_config *ps_config_new(const cu_options *o)
         ps_arg(p, "-nocudalib");
         ps_arg(p, "-isystem");
         if (!ps_prelude_dir_override()) {
+            embedded = 1;
             ps_arg(p, PS_PRELUDE_VDIR);
             for (size_t i = 0; i < cu_prelude_count; i++) {
                 char *name = ut_path_join(PS_PRELUDE_VDIR, cu_prelude_files[i].name);
@@ -100,6 +412,13 @@ ps_config *ps_config_new(const cu_options *o)
     }
     if (o)
         for (size_t i = 0; i < o->clang_args.n; i++) ps_arg(p, o->clang_args.v[i]);
+    if (embedded) ps_pch_setup(p);
+    if (getenv("CU2HIP_TIMING")) {
+        /* scripts/bench-translate runs clang -fsyntax-only with exactly these arguments */
+        fputs("cu2hip: clang args:", stderr);
+        for (size_t i = 0; i < p->nargs; i++) fprintf(stderr, " %s", p->args[i]);
+        fprintf(stderr, "\ncu2hip: pch: %s\n", p->pch_dir ? p->pch_dir : "off");
+    }
     return p;
 }
 
@@ -110,6 +429,8 @@ void ps_config_free(ps_config *p)
     free(p->args);
     for (size_t i = 0; i < p->nvfiles; i++) free((char *)p->vfiles[i].Filename);
     free(p->vfiles);
+    free(p->pch_dir);
+    free(p->pch_failed);
     free(p);
 }
 
@@ -119,21 +440,18 @@ size_t ps_config_args(const ps_config *p, const char *const **argv)
     return p->nargs;
 }
 
-CXTranslationUnit ps_parse(const ps_config *p, CXIndex idx, const char *path, const char *buf,
-                           size_t len, const char *const *extra, int nextra, enum CXErrorCode *ec)
+static CXTranslationUnit ps_parse_with(const ps_config *p, CXIndex idx, const char *pch, const char *path,
+                                       const char *buf, size_t len, const char *const *extra, int nextra,
+                                       enum CXErrorCode *ec)
 {
-    size_t n = p->nargs + (nextra > 0 ? (size_t)nextra : 0);
-    const char **argv = ut_xmalloc((n + 1) * sizeof *argv);
-    for (size_t i = 0; i < p->nargs; i++) argv[i] = p->args[i];
-    for (int i = 0; i < nextra; i++) argv[p->nargs + (size_t)i] = extra[i];
-    struct CXUnsavedFile *uf = ut_xmalloc((p->nvfiles + 1) * sizeof *uf);
-    if (p->nvfiles) memcpy(uf, p->vfiles, p->nvfiles * sizeof *uf);
-    uf[p->nvfiles].Filename = path;
-    uf[p->nvfiles].Contents = buf;
-    uf[p->nvfiles].Length = (unsigned long)len;
+    int argc;
+    const char **argv = ps_argv(p, pch, extra, nextra, &argc);
+    unsigned nuf;
+    struct CXUnsavedFile *uf = ps_unsaved(p, path, buf, len, &nuf);
     CXTranslationUnit tu = NULL;
     unsigned flags = CXTranslationUnit_KeepGoing | CXTranslationUnit_DetailedPreprocessingRecord;
-    *ec = clang_parseTranslationUnit2(idx, path, argv, (int)n, uf, (unsigned)p->nvfiles + 1, flags, &tu);
+    ps_span_reset();
+    *ec = clang_parseTranslationUnit2(idx, path, argv, argc, uf, nuf, flags, &tu);
     free(uf);
     free(argv);
     if (*ec != CXError_Success) {
@@ -141,6 +459,26 @@ CXTranslationUnit ps_parse(const ps_config *p, CXIndex idx, const char *path, co
         return NULL;
     }
     return tu;
+}
+
+CXTranslationUnit ps_parse(const ps_config *p, CXIndex idx, const char *path, const char *buf,
+                           size_t len, const char *const *extra, int nextra, enum CXErrorCode *ec)
+{
+    if (p->pch_dir) {
+        char *pch = ps_pch_get(p, extra, nextra);
+        if (pch) {
+            CXTranslationUnit tu = ps_parse_with(p, idx, pch, path, buf, len, extra, nextra, ec);
+            if (tu && !ps_pch_load_failed(tu)) {
+                free(pch);
+                return tu;
+            }
+            /* stale or damaged: drop it (the next run rebuilds it) and parse without */
+            if (tu) clang_disposeTranslationUnit(tu);
+            unlink(pch);
+            free(pch);
+        }
+    }
+    return ps_parse_with(p, idx, NULL, path, buf, len, extra, nextra, ec);
 }
 
 int ps_is_prelude_file(const char *path)
@@ -191,15 +529,73 @@ void ps_collect_errors(CXTranslationUnit tu, CXFile main_file, const char *main_
         dg_add(out, main_path, 0, 0, DG_WARNING, "parse", "%u more parse errors not shown", more);
 }
 
-void ps_token_range(CXTranslationUnit tu, CXToken t, size_t *off, size_t *end)
+static void ps_token_range_slow(CXTranslationUnit tu, CXToken t, size_t *off, size_t *end, CXFile *file)
 {
-    (void)tu;
     CXSourceRange r = clang_getTokenExtent(tu, t);
     unsigned b = 0, e = 0;
-    clang_getSpellingLocation(clang_getRangeStart(r), NULL, NULL, NULL, &b);
+    clang_getSpellingLocation(clang_getRangeStart(r), file, NULL, NULL, &b);
     clang_getSpellingLocation(clang_getRangeEnd(r), NULL, NULL, NULL, &e);
     *off = b;
     *end = e < b ? b : e;
+}
+
+/* Token ranges are asked for every token of every editable file, several times per file, and
+ * clang_getTokenExtent re-lexes the token each time. libclang's tokens (clang_tokenize) carry
+ * their raw source location in int_data[1] and their length in int_data[2]; within one file the
+ * offset is that location minus the one of the file's start. So the first token of a file goes
+ * the documented way and records the file's span; later tokens of that file are computed from
+ * the two fields. Every 64th fast result, and any token outside the span, is checked against
+ * the documented way: one mismatch turns the fast path off for good (a libclang whose tokens
+ * mean something else is then merely slow, never wrong). The span is per thread and dropped
+ * whenever this thread parses (a new TU may reuse an old one's address). */
+#define PS_MACRO_ID_BIT 0x80000000u
+static _Thread_local struct {
+    CXTranslationUnit tu;
+    unsigned lo, hi;     /* raw locations of the file's first byte and its end */
+    unsigned count;
+} ps_span;
+static _Atomic int ps_fast_off;   /* set once, never cleared */
+
+static void ps_span_reset(void)
+{
+    ps_span.tu = NULL;
+}
+
+int ps_token_range_fast(void)
+{
+    return !ps_fast_off;
+}
+
+void ps_token_range(CXTranslationUnit tu, CXToken t, size_t *off, size_t *end)
+{
+    unsigned raw = t.int_data[1], n = t.int_data[2];
+    if (!ps_fast_off && ps_span.tu == tu && tu && !(raw & PS_MACRO_ID_BIT) && raw >= ps_span.lo &&
+        raw - ps_span.lo <= ps_span.hi - ps_span.lo && n <= ps_span.hi - raw) {
+        *off = raw - ps_span.lo;
+        *end = *off + n;
+        if (++ps_span.count % 64) return;
+        size_t o2, e2;
+        ps_token_range_slow(tu, t, &o2, &e2, NULL);
+        if (o2 != *off || e2 != *end) {
+            ps_fast_off = 1;
+            *off = o2;
+            *end = e2;
+        }
+        return;
+    }
+    CXFile file = NULL;
+    ps_token_range_slow(tu, t, off, end, &file);
+    if (ps_fast_off || !file || (raw & PS_MACRO_ID_BIT) || raw < *off) return;
+    if (*end != *off + n) {   /* the fields do not mean what we think */
+        ps_fast_off = 1;
+        return;
+    }
+    size_t size = 0;
+    if (!clang_getFileContents(tu, file, &size) || size > PS_MACRO_ID_BIT) return;
+    ps_span.tu = tu;
+    ps_span.lo = raw - (unsigned)*off;
+    ps_span.hi = ps_span.lo + (unsigned)size;
+    ps_span.count = 0;
 }
 
 /* True when only blanks separate the start of the line from off. */

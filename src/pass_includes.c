@@ -85,6 +85,22 @@ static int pi_uses_cuda(const cu_ctx *c, const cu_file_view *v, const size_t *of
     return uses;
 }
 
+/* The macro a file's first directive (tokens i..last, i the directive name) tests for being
+ * undefined, as a header guard does: #ifndef X, #if !defined(X), #if !defined X. Token index of
+ * X, or (size_t)-1. */
+static size_t pi_guard_name(const char *b, const size_t *off, const size_t *end, unsigned i, unsigned last)
+{
+    if (pi_tok_is(b, off[i], end[i], "ifndef"))
+        return last == i + 1 ? i + 1 : (size_t)-1;
+    if (!pi_tok_is(b, off[i], end[i], "if") || last < i + 3 || !pi_tok_is(b, off[i + 1], end[i + 1], "!") ||
+        !pi_tok_is(b, off[i + 2], end[i + 2], "defined"))
+        return (size_t)-1;
+    if (last == i + 3) return i + 3;
+    if (last == i + 5 && pi_tok_is(b, off[i + 3], end[i + 3], "(") && pi_tok_is(b, off[i + 5], end[i + 5], ")"))
+        return i + 4;
+    return (size_t)-1;
+}
+
 /* Start of the line holding off, and the offset just past its newline. */
 static void pi_line(const char *buf, size_t len, size_t off, size_t dir_end, size_t *ls, size_t *le)
 {
@@ -113,6 +129,9 @@ static void pi_file(cu_ctx *c, size_t fi)
     int any_runtime = 0;            /* some runtime include exists or was produced */
     size_t first_include = (size_t)-1, guard_end = (size_t)-1;
     unsigned ndirectives = 0;
+    size_t guard_name = (size_t)-1;   /* token of X in a leading #ifndef X / #if !defined(X) */
+    unsigned first_code = 0;          /* first token that is not a comment */
+    while (first_code < v.ntoks && clang_getTokenKind(v.toks[first_code]) == CXToken_Comment) first_code++;
     for (unsigned i = 0; i < v.ntoks; i++) {
         if (!dir[i] || dir[i] - 1 != i) continue;   /* directive name tokens only */
         const char *b = v.buf;
@@ -122,6 +141,8 @@ static void pi_file(cu_ctx *c, size_t fi)
         while (last + 1 < v.ntoks && dir[last + 1] == i + 1) last++;
         if (pi_tok_is(b, off[i], end[i], "if") || pi_tok_is(b, off[i], end[i], "ifdef") ||
             pi_tok_is(b, off[i], end[i], "ifndef")) {
+            if (ndirectives == 1 && i == first_code + 1)
+                guard_name = pi_guard_name(b, off, end, i, last);
             pi_push(&br, ++br.next_id);
             continue;
         }
@@ -134,7 +155,10 @@ static void pi_file(cu_ctx *c, size_t fi)
             if (br.depth) br.depth--;
             continue;
         }
-        if (pi_tok_is(b, off[i], end[i], "define") && ndirectives == 2 && br.depth == 1)
+        if (pi_tok_is(b, off[i], end[i], "define") && ndirectives == 2 && br.depth == 1 &&
+            guard_name != (size_t)-1 && last > i &&
+            end[i + 1] - off[i + 1] == end[guard_name] - off[guard_name] &&
+            !memcmp(b + off[i + 1], b + off[guard_name], end[guard_name] - off[guard_name]))
             guard_end = end[last];          /* #ifndef G / #define G header guard */
         if (pi_tok_is(b, off[i], end[i], "pragma") && last > i && pi_tok_is(b, off[i + 1], end[i + 1], "once"))
             guard_end = end[last];
@@ -222,7 +246,8 @@ static void pi_file(cu_ctx *c, size_t fi)
             while (at < v.len && v.buf[at] != '\n') at++;
             if (at < v.len) at++;
         } else {
-            at = off[0];
+            /* after the leading comments (a file's description stays on top) */
+            at = off[first_code < v.ntoks ? first_code : 0];
             while (at > 0 && v.buf[at - 1] != '\n') at--;
         }
         if (at == v.len && v.len > 0 && v.buf[v.len - 1] != '\n')

@@ -42,6 +42,9 @@ public:
 };
 template <unsigned int Size, class ParentT = void> class thread_block_tile : public thread_group {
 public:
+    /* thread_block_tile<32> t = tiled_partition<32>(block): the parent's type is dropped */
+    __device__ thread_block_tile();
+    template <class P> __device__ thread_block_tile(const thread_block_tile<Size, P> &other);
     __device__ unsigned int meta_group_rank() const;
     __device__ unsigned int meta_group_size() const;
     template <class T> __device__ T shfl(T var, int src_rank) const;
@@ -55,6 +58,13 @@ public:
     template <class T> __device__ unsigned int match_all(T value, int &pred) const;
 };
 __device__ thread_block this_thread_block();
+/* tiles larger than a warp keep their scratch space here (CUDA 11.1+) */
+template <unsigned int MaxBlockSize = 1024> struct block_tile_memory { char data[MaxBlockSize]; };
+template <unsigned int MaxBlockSize> __device__ thread_block this_thread_block(block_tile_memory<MaxBlockSize> &scratch);
+__device__ coalesced_group binary_partition(const coalesced_group &g, bool pred);
+template <unsigned int Size, class P> __device__ thread_block_tile<Size> binary_partition(const thread_block_tile<Size, P> &g, bool pred);
+__device__ coalesced_group labeled_partition(const coalesced_group &g, int label);
+template <unsigned int Size, class P> __device__ coalesced_group labeled_partition(const thread_block_tile<Size, P> &g, int label);
 __device__ grid_group this_grid();
 __device__ coalesced_group coalesced_threads();
 __device__ thread_group tiled_partition(const thread_group &parent, unsigned int tilesz);

@@ -60,6 +60,14 @@ __device__ unsigned long long int atomicCAS(unsigned long long int *address, uns
                                             unsigned long long int val);
 __device__ unsigned short int atomicCAS(unsigned short int *address, unsigned short int compare,
                                         unsigned short int val);
+#define CU2HIP_ATOMIC_CAS(sfx) \
+    __device__ int atomicCAS##sfx(int *address, int compare, int val); \
+    __device__ unsigned int atomicCAS##sfx(unsigned int *address, unsigned int compare, unsigned int val); \
+    __device__ unsigned long long int atomicCAS##sfx(unsigned long long int *address, \
+                                                     unsigned long long int compare, unsigned long long int val);
+CU2HIP_ATOMIC_CAS(_block)
+CU2HIP_ATOMIC_CAS(_system)
+#undef CU2HIP_ATOMIC_CAS
 
 /* warp functions */
 __device__ unsigned int __activemask(void);
@@ -267,8 +275,30 @@ CU2HIP_MINMAX(unsigned long long)
 CU2HIP_MINMAX(float)
 CU2HIP_MINMAX(double)
 #undef CU2HIP_MINMAX
+/* the mixed-signedness overloads of math_functions.hpp: min(int, unsigned) is unsigned */
+CU2HIP_HD unsigned int min(int a, unsigned int b) { return (unsigned int)a < b ? (unsigned int)a : b; }
+CU2HIP_HD unsigned int min(unsigned int a, int b) { return a < (unsigned int)b ? a : (unsigned int)b; }
+CU2HIP_HD unsigned int max(int a, unsigned int b) { return (unsigned int)a > b ? (unsigned int)a : b; }
+CU2HIP_HD unsigned int max(unsigned int a, int b) { return a > (unsigned int)b ? a : (unsigned int)b; }
+CU2HIP_HD unsigned long long min(long long a, unsigned long long b) { return (unsigned long long)a < b ? (unsigned long long)a : b; }
+CU2HIP_HD unsigned long long min(unsigned long long a, long long b) { return a < (unsigned long long)b ? a : (unsigned long long)b; }
+CU2HIP_HD unsigned long long max(long long a, unsigned long long b) { return (unsigned long long)a > b ? (unsigned long long)a : b; }
+CU2HIP_HD unsigned long long max(unsigned long long a, long long b) { return a > (unsigned long long)b ? a : (unsigned long long)b; }
+CU2HIP_HD double min(double a, float b) { return a < b ? a : b; }
+CU2HIP_HD double min(float a, double b) { return a < b ? a : b; }
+CU2HIP_HD double max(double a, float b) { return a > b ? a : b; }
+CU2HIP_HD double max(float a, double b) { return a > b ? a : b; }
+/* the named integer min/max of the CUDA math API (no HIP counterpart: the rule table reports them) */
+__device__ unsigned int umin(unsigned int a, unsigned int b);
+__device__ unsigned int umax(unsigned int a, unsigned int b);
+__device__ long long llmin(long long a, long long b);
+__device__ long long llmax(long long a, long long b);
+__device__ unsigned long long ullmin(unsigned long long a, unsigned long long b);
+__device__ unsigned long long ullmax(unsigned long long a, unsigned long long b);
 
 /* device printf and assert come from the C library declarations, made usable in device code */
 extern "C" __device__ int printf(const char *, ...);
+extern "C" __device__ void __assert_fail(const char *, const char *, unsigned int, const char *) noexcept
+    __attribute__((__noreturn__));
 
 #endif

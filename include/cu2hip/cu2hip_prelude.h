@@ -63,6 +63,27 @@
 
 #include <stddef.h>
 #include <stdint.h>
+/* The C library headers nvcc's cuda_runtime.h includes (crt/common_functions.h), so code that
+ * calls printf, malloc, atoi, memcpy, assert or uses UINT_MAX without including them parses as
+ * with nvcc. The C library's own headers, not libstdc++'s C++ wrappers (<cstdlib> and <cmath>
+ * cost more than the rest of the prelude): a later #include <cstdlib> still adds std::'s
+ * overloads. <math.h> alone costs about 30 ms, so the host math functions are declared in
+ * cu2hip_host_math.h instead. */
+#ifndef _GLIBCXX_INCLUDE_NEXT_C_HEADERS
+#define _GLIBCXX_INCLUDE_NEXT_C_HEADERS
+#define CU2HIP_UNDEF_INCLUDE_NEXT
+#endif
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <assert.h>
+#include <limits.h>
+#ifdef CU2HIP_UNDEF_INCLUDE_NEXT
+#undef _GLIBCXX_INCLUDE_NEXT_C_HEADERS
+#undef CU2HIP_UNDEF_INCLUDE_NEXT
+#endif
+#include "cu2hip_host_math.h"
 #include "cu2hip_vector_types.h"
 #include <__clang_cuda_builtin_vars.h>
 #include "cu2hip_runtime_decls.h"

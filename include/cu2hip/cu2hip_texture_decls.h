@@ -1,8 +1,11 @@
 /* cu2hip_texture_decls.h - the texture and surface object functions of CUDA's
  * texture_indirect_functions.h and surface_indirect_functions.h (tex2D<T>(obj, x, y),
  * surf2Dwrite(v, obj, x, y), ...) and channel_descriptor.h's cudaCreateChannelDesc<T>(), for
- * parsing only (see cu2hip_prelude.h). Objects are the 64-bit handles cudaTextureObject_t and
- * cudaSurfaceObject_t; the boundary mode defaults to cudaBoundaryModeTrap (2).
+ * parsing only (see cu2hip_prelude.h), and the C++ templates of cuda_runtime.h over names the
+ * generated header declares (cudaLaunchKernelEx, ...). Objects are the 64-bit handles
+ * cudaTextureObject_t and cudaSurfaceObject_t; the boundary mode defaults to cudaBoundaryModeTrap
+ * (2). Only types this header can name without the generated one (which scripts/gen-rules-decls
+ * leaves out when it reads the core prelude; it ignores this header's names).
  * Ownership: core translator area. */
 #ifndef CU2HIP_TEXTURE_DECLS_H
 #define CU2HIP_TEXTURE_DECLS_H
@@ -10,6 +13,26 @@
 
 /* channel_descriptor.h: cudaCreateChannelDesc<float>(), cudaCreateChannelDesc<uchar4>(), ... */
 template <class T> __host__ struct cudaChannelFormatDesc cudaCreateChannelDesc(void);
+__host__ struct cudaChannelFormatDesc cudaCreateChannelDescHalf(void);
+__host__ struct cudaChannelFormatDesc cudaCreateChannelDescHalf1(void);
+__host__ struct cudaChannelFormatDesc cudaCreateChannelDescHalf2(void);
+__host__ struct cudaChannelFormatDesc cudaCreateChannelDescHalf4(void);
+__host__ struct cudaChannelFormatDesc cudaCreateChannelDescNV12(void);
+
+/* the C++ launch and occupancy templates of cuda_runtime.h over the C functions declared
+ * by the generated header */
+template <class... ExpTypes, class... ActTypes>
+__host__ cudaError_t cudaLaunchKernelEx(const struct cudaLaunchConfig_st *config, void (*kernel)(ExpTypes...),
+                                        ActTypes &&...args);
+template <class T> __host__ cudaError_t cudaLaunchKernelEx(const struct cudaLaunchConfig_st *config, T *kernel,
+                                                           void **args);
+template <class T> __host__ cudaError_t cudaOccupancyMaxPotentialBlockSizeWithFlags(int *minGridSize,
+        int *blockSize, T func, size_t dynamicSMemSize = 0, int blockSizeLimit = 0, unsigned int flags = 0);
+template <class UnaryFunction, class T> __host__ cudaError_t cudaOccupancyMaxPotentialBlockSizeVariableSMem(
+        int *minGridSize, int *blockSize, T func, UnaryFunction blockSizeToDynamicSMemSize, int blockSizeLimit = 0);
+template <class UnaryFunction, class T> __host__ cudaError_t cudaOccupancyMaxPotentialBlockSizeVariableSMemWithFlags(
+        int *minGridSize, int *blockSize, T func, UnaryFunction blockSizeToDynamicSMemSize, int blockSizeLimit = 0,
+        unsigned int flags = 0);
 
 /* texture objects: the returning form T texND<T>(obj, ...) and the form writing through a pointer */
 #define CU2HIP_TEX(name, ...) \

@@ -17,7 +17,11 @@ struct __half {
     __host__ __device__ operator float() const;
     __host__ __device__ __half &operator=(float f);
 };
-struct __half2 { __half x, y; };
+struct __half2 {
+    __half x, y;
+    __host__ __device__ __half2() = default;
+    __host__ __device__ __half2(const __half &a, const __half &b) : x(a), y(b) {}
+};
 typedef struct __half half;
 typedef struct __half2 half2;
 typedef struct __half __nv_half;

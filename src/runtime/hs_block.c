@@ -52,13 +52,15 @@ typedef struct hs_bar {
     uint64_t snap;              /* warp barriers: running lanes when it completed */
 } hs_bar;
 
-#define HS_PART_BARS 8   /* divergent warp barriers (hs_warp_sync_mask) in flight per warp */
+/* Divergent warp barriers (hs_warp_sync_mask) in flight per warp: an open one has a waiting
+ * lane and a lane waits at one barrier at a time, so 64 slots never run out. */
+#define HS_PART_BARS 64
 
 typedef struct hs_warpst {
     hs_bar bar;
     uint64_t all;               /* bits of the warp's lanes (the last warp may be partial) */
     unsigned lanes;
-    unsigned parts_open;        /* bit i: part[i] has waiters */
+    uint64_t parts_open;        /* bit i: part[i] has waiters */
     uint64_t susp;              /* lanes that waited at a barrier and have not returned */
     struct { uint64_t mask; hs_bar bar; } part[HS_PART_BARS];
 } hs_warpst;
@@ -318,6 +320,7 @@ static void hs_deadlock(hs_block *b)
 static inline void hs_slow_update(hs_block *b)
 {
     b->L.slow = (b->nwait != 0) | b->cur->blocked;
+    b->L.lim = b->L.slow ? 0 : b->L.n;
 }
 
 /* A thread enters the runtime: the thread loop keeps neither the thread's rank, lane and warp
@@ -336,14 +339,25 @@ static inline hs_block *hs_enter(hs_thread *t)
     return b;
 }
 
+/* GCC 12 at -O2 deletes __builtin_prefetch of addresses loaded from a fiber record (dead-code
+ * elimination), so on x86-64 the instruction is written out. */
+static inline void hs_prefetch(const void *p)
+{
+#if defined(__x86_64__)
+    __asm__ volatile("prefetcht0 (%0)" : : "r"(p));
+#else
+    __builtin_prefetch(p);
+#endif
+}
+
 static inline void hs_prefetch_stack(const hs_fiber *f)
 {
     const char *sp = f->ctx.sp;
-    __builtin_prefetch(sp, 1);
-    __builtin_prefetch(sp + 64, 1);
-    __builtin_prefetch(sp + 128, 1);
-    __builtin_prefetch(sp + 192, 1);
-    __builtin_prefetch(sp + 256, 1);
+    hs_prefetch(sp);
+    hs_prefetch(sp + 64);
+    hs_prefetch(sp + 128);
+    hs_prefetch(sp + 192);
+    hs_prefetch(sp + 256);
 }
 
 /* Pops the next runnable fiber. The round-robin order is known in advance, so this prefetches
@@ -361,7 +375,7 @@ static inline hs_fiber *hs_rq_pop(hs_block *b)
         } else {
             hs_prefetch_stack(m);
             if (m->link)
-                __builtin_prefetch(m->link, 1);
+                hs_prefetch(m->link);
         }
     }
     return n;
@@ -413,6 +427,7 @@ static void hs_bar_block(hs_block *b, hs_bar *bar)
     }
     hs_switch(b, f, n, 0);
     b->L.slow = 1;   /* f->blocked */
+    b->L.lim = 0;
 }
 
 /* Threads of the block that have not returned, the current one included. */
@@ -450,7 +465,7 @@ static inline void hs_warp_release(hs_block *b, hs_warpst *w, uint64_t run)
 
 static inline void hs_part_release(hs_block *b, hs_warpst *w, int i)
 {
-    w->parts_open &= ~(1u << i);
+    w->parts_open &= ~(1ull << i);
     hs_bar_release(b, &w->part[i].bar);
 }
 
@@ -466,6 +481,10 @@ void hs_thread_exited(void)
         f->blocked = 0;
         w->susp &= ~(1ull << t->lane);
     }
+    if (!b->nwait) {   /* nobody waits: nothing this return could complete */
+        hs_slow_update(b);
+        return;
+    }
     unsigned live = hs_block_live(b) - 1;   /* this thread is gone */
     if (b->bar.arrived && b->bar.arrived == live)
         hs_bar_release(b, &b->bar);
@@ -474,8 +493,8 @@ void hs_thread_exited(void)
     uint64_t run = hs_warp_running(b, wi, 0);
     if (w->bar.arrived && !(run & ~w->bar.amask))
         hs_warp_release(b, w, run);
-    for (unsigned open = w->parts_open; open; open &= open - 1) {
-        int i = __builtin_ctz(open);
+    for (uint64_t open = w->parts_open; open; open &= open - 1) {
+        int i = __builtin_ctzll(open);
         if (!(w->part[i].mask & run & ~w->part[i].bar.amask))
             hs_part_release(b, w, i);
     }
@@ -499,6 +518,7 @@ static void hs_block_begin(hs_block *b, unsigned long long linear)
     hs_running.block_idx = b->block_idx;
     b->L.next = 0;
     b->L.slow = 0;
+    b->L.lim = b->L.n;
     b->nwait = 0;
     b->rq_head = b->rq_tail = NULL;
 }
@@ -516,16 +536,16 @@ static void hs_fiber_entry(void *arg)
         if (g->loop) {
             g->body(g->closure);
         } else {
-            /* per-thread bodies (hs_launch): the same loop, with a call per thread */
-            hs_thread *t = &hs_running;
+            /* per-thread bodies (hs_launch): the same loop, with a call per thread (hs_running
+             * is named, not reached through &hs_running: see HS_RUNNING in hs_core.h) */
             hs_tloop *L = &b->L;
             for (unsigned r = L->next; r < L->n;) {
-                t->thread_idx.x = r % L->bx;
-                t->thread_idx.y = (r / L->bx) % L->by;
-                t->thread_idx.z = r / (L->bx * L->by);
-                t->rank = r;
-                t->lane = r & L->lane_mask;
-                t->warp = r >> L->ws_shift;
+                hs_running.thread_idx.x = r % L->bx;
+                hs_running.thread_idx.y = (r / L->bx) % L->by;
+                hs_running.thread_idx.z = r / (L->bx * L->by);
+                hs_running.rank = r;
+                hs_running.lane = r & L->lane_mask;
+                hs_running.warp = r >> L->ws_shift;
                 g->body(g->closure);
                 if (L->slow) {
                     hs_thread_exited();
@@ -602,12 +622,11 @@ void hs_run_blocks(hs_grid *g, unsigned long long first, unsigned long long coun
         b->dynshm = x->dynshm_fallback;
     }
     b->nfibers = 0;
-    hs_thread *t = &hs_running;
-    t->block_dim = g->block;
-    t->grid_dim = g->grid;
-    t->warp_size = ws;
-    t->block = b;
-    t->grid = g;
+    hs_running.block_dim = g->block;
+    hs_running.grid_dim = g->grid;
+    hs_running.warp_size = ws;
+    hs_running.block = b;
+    hs_running.grid = g;
     hs_block_begin(b, first);
     b->blk_next = first + 1;
     b->blk_end = first + count;
@@ -700,15 +719,11 @@ void hs_warp_sync(void)
 static void hs_part_bar(hs_block *b, hs_warpst *w, uint64_t set, int slot)
 {
     if (slot < 0) {
-        for (int i = 0; i < HS_PART_BARS; i++)
-            if (!((w->parts_open >> i) & 1)) {
-                slot = i;
-                break;
-            }
-        if (slot < 0)
+        if (!~w->parts_open)
             hs_device_abort("too many different warp-sync masks waiting at once in one warp");
+        slot = __builtin_ctzll(~w->parts_open);
         w->part[slot].mask = set;
-        w->parts_open |= 1u << slot;
+        w->parts_open |= 1ull << slot;
     }
     hs_bar *bar = &w->part[slot].bar;
     bar->arrived++;
@@ -722,8 +737,8 @@ static void hs_part_bar(hs_block *b, hs_warpst *w, uint64_t set, int slot)
 /* The open partial slot for `set` in warp w (running lanes run), or -1. */
 static int hs_part_find(const hs_warpst *w, uint64_t set, uint64_t run)
 {
-    for (unsigned open = w->parts_open; open; open &= open - 1) {
-        int i = __builtin_ctz(open);
+    for (uint64_t open = w->parts_open; open; open &= open - 1) {
+        int i = __builtin_ctzll(open);
         if ((w->part[i].mask & run) == set)
             return i;
     }
@@ -789,13 +804,15 @@ void hs_warp_exchange_end(uint64_t mask)
 uint64_t hs_warp_active_mask(void)
 {
     hs_thread *t = hs_cur("warp mask");
-    return hs_warp_running(hs_enter(t), t->warp, 1);
+    hs_block *b = hs_enter(t);   /* before reading t->warp, which it updates */
+    return hs_warp_running(b, t->warp, 1);
 }
 
 void *hs_warp_scratch(void)
 {
     hs_thread *t = hs_cur("warp exchange");
-    return hs_enter(t)->scratch + (size_t)t->warp * HS_WARP_SCRATCH;
+    hs_block *b = hs_enter(t);
+    return b->scratch + (size_t)t->warp * HS_WARP_SCRATCH;
 }
 
 size_t hs_warp_scratch_bytes(void) { return HS_XBUF; }

@@ -124,7 +124,8 @@ void hs_register_launch_bounds(const void *func, unsigned max_threads, unsigned 
  * after another until the block has none left to start. With L = hs_block_tloop(hs_self->block):
  *   - start at rank r = L->next; while r < L->n: store r's threadIdx in hs_running (only .x
  *     when L->flat), run the kernel, then if L->slow call hs_thread_exited() and go on from
- *     r = L->next, else go on with r + 1;
+ *     r = L->next, else go on with r + 1 (L->lim is L->n while L->slow is 0 and 0 otherwise,
+ *     so the fast path may test r + 1 < L->lim alone);
  *   - the loop need not store rank, lane and warp: the runtime derives them from threadIdx
  *     whenever the thread enters it (device code uses hs_thread_rank/lane/warp below);
  *   - the loop need not store L->next: whenever a thread enters the runtime (a barrier, warp
@@ -141,6 +142,7 @@ typedef struct hs_tloop {
      * type that the kernel's int/unsigned/float stores cannot alias, so that a compiler may
      * keep it in a register across a barrier-free loop */
     uint64_t slow;
+    uint64_t lim;               /* slow ? 0 : n (same type, for the same reason) */
 } hs_tloop;
 
 /* Reports the return of hs_self's thread when L->slow: it counts as arrived at every later
@@ -152,6 +154,22 @@ void hs_thread_exited(void);
  * lane, warp, user) at fiber switches, so device code and the thread loop may name it directly,
  * which lets the compiler keep those fields in registers where no call intervenes. */
 extern __thread hs_thread hs_running;
+
+/* The running thread as device code should name it: &hs_running, or under sanitizers the
+ * pointer hs_self (the same object). UBSan's null check of &hs_running tests the flags of an
+ * `add` that the linker's TLS relaxation turns into a `lea` (seen with GCC 12 and binutils
+ * 2.40), so the check then fails at random. hipshim-cc defines HIPSHIM_SANITIZED when it
+ * compiles with sanitizers. */
+#if defined(__SANITIZE_ADDRESS__) || defined(HIPSHIM_SANITIZED)
+#define HS_RUNNING hs_self
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(undefined_behavior_sanitizer)
+#define HS_RUNNING hs_self
+#endif
+#endif
+#ifndef HS_RUNNING
+#define HS_RUNNING (&hs_running)
+#endif
 
 /* The current thread's rank, lane and warp computed from its threadIdx: under a batched loop
  * (hs_launch_loop) the fields rank, lane and warp of hs_running are brought up to date only

@@ -1,6 +1,7 @@
 /* hs_device.hpp - hipshim kernel language, part 1: qualifiers, built-in variables (threadIdx,
  * blockIdx, blockDim, gridDim, warpSize), block barriers, memory fences, shared memory, timers,
- * assert/trap/printf support. Everything reads the current GPU thread through hs_self (hs_core.h).
+ * assert/trap/printf support. Everything reads the current GPU thread through hs_self, or by name
+ * as hs_running (HS_RUNNING, hs_core.h), which lets the compiler keep its fields in registers.
  * Ownership: hipshim device headers (the hs_*.hpp headers except hs_launch.hpp). Include
  * <hip/hip_runtime.h>, not this file. */
 #ifndef HIPSHIM_HS_DEVICE_HPP
@@ -101,7 +102,7 @@ struct coord3 {
 inline hs_thread *self(const char *what) {
     if (__builtin_expect(hs_self == nullptr, 0))
         no_kernel(what);
-    return &hs_running;
+    return HS_RUNNING;
 }
 
 inline int warp_size() {

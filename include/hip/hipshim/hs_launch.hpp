@@ -62,20 +62,26 @@ template <class F, class... P> void loop_body(void *c)
     closure<F, P...> *cl = static_cast<closure<F, P...> *>(c);
     F fn = cl->fn;
     std::tuple<std::decay_t<P>...> args = cl->args;
-    hs_thread *t = &hs_running;
+    hs_thread *t = HS_RUNNING;
     hs_tloop *L = hs_block_tloop(t->block);
     const unsigned n = L->n;
     unsigned r = L->next;
     if (L->flat) {
         while (r < n) {
-            for (;;) {
+            if (L->slow) {   /* one thread, then report its return */
                 t->thread_idx.x = r;
                 std::apply(fn, args);
-                if (__builtin_expect(L->slow != 0, 0))
-                    break;
-                if (++r >= n)
-                    return;
+                hs_thread_exited();
+                r = L->next;
+                continue;
             }
+            /* L->lim drops to 0 when the thread r - 1 just run must report its return */
+            for (; r < (unsigned)L->lim; ++r) {
+                t->thread_idx.x = r;
+                std::apply(fn, args);
+            }
+            if (__builtin_expect(!L->slow, 1))
+                return;
             hs_thread_exited();
             r = L->next;
         }

@@ -5,8 +5,11 @@
 // every lane even when lanes return right after), masked exchanges, launches through a kernel
 // pointer variable and through void** args, and the per-thread body path of hs_launch.
 #include "hs_test.h"
+#include <hip/hip_cooperative_groups.h>
 
 #include <vector>
+
+namespace cg = cooperative_groups;
 
 // Threads return at different points between barriers; every block also counts its threads
 // with __syncthreads_count at each stage. Blocks of odd index skip the barriers entirely, so a
@@ -113,6 +116,36 @@ static void rounds_expect(std::vector<int> &v, unsigned ws, int n)
     }
 }
 
+// Tiles of 16 and 4 lanes exchange independently, so tiles of one warp run ahead of each other
+// and many masked barriers are open at once; with lazy thread starts, the running lanes that
+// decide between a whole-warp and a masked exchange must be exact.
+__global__ void tiles(int *out)
+{
+    cg::thread_block block = cg::this_thread_block();
+    int v = (int)threadIdx.x;
+    cg::thread_block_tile<16> t16 = cg::tiled_partition<16>(block);
+    for (unsigned off = 8; off > 0; off /= 2)
+        v += t16.shfl_down(v, off);
+    cg::thread_block_tile<4> t4 = cg::tiled_partition<4>(block);
+    v += t4.shfl(v, 3);
+    out[blockIdx.x * blockDim.x + threadIdx.x] = v;
+}
+
+static int tiles_expect(int t)
+{
+    std::vector<int> v(16);
+    int base16 = t & ~15;
+    for (int l = 0; l < 16; l++)
+        v[l] = base16 + l;
+    for (int off = 8; off > 0; off /= 2) {
+        std::vector<int> w(v);
+        for (int l = 0; l < 16; l++)
+            w[l] = v[l] + (l + off < 16 ? v[l + off] : v[l]);
+        v = w;
+    }
+    return v[t & 15] + v[(t & 15) | 3];
+}
+
 __global__ void byval(int n, int *out)
 {
     n += (int)threadIdx.x;   // each GPU thread has its own copy of the parameters
@@ -192,6 +225,13 @@ int main()
     for (int b = 0; b < rb; b++)
         for (unsigned l = 0; l < ws; l++)
             bad += ro[b * ws + l] != want[l];
+    CHECK_EQ(bad, 0);
+
+    hipLaunchKernelGGL(tiles, dim3(3), dim3(256), 0, 0, o);
+    OK(hipDeviceSynchronize());
+    bad = 0;
+    for (int i = 0; i < 3 * 256; i++)
+        bad += o[i] != tiles_expect(i % 256);
     CHECK_EQ(bad, 0);
 
     hipLaunchKernelGGL(byval, dim3(1), dim3(32), 0, 0, 100, o);

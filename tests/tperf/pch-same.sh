@@ -1,0 +1,63 @@
+#!/bin/sh
+# pch-same.sh - the precompiled prelude (src/parse.c) changes only the speed of cu2hip, never
+# its result: translates the golden inputs of several areas in one batch run each, with the PCH
+# off and with an empty cache (the PCH is built, written, then read back for every file), and
+# requires byte-identical outputs and diagnostics; then a damaged cached PCH must be detected, dropped and
+# give the same result again, and per-file clang arguments must get a PCH of their own.
+# usage: pch-same.sh CU2HIP TESTDATA_DIR
+set -u
+exe=$1 data=$2
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+fail=0
+mkdir "$tmp/in"
+for d in translate kernel libraries lint; do
+    [ -d "$data/$d" ] && cp -R "$data/$d" "$tmp/in/$d"
+done
+cd "$tmp" || exit 1
+run() {   # NAME JOBS [env...]: batch translation of in/ into out-NAME, diagnostics in NAME.err
+    name=$1 jobs=$2; shift 2
+    env "$@" "$exe" -j"$jobs" --no-progress --force --cache-dir "$tmp/bc-$name" --out-dir "out-$name" in \
+        >/dev/null 2>"$name.raw"
+    echo "rc=$?" >>"$name.raw"
+    # the summary line holds the elapsed time
+    grep -v '^cu2hip: [0-9]* files:' "$name.raw" >"$name.err"
+}
+same() {  # NAME: out-NAME and NAME.err equal the PCH-less run
+    if ! diff -r out-off "out-$1" >"$1.diff" || ! diff off.err "$1.err" >>"$1.diff"; then
+        echo "FAIL: $1 differs from the run without PCH:"; head -40 "$1.diff"; fail=1
+    fi
+}
+pchs() { find "$tmp/cache" -name 'prelude-*.pch' 2>/dev/null | wc -l; }
+run off 1 CU2HIP_PCH=0 CU2HIP_CACHE_DIR="$tmp/cache"
+[ "$(pchs)" -eq 0 ] || { echo "FAIL: CU2HIP_PCH=0 still wrote a PCH"; fail=1; }
+[ "$(find out-off -name '*.cu' -o -name '*.cuh' | wc -l)" -gt 20 ] || { echo "FAIL: too few translations"; fail=1; }
+# two workers: the PCH is built on a worker thread (which must exit cleanly under ASan too)
+run cold 2 CU2HIP_PCH=1 CU2HIP_CACHE_DIR="$tmp/cache"
+[ "$(pchs)" -eq 1 ] || { echo "FAIL: expected one cached PCH after the first run, found $(pchs)"; fail=1; }
+same cold
+# a damaged PCH: detected, deleted, the files parsed without it
+for p in "$tmp"/cache/prelude-*.pch; do printf 'not a precompiled header' >"$p"; done
+run damaged 1 CU2HIP_PCH=1 CU2HIP_CACHE_DIR="$tmp/cache"
+same damaged
+if [ -n "$(find "$tmp/cache" -name 'prelude-*.pch' -size -1k)" ]; then
+    echo "FAIL: the damaged PCH was kept"; fail=1
+fi
+# per-file arguments (after --) select another PCH, same result as without a PCH
+f=in/translate/includes.cu
+CU2HIP_PCH=0 "$exe" "$f" -- -DCU2HIP_TEST_FLAG=1 >a.out 2>a.err
+CU2HIP_PCH=1 CU2HIP_CACHE_DIR="$tmp/cache" "$exe" "$f" -- -DCU2HIP_TEST_FLAG=1 >b.out 2>b.err
+CU2HIP_PCH=1 CU2HIP_CACHE_DIR="$tmp/cache" "$exe" "$f" -- -DCU2HIP_TEST_FLAG=1 >c.out 2>c.err
+if ! cmp -s a.out b.out || ! cmp -s a.err b.err || ! cmp -s a.out c.out || ! cmp -s a.err c.err; then
+    echo "FAIL: $f with -D differs with the PCH"; fail=1
+fi
+[ "$(pchs)" -eq 2 ] || { echo "FAIL: expected a second PCH for other clang arguments, found $(pchs)"; fail=1; }
+# an unwritable cache directory: no PCH, same result
+mkdir ro && chmod 555 ro
+CU2HIP_PCH=1 CU2HIP_CACHE_DIR="$tmp/ro/cache" "$exe" "$f" -- -DCU2HIP_TEST_FLAG=1 >d.out 2>d.err
+if ! cmp -s a.out d.out || ! cmp -s a.err d.err; then
+    echo "FAIL: an unwritable cache directory changes the result"; fail=1
+fi
+chmod 755 ro
+[ $fail -eq 0 ] && echo "ok: the precompiled prelude gives the same translations"
+exit $fail
