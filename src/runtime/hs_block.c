@@ -17,6 +17,7 @@
  * exchange, dynamic shared memory, grid sync).
  * Ownership: hipshim runtime core area. */
 #define _GNU_SOURCE
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -603,7 +604,7 @@ void hs_run_blocks(hs_grid *g, unsigned long long first, unsigned long long coun
         for (unsigned i = 0; i < nw; i++) {
             hs_warpst *w = &b->warps[i];
             unsigned lanes = g->nthreads - i * ws < ws ? g->nthreads - i * ws : ws;
-            memset(w, 0, sizeof *w);
+            memset(w, 0, offsetof(hs_warpst, part));   /* closed slots are already clean */
             w->lanes = lanes;
             w->all = lanes >= 64 ? ~0ull : (1ull << lanes) - 1;
         }
