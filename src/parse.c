@@ -10,14 +10,16 @@
  * Precompiled prelude: parsing the prelude is about a third of a typical translation, so on
  * first use the prelude is precompiled (a clang PCH, built from an empty file with exactly the
  * arguments of the parse, -include of the prelude included) into the cache directory, and later
- * parses load it with -include-pch instead of -include: clang then reads only the declarations a
- * file looks up. Invalidation is by name: the file is prelude-HASH.pch, HASH covering the format
+ * parses load it with -include-pch instead of -include: clang then reads declarations back
+ * (lazily, many only when looked up) instead of parsing them. Invalidation is by name: the file is prelude-HASH.pch, HASH covering the format
  * version, libclang's version, every clang argument (per-file ones too) and the name and bytes of
  * every prelude file, so a changed prelude, binary, clang or flag set selects another file and a
- * cached PCH is never reused for anything else. clang itself also validates the PCH against the
- * headers it read from disk (resource and libc headers: size and time); a PCH that fails to load
- * is deleted and that file is parsed again without it, so the PCH only changes the speed, never
- * the result (tests/tperf/pch-same.sh compares the golden inputs both ways). A configuration
+ * cached PCH is never reused for anything else. clang itself validates the PCH against the
+ * headers it read from disk (resource and libc headers: size and time; system headers only with
+ * -fmodules-validate-system-headers, which we pass); a PCH that fails to load is deleted and that
+ * file is parsed again without it, so the PCH only changes the speed, never the result
+ * (tests/tperf/pch-same.sh compares the golden inputs both ways). Not noticed, as with any PCH:
+ * a header that is new and would now be found before one the PCH holds. A configuration
  * builds at most PS_PCH_MAX_BUILDS of them; old ones are deleted from the cache.
  * Cache directory: $CU2HIP_CACHE_DIR, else $XDG_CACHE_HOME/cu2hip, else $HOME/.cache/cu2hip.
  * CU2HIP_PCH=0 turns the PCH off; it is never used with --cuda-path or CU2HIP_PRELUDE_DIR. */
@@ -51,7 +53,7 @@
 /* The empty main file a PCH is built from (an unsaved file as well). */
 #define PS_PCH_MAIN "/__cu2hip__/pch/prelude-pch.cu"
 /* Bump when the way a PCH is built or used changes. */
-#define PS_PCH_FORMAT "cu2hip-pch-1"
+#define PS_PCH_FORMAT "cu2hip-pch-2"
 
 typedef struct { const char *name; const unsigned char *data; size_t len; } ps_embedded_file;
 /* Generated at build time from include/cu2hip/ (cmake/cu2hip.cmake). */
@@ -215,11 +217,12 @@ static struct CXUnsavedFile *ps_unsaved(const ps_config *p, const char *path, co
 }
 
 /* The argument vector of a parse: the configuration's arguments, with the prelude's
- * "-include cu2hip_prelude.h" turned into "-include-pch PCH" when pch is given, then extra. */
-static const char **ps_argv(const ps_config *p, const char *pch, const char *const *extra, int nextra,
-                            int *n)
+ * "-include cu2hip_prelude.h" turned into "-include-pch PCH" when pch is given, then extra;
+ * pch_mode (building or using a PCH) adds the validation flag. */
+static const char **ps_argv(const ps_config *p, int pch_mode, const char *pch, const char *const *extra,
+                            int nextra, int *n)
 {
-    size_t total = p->nargs + (nextra > 0 ? (size_t)nextra : 0);
+    size_t total = p->nargs + (nextra > 0 ? (size_t)nextra : 0) + (pch_mode ? 2 : 0);
     const char **argv = ut_xmalloc((total + 1) * sizeof *argv);
     for (size_t i = 0; i < p->nargs; i++) argv[i] = p->args[i];
     if (pch) {
@@ -227,6 +230,13 @@ static const char **ps_argv(const ps_config *p, const char *pch, const char *con
         argv[p->include_at + 1] = pch;
     }
     for (int i = 0; i < nextra; i++) argv[p->nargs + (size_t)i] = extra[i];
+    /* clang checks a PCH's input files in system directories (all of ours: the prelude, the
+     * resource and libc headers) only when asked to (a cc1 flag; the driver drops its own
+     * spelling without modules): a libc or clang update is then noticed */
+    if (pch_mode) {
+        argv[total - 2] = "-Xclang";
+        argv[total - 1] = "-fmodules-validate-system-headers";
+    }
     argv[total] = NULL;
     *n = (int)total;
     return argv;
@@ -300,7 +310,7 @@ static int ps_pch_build(const ps_config *p, const char *path, const char *const 
     /* an unwritable cache would cost a full PCH build on every run, for nothing */
     if ((ut_mkdirs(p->pch_dir) != 0 && errno != EEXIST) || access(p->pch_dir, W_OK) != 0) return -1;
     int argc;
-    const char **argv = ps_argv(p, NULL, extra, nextra, &argc);
+    const char **argv = ps_argv(p, 1, NULL, extra, nextra, &argc);
     unsigned nuf;
     struct CXUnsavedFile *uf = ps_unsaved(p, NULL, NULL, 0, &nuf);
     CXIndex idx = clang_createIndex(0, 0);
@@ -445,7 +455,7 @@ static CXTranslationUnit ps_parse_with(const ps_config *p, CXIndex idx, const ch
                                        enum CXErrorCode *ec)
 {
     int argc;
-    const char **argv = ps_argv(p, pch, extra, nextra, &argc);
+    const char **argv = ps_argv(p, pch != NULL, pch, extra, nextra, &argc);
     unsigned nuf;
     struct CXUnsavedFile *uf = ps_unsaved(p, path, buf, len, &nuf);
     CXTranslationUnit tu = NULL;

@@ -20,7 +20,10 @@ typedef struct launch_info {
     size_t lll_off;        /* spelling offset of <<< */
     int nconfig;           /* configuration arguments written */
     int device;            /* launched from device-only code */
-    char targs[256];       /* deduced template arguments "<...>" to spell, or "" */
+    char targs[512];       /* deduced template arguments "<...>" to spell, or "" */
+    int targs_in;          /* targs continues the explicit arguments: ", A, B" before the '>' */
+    int deduce;            /* DD_*: why an unresolved kernel template's arguments are unknown */
+    char kname[128];       /* that kernel's name, for the warning */
 } launch_info;
 
 typedef struct launch_st {
@@ -29,6 +32,532 @@ typedef struct launch_st {
     launch_info *v;
     size_t n, cap;
 } launch_st;
+
+static unsigned callee_start(const ku_index *ix, unsigned lll);
+
+/* ---- template arguments of kernels launched in dependent contexts ----
+ * Inside a template, clang leaves a launch whose arguments depend on template parameters
+ * unresolved: the callee is an UnresolvedLookupExpr (an OverloadedDeclRef to the candidate
+ * templates), so the specialization is unknown to libclang. With a single kernel template among
+ * the candidates, its template arguments are deduced here symbolically, as C++ would: each
+ * kernel parameter type is matched structurally (cv-qualifiers, pointers, references, arrays,
+ * template-ids such as vec<T>) against the type of the argument expression, and a kernel template
+ * parameter is bound to the argument's spelling (as written in the caller when it depends on the
+ * caller's template parameters, fully qualified otherwise). Kernel template parameters show in
+ * canonical types as "type-parameter-DEPTH-INDEX". Anything not certain (overloads, packs,
+ * non-type parameters to deduce, function types, conflicting bindings) gives no deduction. */
+
+#define DD_MAXP 24
+
+enum { DD_OK, DD_UNCERTAIN, DD_OVERLOADED, DD_UNNAMED };
+
+typedef struct deduce_st {
+    cu_ctx *c;
+    unsigned np;               /* kernel template parameters */
+    unsigned nexplicit;        /* the first ones are written at the launch: nothing to deduce */
+    char *bound[DD_MAXP];      /* spelling deduced for each parameter (malloc'd), or NULL */
+    int fail;
+} deduce_st;
+
+static char *type_str(CXType t)
+{
+    CXString s = clang_getTypeSpelling(t);
+    const char *cs = clang_getCString(s);
+    char *r = strdup(cs ? cs : "");
+    clang_disposeString(s);
+    return r;
+}
+
+static char *canon_str(CXType t)
+{
+    return type_str(clang_getCanonicalType(t));
+}
+
+/* Index of the kernel template parameter that type t (cv-qualifiers aside) is, or -1. */
+static int tparm_index(CXType t)
+{
+    char *s = canon_str(clang_getUnqualifiedType(t));
+    int d = -1, i = -1, used = 0;
+    if (sscanf(s, "type-parameter-%d-%d%n", &d, &i, &used) != 2 || s[used] || d != 0)
+        i = -1;
+    free(s);
+    return i;
+}
+
+/* True when a kernel parameter type mentions a kernel template parameter. */
+static int mentions_tparm(CXType t)
+{
+    char *s = canon_str(t);
+    int r = strstr(s, "type-parameter-0-") != NULL;
+    free(s);
+    return r;
+}
+
+static CXType unelaborate(CXType t)
+{
+    for (int guard = 0; guard < 8 && t.kind == CXType_Elaborated; guard++)
+        t = clang_Type_getNamedType(t);
+    return t;
+}
+
+static int is_array(CXType t)
+{
+    return t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray ||
+           t.kind == CXType_DependentSizedArray || t.kind == CXType_VariableArray;
+}
+
+/* Spelling of argument type a without the qualifiers P already has (drop_c, drop_v), plus
+ * suffix (" *" when an array decayed). NULL when the type cannot be spelled in the caller. */
+static char *spell_arg_type(CXType a, int drop_c, int drop_v, const char *suffix)
+{
+    if (a.kind == CXType_Dependent || a.kind == CXType_Invalid || a.kind == CXType_Overload)
+        return NULL;
+    int cq = clang_isConstQualifiedType(a) && !drop_c;
+    int vq = clang_isVolatileQualifiedType(a) && !drop_v;
+    CXType base = clang_getUnqualifiedType(a);
+    char *canon = canon_str(base);
+    /* the caller's own template parameters: spell as written there (the launch is in that
+     * scope); concrete types: fully qualified, valid wherever the launch is */
+    int dependent = strstr(canon, "type-parameter-") || strstr(canon, "<dependent");
+    char *s = dependent ? type_str(base) : canon;
+    if (dependent)
+        free(canon);
+    if (!*s || strstr(s, "(lambda") || strstr(s, "(anonymous") || strstr(s, "(unnamed") ||
+        strstr(s, "<dependent") || strstr(s, "<overloaded") || strstr(s, "type-parameter-")) {
+        free(s);
+        return NULL;
+    }
+    int ptr = unelaborate(clang_getCanonicalType(base)).kind == CXType_Pointer;
+    size_t n = strlen(s) + strlen(suffix) + 20;
+    char *r = malloc(n);
+    if (r) {
+        const char *q = cq && vq ? "const volatile" : cq ? "const" : vq ? "volatile" : "";
+        if (!*q)
+            snprintf(r, n, "%s%s", s, suffix);
+        else if (ptr || *suffix)
+            snprintf(r, n, "%s%s %s", s, suffix, q);   /* int *const */
+        else
+            snprintf(r, n, "%s %s", q, s);
+    }
+    free(s);
+    return r;
+}
+
+static void dd_bind(deduce_st *d, int i, char *spelling)
+{
+    if (!spelling || i < 0 || (unsigned)i >= d->np) {
+        d->fail = 1;
+        free(spelling);
+        return;
+    }
+    if ((unsigned)i < d->nexplicit) {
+        free(spelling);        /* explicit: substituted, not deduced (the argument may convert) */
+        return;
+    }
+    if (d->bound[i]) {
+        if (strcmp(d->bound[i], spelling))
+            d->fail = 1;       /* two spellings: maybe the same type, maybe not */
+        free(spelling);
+        return;
+    }
+    d->bound[i] = spelling;
+}
+
+/* Same class template on both sides of a template-id. */
+static int same_template(CXType p, CXType a)
+{
+    CXCursor pd = clang_getTypeDeclaration(p), ad = clang_getTypeDeclaration(a);
+    CXCursor pt = clang_getSpecializedCursorTemplate(pd), at = clang_getSpecializedCursorTemplate(ad);
+    if (!clang_Cursor_isNull(pt))
+        pd = pt;
+    if (!clang_Cursor_isNull(at))
+        ad = at;
+    if (clang_Cursor_isNull(pd) || clang_Cursor_isNull(ad) ||
+        clang_getCursorKind(pd) == CXCursor_NoDeclFound)
+        return 0;
+    return clang_equalCursors(clang_getCanonicalCursor(pd), clang_getCanonicalCursor(ad));
+}
+
+/* Matches kernel parameter type p against argument type a below the top level (a pointee, a
+ * template argument): a's qualifiers that p has are not part of the deduced type. */
+static void dd_match(deduce_st *d, CXType p, CXType a, int level)
+{
+    if (d->fail || !mentions_tparm(p))
+        return;
+    if (level > 12 || a.kind == CXType_Invalid || a.kind == CXType_Dependent) {
+        d->fail = 1;
+        return;
+    }
+    int i = tparm_index(p);
+    if (i >= 0) {
+        dd_bind(d, i, spell_arg_type(a, clang_isConstQualifiedType(p),
+                                     clang_isVolatileQualifiedType(p), ""));
+        return;
+    }
+    CXType pu = unelaborate(p), au = unelaborate(a);
+    if (pu.kind == CXType_Pointer) {
+        if (au.kind != CXType_Pointer) {
+            d->fail = 1;
+            return;
+        }
+        dd_match(d, clang_getPointeeType(pu), clang_getPointeeType(au), level + 1);
+        return;
+    }
+    if (pu.kind == CXType_ConstantArray) {
+        if (au.kind != CXType_ConstantArray ||
+            clang_getArraySize(pu) != clang_getArraySize(au)) {
+            d->fail = 1;
+            return;
+        }
+        dd_match(d, clang_getArrayElementType(pu), clang_getArrayElementType(au), level + 1);
+        return;
+    }
+    int pn = clang_Type_getNumTemplateArguments(pu);
+    if (pn > 0) {
+        if (clang_Type_getNumTemplateArguments(au) != pn || !same_template(pu, au)) {
+            d->fail = 1;
+            return;
+        }
+        for (int k = 0; k < pn && !d->fail; k++) {
+            CXType pk = clang_Type_getTemplateArgumentAsType(pu, (unsigned)k);
+            CXType ak = clang_Type_getTemplateArgumentAsType(au, (unsigned)k);
+            if (pk.kind == CXType_Invalid) {
+                /* a non-type argument: fine when p mentions the kernel's parameters through its
+                 * type arguments only */
+                continue;
+            }
+            dd_match(d, pk, ak, level + 1);
+        }
+        return;
+    }
+    /* typename T::type, decltype(...): non-deduced contexts, C++ deduces nothing from them;
+     * other shapes (function types, member pointers, dependent arrays) are not followed */
+    char *s = canon_str(pu);
+    if (strncmp(s, "typename ", 9) && strncmp(s, "decltype(", 9))
+        d->fail = 1;
+    free(s);
+}
+
+/* Top level of one kernel parameter: references bind to the argument as it is; other
+ * parameters take the argument decayed and without its top-level qualifiers. */
+static void dd_param(deduce_st *d, CXType p, CXCursor arg)
+{
+    if (!mentions_tparm(p))
+        return;
+    CXType a = clang_getCursorType(arg);
+    if (a.kind == CXType_Invalid || a.kind == CXType_Dependent || a.kind == CXType_Overload) {
+        d->fail = 1;
+        return;
+    }
+    if (p.kind == CXType_LValueReference || p.kind == CXType_RValueReference) {
+        CXType pp = clang_getPointeeType(p);
+        if (p.kind == CXType_RValueReference && tparm_index(pp) >= 0 &&
+            !clang_isConstQualifiedType(pp) && !clang_isVolatileQualifiedType(pp)) {
+            d->fail = 1;      /* forwarding reference: T depends on the value category */
+            return;
+        }
+        dd_match(d, pp, a, 1);
+        return;
+    }
+    CXType pu = unelaborate(p);
+    if (is_array(pu)) {
+        /* T arr[4] is T *arr */
+        if (is_array(unelaborate(a)))
+            dd_match(d, clang_getArrayElementType(pu), clang_getArrayElementType(unelaborate(a)),
+                     1);
+        else if (unelaborate(a).kind == CXType_Pointer)
+            dd_match(d, clang_getArrayElementType(pu), clang_getPointeeType(unelaborate(a)), 1);
+        else
+            d->fail = 1;
+        return;
+    }
+    CXType au = unelaborate(a);
+    if (is_array(au)) {
+        int i = tparm_index(pu);
+        if (i >= 0) {
+            char *e = spell_arg_type(clang_getArrayElementType(au), 0, 0, "");
+            char *s = NULL;
+            if (e) {
+                size_t n = strlen(e) + 3;
+                s = malloc(n);
+                if (s)
+                    snprintf(s, n, "%s *", e);
+            }
+            free(e);
+            dd_bind(d, i, s);
+        } else if (pu.kind == CXType_Pointer) {
+            dd_match(d, clang_getPointeeType(pu), clang_getArrayElementType(au), 1);
+        } else {
+            d->fail = 1;
+        }
+        return;
+    }
+    if (au.kind == CXType_FunctionProto || au.kind == CXType_FunctionNoProto) {
+        d->fail = 1;
+        return;
+    }
+    /* top-level qualifiers of the argument are dropped: bind as if p had them all */
+    int i = tparm_index(p);
+    if (i >= 0) {
+        dd_bind(d, i, spell_arg_type(a, 1, 1, ""));
+        return;
+    }
+    dd_match(d, pu, au, 0);
+}
+
+/* Pack and default of one template parameter, from its tokens (and those of the other
+ * declarations of the template, where defaults may be written). */
+typedef struct tparm_info {
+    int pack, has_default;
+} tparm_info;
+
+static void scan_tparm(CXTranslationUnit tu, CXCursor p, tparm_info *ti)
+{
+    CXToken *t = NULL;
+    unsigned n = 0;
+    clang_tokenize(tu, clang_getCursorExtent(p), &t, &n);
+    int depth = 0;
+    for (unsigned k = 0; k < n; k++) {
+        CXString s = clang_getTokenSpelling(tu, t[k]);
+        const char *cs = clang_getCString(s);
+        if (!strcmp(cs, "...") && depth == 0)
+            ti->pack = 1;
+        else if (!strcmp(cs, "<") || !strcmp(cs, "(") || !strcmp(cs, "["))
+            depth++;
+        else if (!strcmp(cs, ">") || !strcmp(cs, ")") || !strcmp(cs, "]"))
+            depth--;
+        else if (!strcmp(cs, "=") && depth == 0)
+            ti->has_default = 1;
+        clang_disposeString(s);
+    }
+    if (t)
+        clang_disposeTokens(tu, t, n);
+}
+
+typedef struct tmpl_scan {
+    CXCursor tparms[DD_MAXP];
+    CXCursor parms[64];
+    unsigned np, nparms;
+    int too_many;
+} tmpl_scan;
+
+static enum CXChildVisitResult tmpl_visit(CXCursor cur, CXCursor parent, CXClientData ud)
+{
+    (void)parent;
+    tmpl_scan *s = ud;
+    enum CXCursorKind k = clang_getCursorKind(cur);
+    if (k == CXCursor_TemplateTypeParameter || k == CXCursor_NonTypeTemplateParameter ||
+        k == CXCursor_TemplateTemplateParameter) {
+        if (s->np < DD_MAXP)
+            s->tparms[s->np++] = cur;
+        else
+            s->too_many = 1;
+    } else if (k == CXCursor_ParmDecl) {
+        if (s->nparms < 64)
+            s->parms[s->nparms++] = cur;
+        else
+            s->too_many = 1;
+    }
+    return CXChildVisit_Continue;
+}
+
+/* Explicit template arguments written after the kernel's name, tokens [start, lll) of the
+ * launch: the number written (0 for none or "<>"), *angle when a "<...>" is written; -1 when
+ * the callee's tokens are not understood. */
+static int explicit_targs(const ku_index *ix, unsigned start, unsigned lll, int *angle)
+{
+    int state = 0, depth = 0, paren = 0, count = 0, any = 0;
+    *angle = 0;
+    for (unsigned k = start; k < lll; k++) {
+        if (state == 2)
+            return -1;                     /* something after the template arguments */
+        if (state == 0) {
+            if (ku_is(ix, k, "<")) {
+                state = 1;
+                depth = 1;
+            }
+            continue;
+        }
+        if (paren == 0 && ku_is(ix, k, "<")) {
+            depth++;
+        } else if (paren == 0 && (ku_is(ix, k, ">") || ku_is(ix, k, ">>"))) {
+            depth -= ku_is(ix, k, ">>") ? 2 : 1;
+            if (depth < 0)
+                return -1;
+            if (depth == 0) {
+                state = 2;
+                continue;
+            }
+        } else if (ku_is(ix, k, "(") || ku_is(ix, k, "[") || ku_is(ix, k, "{")) {
+            paren++;
+        } else if (ku_is(ix, k, ")") || ku_is(ix, k, "]") || ku_is(ix, k, "}")) {
+            paren--;
+        } else if (paren == 0 && depth == 1 && ku_is(ix, k, ",")) {
+            count++;
+            continue;
+        }
+        any = 1;
+    }
+    if (state == 1)
+        return -1;
+    *angle = state == 2;
+    return state == 2 && any ? count + 1 : 0;
+}
+
+/* The single kernel template among the candidates of an unresolved callee (OverloadedDeclRef),
+ * or a null cursor; *overloaded (and *any, one of them) when there are several kernels to
+ * choose from. */
+static CXCursor kernel_candidate(CXCursor callee, int *overloaded, CXCursor *any)
+{
+    *overloaded = 0;
+    *any = clang_getNullCursor();
+    CXCursor odr = callee;
+    if (clang_getCursorKind(odr) != CXCursor_OverloadedDeclRef) {
+        CXCursor kids[4];
+        unsigned nk = ku_children(callee, kids, 4);
+        odr = clang_getNullCursor();
+        for (unsigned k = 0; k < nk; k++)
+            if (clang_getCursorKind(kids[k]) == CXCursor_OverloadedDeclRef)
+                odr = kids[k];
+        if (clang_Cursor_isNull(odr))
+            return odr;
+    }
+    CXCursor found = clang_getNullCursor();
+    unsigned nfound = 0, nc = clang_getNumOverloadedDecls(odr);
+    for (unsigned i = 0; i < nc; i++) {
+        CXCursor d = clang_getOverloadedDecl(odr, i);
+        enum CXCursorKind k = clang_getCursorKind(d);
+        if ((k != CXCursor_FunctionTemplate && k != CXCursor_FunctionDecl) || !ku_fn_is_global(d))
+            continue;
+        if (nfound && clang_equalCursors(clang_getCanonicalCursor(d),
+                                         clang_getCanonicalCursor(found)))
+            continue;
+        nfound++;
+        if (k == CXCursor_FunctionTemplate || clang_Cursor_isNull(found))
+            found = d;
+    }
+    if (nfound > 1) {
+        *overloaded = 1;
+        *any = found;
+        return clang_getNullCursor();
+    }
+    if (nfound == 1 && clang_getCursorKind(found) == CXCursor_FunctionTemplate)
+        return found;
+    return clang_getNullCursor();
+}
+
+/* Deduces the template arguments of a kernel template launched with an unresolved callee:
+ * fills li->targs (li->targs_in when they continue explicit ones) or sets li->deduce. */
+static void deduce_dependent(launch_st *st, const ku_index *six, launch_info *li, CXCursor call,
+                             CXCursor callee)
+{
+    int overloaded = 0;
+    CXCursor any;
+    CXCursor tmpl = kernel_candidate(callee, &overloaded, &any);
+    CXString ns = clang_getCursorSpelling(overloaded ? any : tmpl);
+    snprintf(li->kname, sizeof li->kname, "%s", clang_getCString(ns));
+    clang_disposeString(ns);
+    if (overloaded) {
+        li->deduce = DD_OVERLOADED;
+        return;
+    }
+    if (clang_Cursor_isNull(tmpl))
+        return;
+    li->deduce = DD_UNCERTAIN;     /* until shown otherwise */
+    enum CXCursorKind pk = clang_getCursorKind(clang_getCursorSemanticParent(tmpl));
+    if (pk != CXCursor_Namespace && pk != CXCursor_TranslationUnit && pk != CXCursor_LinkageSpec)
+        return;                    /* template parameters of enclosing classes: not followed */
+    unsigned lll = ku_at(six, li->lll_off), start;
+    if (lll == KU_NONE || (start = callee_start(six, lll)) == KU_NONE)
+        return;
+    int angle = 0, nexp = explicit_targs(six, start, lll, &angle);
+    if (nexp < 0)
+        return;
+    tmpl_scan ts;
+    memset(&ts, 0, sizeof ts);
+    clang_visitChildren(tmpl, tmpl_visit, &ts);
+    CXCursor kids[66];
+    unsigned nk = ku_children(call, kids, 66);
+    if (ts.too_many || ts.np == 0 || (unsigned)nexp > ts.np || nk < 2 || nk - 2 > ts.nparms ||
+        nk > 64)
+        return;
+    CXTranslationUnit tu = st->set->c->tu;
+    tparm_info ti[DD_MAXP];
+    memset(ti, 0, sizeof ti);
+    CXCursor decls[3] = { tmpl, clang_getCanonicalCursor(tmpl), clang_getCursorDefinition(tmpl) };
+    for (unsigned k = 0; k < 3; k++) {
+        if (clang_Cursor_isNull(decls[k]) || (k && clang_equalCursors(decls[k], tmpl)) ||
+            (k == 2 && clang_equalCursors(decls[2], decls[1])))
+            continue;
+        tmpl_scan other;
+        memset(&other, 0, sizeof other);
+        clang_visitChildren(decls[k], tmpl_visit, &other);
+        if (other.np != ts.np)
+            continue;
+        for (unsigned i = 0; i < ts.np; i++)
+            scan_tparm(tu, other.tparms[i], &ti[i]);
+    }
+    deduce_st d;
+    memset(&d, 0, sizeof d);
+    d.c = st->set->c;
+    d.np = ts.np;
+    d.nexplicit = (unsigned)nexp;
+    for (unsigned a = 2; a < nk && !d.fail; a++) {
+        CXCursor parm = ts.parms[a - 2];
+        char *ps = type_str(clang_getCursorType(parm));
+        if (strstr(ps, "..."))
+            d.fail = 1;            /* a function parameter pack */
+        free(ps);
+        if (!d.fail)
+            dd_param(&d, clang_getCursorType(parm), kids[a]);
+    }
+    /* the arguments to write: deduced ones in order; trailing defaulted ones are left out */
+    char text[sizeof li->targs - 2];
+    size_t k = 0;
+    int ok = !d.fail, gap = 0, wrote = 0;
+    for (unsigned i = (unsigned)nexp; i < ts.np && ok; i++) {
+        if (ti[i].pack) {
+            ok = 0;
+        } else if (d.bound[i]) {
+            if (gap)
+                ok = 0;            /* a default before a deduced argument: not spelled here */
+            else {
+                int w = snprintf(text + k, sizeof text - k, "%s%s",
+                                 wrote || nexp ? ", " : "", d.bound[i]);
+                if (w < 0 || (size_t)w >= sizeof text - k)
+                    ok = 0;
+                else
+                    k += (size_t)w;
+                wrote = 1;
+            }
+        } else if (ti[i].has_default) {
+            gap = 1;
+        } else {
+            ok = 0;                /* not deducible from the arguments */
+        }
+    }
+    for (unsigned i = 0; i < ts.np; i++)
+        free(d.bound[i]);
+    if (!ok) {
+        /* a lambda or an unnamed type among the arguments: there is no spelling to ask for */
+        for (unsigned a = 2; a < nk; a++) {
+            char *t = type_str(clang_getCursorType(kids[a]));
+            if (strstr(t, "(lambda") || strstr(t, "(unnamed") || strstr(t, "(anonymous"))
+                li->deduce = DD_UNNAMED;
+            free(t);
+        }
+        return;
+    }
+    li->deduce = DD_OK;
+    if (!wrote)
+        return;                    /* explicit and default arguments name the kernel already */
+    text[k] = 0;
+    if (angle)
+        snprintf(li->targs, sizeof li->targs, "%s", text);
+    else
+        snprintf(li->targs, sizeof li->targs, "<%s>", text);
+    li->targs_in = angle;
+}
 
 /* Spells the template arguments of a function template specialization, or returns 0. */
 static int spell_template_args(CXCursor fn, char *out, size_t n)
@@ -107,6 +636,10 @@ static void record_launch(launch_st *st, CXCursor call, CXCursor config, CXCurso
             CXCursor ref = clang_getCursorReferenced(callee);
             if (!clang_Cursor_isNull(clang_getSpecializedCursorTemplate(ref)))
                 spell_template_args(ref, li->targs, sizeof li->targs);
+            else
+                deduce_dependent(st, six, li, call, callee);
+        } else if (clang_getCursorKind(callee) == CXCursor_OverloadedDeclRef) {
+            deduce_dependent(st, six, li, call, callee);
         }
     }
 }
@@ -208,14 +741,20 @@ static int visit(CXCursor cur, CXCursor parent, CXCursor fn, void *ud)
     return 1;
 }
 
-static const launch_info *find_info(const launch_st *st, size_t fi, size_t off, int *device_any)
+/* The launch recorded at a <<<; *differ when several expansions of one macro body deduced
+ * different template arguments there (one spelling cannot serve them all). */
+static const launch_info *find_info(const launch_st *st, size_t fi, size_t off, int *device_any,
+                                    int *differ)
 {
     const launch_info *found = NULL;
     *device_any = 0;
+    *differ = 0;
     for (size_t i = 0; i < st->n; i++)
         if (st->v[i].lll_off == off && st->v[i].fi == fi) {
             if (!found)
                 found = &st->v[i];
+            else if (strcmp(found->targs, st->v[i].targs) || found->deduce != st->v[i].deduce)
+                *differ = 1;
             if (st->v[i].device)
                 *device_any = 1;
         }
@@ -312,7 +851,7 @@ static void sep_edit(const ku_index *ix, unsigned t, unsigned prev, unsigned nex
     if (blank(ix, ix->end[prev], b))
         b = ix->end[prev];
     if (blank(ix, ix->end[t], ix->beg[next])) {
-        char text[400];
+        char text[700];
         snprintf(text, sizeof text, "%s %s", sep, opener);
         ku_edit(ix, b, ix->beg[next] - b, text, ORIGIN);
         return;
@@ -418,8 +957,8 @@ static void rewrite_launch(launch_st *st, ku_index *ix, unsigned lll)
     if (close == KU_NONE)
         return;
     unsigned start = callee_start(ix, lll);
-    int device = 0;
-    const launch_info *li = find_info(st, ix->fi, ix->beg[lll], &device);
+    int device = 0, differ = 0;
+    const launch_info *li = find_info(st, ix->fi, ix->beg[lll], &device, &differ);
     if (device)
         return;   /* dynamic parallelism: reported by pass_kernel_unsupported */
     if (start == KU_NONE) {
@@ -453,20 +992,45 @@ static void rewrite_launch(launch_st *st, ku_index *ix, unsigned lll)
     for (unsigned k = start; k < lll; k++)
         if (ku_is(ix, k, "<"))
             is_template = 1;
-    const char *deduced = !is_template && li && li->targs[0] ? li->targs : "";
+    const char *deduced = !is_template && li && li->targs[0] && !li->targs_in ? li->targs : "";
+    if (differ)
+        deduced = "";
     if (*deduced)
         is_template = 1;
+    if (li && (li->deduce || differ)) {
+        if (li->deduce == DD_OVERLOADED)
+            cu_report(c, ku_loc(ix, start), DG_WARNING, "kernel.launch-deduction",
+                      "the kernel '%s' of this launch is overloaded and its arguments depend on "
+                      "template parameters; hipLaunchKernelGGL needs a single function: name the "
+                      "overload to launch (e.g. a cast to its function pointer type)", li->kname);
+        else if (li->deduce == DD_UNNAMED)
+            cu_report(c, ku_loc(ix, start), DG_WARNING, "kernel.launch-deduction",
+                      "the template arguments of kernel '%s' at this launch include a type "
+                      "without a name (a lambda or an unnamed type); hipLaunchKernelGGL needs a "
+                      "single function: pass a named type so that %s<...> can be spelled",
+                      li->kname, li->kname);
+        else
+            cu_report(c, ku_loc(ix, start), DG_WARNING, "kernel.launch-deduction",
+                      "cannot deduce the template arguments of kernel '%s' at this launch; spell "
+                      "them out (%s<...>) so that hipLaunchKernelGGL gets a single function",
+                      li->kname, li->kname);
+    } else if (li && li->targs_in && li->targs[0] && is_template &&
+               (ku_is(ix, lll - 1, ">") || ku_is(ix, lll - 1, ">>"))) {
+        /* k<A><<<...>>>(b): the deduced arguments go after the explicit ones */
+        if (ku_edit(ix, ix->end[lll - 1] - 1, 0, li->targs, ORIGIN))
+            return;
+    }
     int args = 0;
     for (unsigned k = open + 1; k < close; k++)
         if (ix->kind[k] != CXToken_Comment)
             args = 1;
 
-    char buf[400];
+    char buf[640];
     if (ku_edit(ix, ix->beg[start], 0,
                      is_template ? "hipLaunchKernelGGL(HIP_KERNEL_NAME(" : "hipLaunchKernelGGL(",
                      ORIGIN))
         return;
-    char close_name[300];
+    char close_name[600];
     snprintf(close_name, sizeof close_name, "%s%s", deduced, is_template ? ")" : "");
     const char *opener = macro_config ? "" : "dim3(";
     unsigned first = first_code(ix, pieces[0][0], pieces[0][1]);

@@ -157,9 +157,10 @@ static unsigned lower_call(ku_index *ix, unsigned t)
     return p[1][0] - 1;
 }
 
-/* HIP before 6.0 spells threadIdx.x and friends as proxy objects that convert to unsigned int
- * only where a type is expected: passed straight to printf's variadic arguments they do not
- * compile ("cannot compile this non-scalar arg to printf"), so such arguments get a cast. */
+/* HIP (5.x at least) spells threadIdx.x and friends as proxy objects that convert to unsigned
+ * int only where a type is expected: passed straight to printf's variadic arguments they do not
+ * compile ("cannot compile this non-scalar arg to printf"), so such arguments get a cast in
+ * every profile (harmless where the coordinates are plain integers). */
 static int builtin_coordinate(const ku_index *ix, unsigned a, unsigned b)
 {
     static const char *const vars[] = { "threadIdx", "blockIdx", "blockDim", "gridDim" };
@@ -195,7 +196,7 @@ static void profile_file(ku_index *ix)
             ix->pp[t + 1] != ix->pp[t] || ku_is_define_name(ix, t) ||
             (t > 0 && (ku_is(ix, t - 1, ".") || ku_is(ix, t - 1, "->"))))
             continue;
-        if (ix->c->hip_major < 6 && ku_is(ix, t, "printf")) {
+        if (ku_is(ix, t, "printf")) {
             printf_coordinates(ix, t);
         } else if (ku_sync_builtin(ku_text(ix, t), ku_len(ix, t))) {
             t = lower_call(ix, t);
@@ -209,8 +210,6 @@ static void profile_file(ku_index *ix)
 
 void pass_profile(cu_ctx *c)
 {
-    if (c->hip_major == 0 && c->hip_minor == 0)
-        return;                           /* newest profile: everything is there */
     for (size_t f = 0; f < cu_file_count(c); f++) {
         ku_index *ix = ku_index_new_file(c, f);
         if (!ix)

@@ -5,6 +5,10 @@
  * Ownership: hipshim device headers (the launch and host-API headers belong to hipshim core). */
 #ifndef HIPSHIM_HIP_RUNTIME_H
 #define HIPSHIM_HIP_RUNTIME_H
+/* Real HIP's include guards, which ported helper headers test (cu2hip maps CUDA's guards such as
+ * __CUDA_RUNTIME_H__ to them). */
+#define HIP_INCLUDE_HIP_HIP_RUNTIME_H
+#define HIP_INCLUDE_HIP_DRIVER_TYPES_H
 
 #ifndef __cplusplus
 #error "hipshim: <hip/hip_runtime.h> needs C++17 (compile with hipshim-cc or a C++ compiler)"
@@ -16,6 +20,7 @@
 #include "hip_vector_types.h"
 #include "hipshim/hs_atomic.hpp"
 #include "hipshim/hs_warp.hpp"
+#include "hipshim/hs_amdgcn.hpp"
 #include "hipshim/hs_intrinsics.hpp"
 #include "hipshim/hs_math.hpp"
 

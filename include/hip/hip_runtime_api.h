@@ -6,6 +6,7 @@
  * Ownership: hipshim runtime core area. */
 #ifndef HIPSHIM_HIP_RUNTIME_API_H
 #define HIPSHIM_HIP_RUNTIME_API_H
+#define HIP_INCLUDE_HIP_HIP_RUNTIME_API_H   /* real HIP's include guard, tested by ported code */
 
 #include <stddef.h>
 #include <stdint.h>

@@ -6,6 +6,7 @@
  * Ownership: hipshim device headers. */
 #ifndef HIPSHIM_HIP_VECTOR_TYPES_H
 #define HIPSHIM_HIP_VECTOR_TYPES_H
+#define HIP_INCLUDE_HIP_HIP_VECTOR_TYPES_H   /* real HIP's include guard, tested by ported code */
 
 #ifdef __cplusplus
 #include <type_traits>

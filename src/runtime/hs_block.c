@@ -63,7 +63,14 @@ typedef struct hs_warpst {
     unsigned lanes;
     uint64_t parts_open;        /* bit i: part[i] has waiters */
     uint64_t susp;              /* lanes that waited at a barrier and have not returned */
+    /* convergence (hs_warp_converge): lanes parked there, and the lanes that wait at the block
+     * or grid barrier, valid while that barrier's gen is blk_gen / gblk_gen */
+    hs_bar cbar;
+    uint64_t cmask, atblk, atgblk;
+    unsigned blk_gen, gblk_gen;
     struct { uint64_t mask; hs_bar bar; } part[HS_PART_BARS];
+    const void *csite[64];      /* call site of each parked lane */
+    uint64_t cres[64];          /* active mask each lane gets when the rendezvous completes */
 } hs_warpst;
 
 typedef struct hs_xctx hs_xctx;
@@ -94,6 +101,7 @@ struct hs_block {
     hs_fiber *rq_head, *rq_tail;   /* runnable fibers */
     unsigned nfibers;           /* fibers holding a thread (each live started thread has one) */
     unsigned nwait;             /* fibers waiting at a barrier */
+    unsigned nconv;             /* lanes parked in hs_warp_converge */
     unsigned ws_shift;
     unsigned long long linear;
     unsigned long long blk_next, blk_end;   /* blocks of the range still to run */
@@ -404,6 +412,8 @@ static inline void hs_bar_release(hs_block *b, hs_bar *bar)
     }
 }
 
+static void hs_conv_note(hs_block *b, hs_bar *bar);
+
 /* The current fiber waits at bar (its arrival is counted and did not complete it). */
 static void hs_bar_block(hs_block *b, hs_bar *bar)
 {
@@ -420,6 +430,8 @@ static void hs_bar_block(hs_block *b, hs_bar *bar)
         f->blocked = 1;
         b->warps[hs_running.warp].susp |= 1ull << hs_running.lane;
     }
+    if (__builtin_expect(b->nconv != 0, 0))
+        hs_conv_note(b, bar);
     hs_fiber *n = hs_rq_pop(b);
     if (!n) {
         if (b->L.next >= b->L.n)
@@ -470,6 +482,114 @@ static inline void hs_part_release(hs_block *b, hs_warpst *w, int i)
     hs_bar_release(b, &w->part[i].bar);
 }
 
+/* ---- convergence: what __activemask() returns ----
+ * On a GPU the active mask at a point of divergent code is the set of lanes that execute it
+ * together. Here each lane runs alone on its fiber and cannot know which other lanes will take
+ * the same branch, so __activemask() is a rendezvous: the calling lane parks, and once every
+ * lane of its warp that has not returned is parked somewhere warp-visible (another
+ * hs_warp_converge, a warp barrier or _sync exchange, a __syncthreads or grid barrier), each
+ * group of lanes parked in hs_warp_converge at the same call site (its return address, so one
+ * per place in the code after inlining) is released with that group as its active mask. Lanes
+ * waiting at barriers stay there, and lanes that exited do not count. The partial-mask _sync
+ * calls that follow (hs_warp_sync_mask, hs_warp_exchange) then run among exactly that group.
+ * Limits: a lane that spins waiting for a parked lane never lets the rendezvous complete; lanes
+ * reaching one call site in different loop iterations, or through one non-inlined function
+ * from different branches, are grouped together (a warp-aggregated atomic stays correct). */
+
+/* Lanes of warp w parked at a warp-visible point. */
+static uint64_t hs_warp_parked(const hs_block *b, const hs_warpst *w)
+{
+    uint64_t p = w->cmask | w->bar.amask;
+    for (uint64_t open = w->parts_open; open; open &= open - 1)
+        p |= w->part[__builtin_ctzll(open)].bar.amask;
+    if (w->blk_gen == b->bar.gen)
+        p |= w->atblk;
+    if (w->gblk_gen == b->gbar.gen)
+        p |= w->atgblk;
+    return p;
+}
+
+/* Completes the rendezvous of warp wi when no running lane is left to arrive (cur: whether the
+ * current thread is running and counts). */
+static void hs_conv_check(hs_block *b, unsigned wi, hs_warpst *w, int cur)
+{
+    if (hs_warp_running(b, wi, cur) & ~hs_warp_parked(b, w))
+        return;
+    for (uint64_t left = w->cmask; left;) {
+        const void *site = w->csite[__builtin_ctzll(left)];
+        uint64_t g = 0;
+        for (uint64_t m = left; m; m &= m - 1)
+            if (w->csite[__builtin_ctzll(m)] == site)
+                g |= 1ull << __builtin_ctzll(m);
+        for (uint64_t m = g; m; m &= m - 1)
+            w->cres[__builtin_ctzll(m)] = g;
+        left &= ~g;
+    }
+    b->nconv -= (unsigned)__builtin_popcountll(w->cmask);
+    w->cmask = 0;
+    hs_bar_release(b, &w->cbar);
+}
+
+/* Starts tracking, for warp wi, which lanes wait at the block and grid barriers (from their
+ * waiter lists; hs_conv_note keeps it up to date while the warp has lanes parked). */
+static void hs_conv_scan(hs_block *b, unsigned wi, hs_warpst *w)
+{
+    w->atblk = w->atgblk = 0;
+    w->blk_gen = b->bar.gen;
+    w->gblk_gen = b->gbar.gen;
+    for (const hs_fiber *f = b->bar.wh; f; f = f->link)
+        if (f->warp == wi)
+            w->atblk |= 1ull << f->lane;
+    for (const hs_fiber *f = b->gbar.wh; f; f = f->link)
+        if (f->warp == wi)
+            w->atgblk |= 1ull << f->lane;
+}
+
+/* The current lane waits at bar while some lanes of the block are parked in hs_warp_converge:
+ * record a block/grid barrier wait, and see whether its warp's rendezvous is now complete. */
+static void hs_conv_note(hs_block *b, hs_bar *bar)
+{
+    unsigned wi = hs_running.warp;
+    hs_warpst *w = &b->warps[wi];
+    if (!w->cmask || bar == &w->cbar)
+        return;
+    uint64_t bit = 1ull << hs_running.lane;
+    if (bar == &b->bar) {
+        if (w->blk_gen != b->bar.gen) {
+            w->atblk = 0;
+            w->blk_gen = b->bar.gen;
+        }
+        w->atblk |= bit;
+    } else if (bar == &b->gbar) {
+        if (w->gblk_gen != b->gbar.gen) {
+            w->atgblk = 0;
+            w->gblk_gen = b->gbar.gen;
+        }
+        w->atgblk |= bit;
+    }
+    hs_conv_check(b, wi, w, 1);
+}
+
+static hs_thread *hs_cur(const char *what);
+
+uint64_t hs_warp_converge(void)
+{
+    const void *site = __builtin_return_address(0);
+    hs_thread *t = hs_cur("__activemask");
+    hs_block *b = hs_enter(t);
+    unsigned wi = t->warp, lane = t->lane;
+    hs_warpst *w = &b->warps[wi];
+    if (!w->cmask)
+        hs_conv_scan(b, wi, w);
+    w->cmask |= 1ull << lane;
+    w->csite[lane] = site;
+    b->nconv++;
+    hs_conv_check(b, wi, w, 1);
+    if (w->cmask >> lane & 1)   /* others still to arrive */
+        hs_bar_block(b, &w->cbar);
+    return w->cres[lane];
+}
+
 /* A thread of the block returned while others wait: complete what it was the last one for. */
 void hs_thread_exited(void)
 {
@@ -499,6 +619,8 @@ void hs_thread_exited(void)
         if (!(w->part[i].mask & run & ~w->part[i].bar.amask))
             hs_part_release(b, w, i);
     }
+    if (w->cmask)
+        hs_conv_check(b, wi, w, 0);
     hs_slow_update(b);
 }
 

@@ -79,6 +79,18 @@ int hs_kernel_is_registered(const void *func)
 typedef struct hs_lbrange { uintptr_t lo, hi; long max_threads; } hs_lbrange;
 static hs_lbrange *hs_lb;
 static size_t hs_nlb;
+/* A bound that is not an integer before instantiation (a template parameter) cannot be in a
+ * section name. With GCC, hs_launch.hpp's __launch_bounds__ also gives the kernel
+ * patchable_function_entry(MAX, MAX): GCC evaluates that per instantiation and puts MAX no-op
+ * instructions just before the kernel's entry, recording their start in the allocated section
+ * __patchable_function_entries. So the bound of such a kernel is the distance, in no-ops, from
+ * the nearest recorded pad start below it (a pad belongs to the kernel only when nothing but
+ * no-ops lies between the two). HS_LB_PAD marks the ranges of sections whose name does not give
+ * the bound; instances of templates are not in such sections (see hs_func_max_threads). */
+#define HS_LB_PAD (-2L)
+typedef struct hs_padtab { const uintptr_t *ent; size_t n; } hs_padtab;
+static hs_padtab *hs_pads;
+static size_t hs_npads;
 static pthread_once_t hs_lb_once = PTHREAD_ONCE_INIT;
 
 /* Evaluates the integer expression a bound was written as ("256", "2*128", "1024 / 4"). */
@@ -172,6 +184,49 @@ static void hs_lb_add(uintptr_t lo, uintptr_t hi, long max)
     hs_lb[hs_nlb++] = (hs_lbrange){ lo, hi, max };
 }
 
+static void hs_pad_add(const uintptr_t *ent, size_t n)
+{
+    hs_padtab *t = realloc(hs_pads, (hs_npads + 1) * sizeof *t);
+    if (!t)
+        return;
+    hs_pads = t;
+    hs_pads[hs_npads++] = (hs_padtab){ ent, n };
+}
+
+#if defined(__x86_64__) || defined(__i386__)
+#define HS_NOP_BYTES 1u
+static int hs_is_nop(const unsigned char *p) { return *p == 0x90; }
+#elif defined(__aarch64__)
+#define HS_NOP_BYTES 4u
+static int hs_is_nop(const unsigned char *p)
+{
+    uint32_t w;
+    memcpy(&w, p, 4);
+    return w == 0xd503201fu;
+}
+#else
+#define HS_NOP_BYTES 0u
+static int hs_is_nop(const unsigned char *p) { (void)p; return 0; }
+#endif
+
+/* The bound of a kernel whose section name did not give it: the no-op pad before it. */
+static long hs_lb_from_pad(uintptr_t f)
+{
+    uintptr_t best = 0;
+    for (size_t i = 0; i < hs_npads; i++)
+        for (size_t j = 0; j < hs_pads[i].n; j++) {
+            uintptr_t e = hs_pads[i].ent[j];
+            if (e < f && e > best)
+                best = e;
+        }
+    if (!best || !HS_NOP_BYTES || f - best > 1024u * HS_NOP_BYTES || (f - best) % HS_NOP_BYTES)
+        return 0;
+    for (uintptr_t p = best; p < f; p += HS_NOP_BYTES)
+        if (!hs_is_nop((const unsigned char *)p))
+            return 0;
+    return (long)((f - best) / HS_NOP_BYTES);
+}
+
 static void hs_lb_scan_file(const char *path, uintptr_t bias)
 {
     int fd = open(path, O_RDONLY | O_CLOEXEC);
@@ -195,14 +250,19 @@ static void hs_lb_scan_file(const char *path, uintptr_t bias)
         goto out;
     names[ss->sh_size] = 0;
     for (unsigned i = 0; i < eh.e_shnum; i++) {
-        if (sh[i].sh_name >= ss->sh_size || !(sh[i].sh_flags & SHF_EXECINSTR))
+        if (sh[i].sh_name >= ss->sh_size)
             continue;
         const char *nm = names + sh[i].sh_name;
-        if (strncmp(nm, "hs_lb_", 6))
+        if (!strcmp(nm, "__patchable_function_entries") && (sh[i].sh_flags & SHF_ALLOC) &&
+            sh[i].sh_type == SHT_PROGBITS && sh[i].sh_size >= sizeof(uintptr_t)) {
+            /* in memory, relocated: the pad start addresses */
+            hs_pad_add((const uintptr_t *)(bias + sh[i].sh_addr), sh[i].sh_size / sizeof(uintptr_t));
+            continue;
+        }
+        if (!(sh[i].sh_flags & SHF_EXECINSTR) || strncmp(nm, "hs_lb_", 6))
             continue;
         long max = hs_lb_parse(nm);
-        if (max > 0)
-            hs_lb_add(bias + sh[i].sh_addr, bias + sh[i].sh_addr + sh[i].sh_size, max);
+        hs_lb_add(bias + sh[i].sh_addr, bias + sh[i].sh_addr + sh[i].sh_size, max > 0 ? max : HS_LB_PAD);
     }
 out:
     free(names);
@@ -235,9 +295,13 @@ int hs_func_max_threads(const void *func)
     pthread_once(&hs_lb_once, hs_lb_init);
     uintptr_t a = (uintptr_t)func;
     for (size_t i = 0; i < hs_nlb; i++)
-        if (a >= hs_lb[i].lo && a < hs_lb[i].hi)
+        if (a >= hs_lb[i].lo && a < hs_lb[i].hi) {
+            if (hs_lb[i].max_threads == HS_LB_PAD)
+                return (int)hs_lb_from_pad(a);
             return (int)hs_lb[i].max_threads;
-    return 0;
+        }
+    /* GCC puts template instances in their own COMDAT sections, ignoring the section name */
+    return hs_npads ? (int)hs_lb_from_pad(a) : 0;
 }
 
 void hs_register_launch_bounds(const void *func, unsigned max_threads, unsigned min_warps)

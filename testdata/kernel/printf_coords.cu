@@ -1,4 +1,4 @@
-// Device printf of the builtin coordinates: HIP before 6.0 needs a cast on bare
+// Device printf of the builtin coordinates: HIP (5.x at least) needs a cast on bare
 // threadIdx.x-style arguments (its proxies do not convert in a variadic call).
 #include <cstdio>
 #include <cuda_runtime.h>

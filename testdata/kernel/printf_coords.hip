@@ -1,12 +1,12 @@
-// Device printf of the builtin coordinates: HIP before 6.0 needs a cast on bare
+// Device printf of the builtin coordinates: HIP (5.x at least) needs a cast on bare
 // threadIdx.x-style arguments (its proxies do not convert in a variadic call).
 #include <cstdio>
 #include <hip/hip_runtime.h>
 
 __global__ void hello(int tag)
 {
-    printf("block %u thread %u of %u (tag %d)\n", blockIdx.x, threadIdx.x, blockDim.x, tag);
-    printf("sum %u, y %u\n", threadIdx.x + blockIdx.x, threadIdx.y);
+    printf("block %u thread %u of %u (tag %d)\n", (unsigned int)blockIdx.x, (unsigned int)threadIdx.x, (unsigned int)blockDim.x, tag);
+    printf("sum %u, y %u\n", threadIdx.x + blockIdx.x, (unsigned int)threadIdx.y);
 }
 
 int main()

@@ -5,7 +5,7 @@
 int main()
 {
     int devices[2] = {0, 1};
-    cudaSetValidDevices(devices, 2);
+    cudaInitDevice(devices[0], 0, 0);
     cudaThreadSynchronize();
     cudaError_t (*fn)(void **, size_t) = cudaMallocHost;   // not a call: plain rename
     (void)fn;

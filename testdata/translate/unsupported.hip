@@ -5,7 +5,7 @@
 int main()
 {
     int devices[2] = {0, 1};
-    hipSetValidDevices(devices, 2);
+    cudaInitDevice(devices[0], 0, 0);
     hipDeviceSynchronize();
     hipError_t (*fn)(void **, size_t) = hipHostMalloc;   // not a call: plain rename
     (void)fn;

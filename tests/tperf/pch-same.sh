@@ -2,8 +2,9 @@
 # pch-same.sh - the precompiled prelude (src/parse.c) changes only the speed of cu2hip, never
 # its result: translates the golden inputs of several areas in one batch run each, with the PCH
 # off and with an empty cache (the PCH is built, written, then read back for every file), and
-# requires byte-identical outputs and diagnostics; then a damaged cached PCH must be detected, dropped and
-# give the same result again, and per-file clang arguments must get a PCH of their own.
+# requires byte-identical outputs and diagnostics. Then: a damaged cached PCH must be detected,
+# dropped and give the same result again; per-file clang arguments get a PCH of their own; a
+# changed system header the PCH was built from is noticed; an unusable cache changes nothing.
 # usage: pch-same.sh CU2HIP TESTDATA_DIR
 set -u
 exe=$1 data=$2
@@ -52,6 +53,24 @@ if ! cmp -s a.out b.out || ! cmp -s a.err b.err || ! cmp -s a.out c.out || ! cmp
     echo "FAIL: $f with -D differs with the PCH"; fail=1
 fi
 [ "$(pchs)" -eq 2 ] || { echo "FAIL: expected a second PCH for other clang arguments, found $(pchs)"; fail=1; }
+# a system header the PCH was built from changes (as in a libc or clang update): noticed, the
+# result is that of the new header, the PCH is rebuilt
+mkdir sys && printf '#include_next <stdint.h>\n' >sys/stdint.h
+printf '#include <stdint.h>\ncu2hip_test_t x;\n' >stale.cu
+CU2HIP_PCH=1 CU2HIP_CACHE_DIR="$tmp/cache" "$exe" stale.cu -- -isystem "$tmp/sys" >s1.out 2>s1.err
+grep -q "unknown type name 'cu2hip_test_t'" s1.err || { echo "FAIL: stale.cu parsed unexpectedly:"; cat s1.err; fail=1; }
+n=$(pchs)
+sleep 1
+printf '#include_next <stdint.h>\ntypedef int cu2hip_test_t;\n' >sys/stdint.h
+CU2HIP_PCH=1 CU2HIP_CACHE_DIR="$tmp/cache" "$exe" stale.cu -- -isystem "$tmp/sys" >s2.out 2>s2.err
+CU2HIP_PCH=0 "$exe" stale.cu -- -isystem "$tmp/sys" >s3.out 2>s3.err
+if ! cmp -s s2.out s3.out || ! cmp -s s2.err s3.err || [ -s s3.err ]; then
+    echo "FAIL: a changed system header was not noticed:"; cat s2.err; fail=1
+fi
+CU2HIP_PCH=1 CU2HIP_CACHE_DIR="$tmp/cache" "$exe" stale.cu -- -isystem "$tmp/sys" >s4.out 2>s4.err
+if ! cmp -s s4.out s3.out || ! cmp -s s4.err s3.err || [ "$(pchs)" -ne "$n" ]; then
+    echo "FAIL: after a changed system header: wrong result or no rebuilt PCH"; fail=1
+fi
 # an unwritable cache directory: no PCH, same result
 mkdir ro && chmod 555 ro
 CU2HIP_PCH=1 CU2HIP_CACHE_DIR="$tmp/ro/cache" "$exe" "$f" -- -DCU2HIP_TEST_FLAG=1 >d.out 2>d.err

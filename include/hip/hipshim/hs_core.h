@@ -78,6 +78,11 @@ void hs_warp_sync(void);
 void hs_warp_sync_mask(uint64_t mask);
 /* Bit i set for each lane i of the warp that has not exited (64-bit even at warp size 32). */
 uint64_t hs_warp_active_mask(void);
+/* Added by hipshim correctness: __activemask(). Parks the calling lane until every running lane
+ * of its warp has exited or is parked at a warp-level point (this function, a warp sync or
+ * exchange, a block or grid barrier); returns the lanes parked here from the same call site
+ * (return address). See the comment at its definition in hs_block.c. */
+uint64_t hs_warp_converge(void);
 /* Exchange area of the current warp: hs_warp_scratch_bytes() bytes, at least 64 lanes x 16 bytes;
  * each lane may use its own 16-byte slot at offset lane*16; contents are valid between two
  * hs_warp_sync calls of the same warp. */

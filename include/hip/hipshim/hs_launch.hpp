@@ -7,7 +7,8 @@
  * hipFuncGetAttributes, occupancy) find it later. Also __launch_bounds__: the kernel is placed in
  * an ELF section named hs_lb_<MAX>_<MIN>, which the runtime reads at the first launch to refuse
  * blocks larger than MAX with hipErrorLaunchFailure, as HIP does. A MAX that is not an integer
- * expression after preprocessing (e.g. a template parameter) cannot be read and is not enforced.
+ * expression after preprocessing (e.g. a template parameter) is read, with GCC, from a no-op pad
+ * before the kernel's entry (see HS_LAUNCH_BOUNDS_SECTION_).
  * Ownership: hipshim runtime core area. Include <hip/hip_runtime.h>, not this file. */
 #ifndef HIPSHIM_HS_LAUNCH_HPP
 #define HIPSHIM_HS_LAUNCH_HPP
@@ -28,8 +29,13 @@
 #define HS_LAUNCH_BOUNDS_SECTION_(max_, min_, ...) \
     __attribute__((section("hs_lb_" #max_ "_" #min_)))
 #else
+/* A MAX that is a template parameter has no value in the section name; GCC evaluates the
+ * arguments of patchable_function_entry per instantiation, so MAX no-ops placed before the
+ * kernel's entry (never executed) give the runtime the bound of each instantiation (hs_exec.c).
+ * Clang does not accept a dependent value there, so its template bounds stay unenforced. */
 #define HS_LAUNCH_BOUNDS_SECTION_(max_, min_, ...) \
-    __attribute__((section("\"hs_lb_" #max_ "_" #min_ "\"")))
+    __attribute__((section("\"hs_lb_" #max_ "_" #min_ "\""), \
+                   patchable_function_entry((max_), (max_))))
 #endif
 #define __launch_bounds__(...) HS_LAUNCH_BOUNDS_SECTION_(__VA_ARGS__, 0, 0)
 #endif

@@ -55,17 +55,29 @@ template <class T> inline T slot_value(const char *slots, unsigned lane) {
     return r;
 }
 
-/* Reads var from absolute lane `src` (if it takes part), else returns the caller's own var.
- * Types over 16 bytes travel in 16-byte pieces. */
+/* Reads var from absolute lane `src`. A source lane that does not take part (it never existed,
+ * as beyond the end of a partial last warp, or it exited, or a divergent _sync call's mask
+ * leaves it out) reads as all-zero bits: AMD's ds_bpermute, which HIP's shuffles compile to,
+ * returns 0 for an inactive source lane. An index outside the wavefront keeps the caller's own
+ * var (HIP's index arithmetic never produces one). Types over 16 bytes travel in 16-byte
+ * pieces. */
+template <class T> inline T zero_value() {
+    T z;
+    std::memset(static_cast<void *>(&z), 0, sizeof z);
+    return z;
+}
+
 template <class T> inline T shuffle_from(T var, int src, uint64_t set) {
     static_assert(std::is_trivially_copyable<T>::value, "hipshim: shuffle of a non-trivial type");
     bool in_range = src >= 0 && src < 64;
     if constexpr (sizeof(T) <= slot_bytes) {
         return warp_exchange(var, set, [&](const char *slots, unsigned, uint64_t live) {
-            return (in_range && ((live >> src) & 1)) ? slot_value<T>(slots, (unsigned)src) : var;
+            if (!in_range)
+                return var;
+            return ((live >> src) & 1) ? slot_value<T>(slots, (unsigned)src) : zero_value<T>();
         });
     } else {
-    T out = var;
+    T out = in_range ? zero_value<T>() : var;
     unsigned char piece[slot_bytes];
     for (size_t off = 0; off < sizeof(T); off += slot_bytes) {
         size_t n = sizeof(T) - off < (size_t)slot_bytes ? sizeof(T) - off : (size_t)slot_bytes;
@@ -169,10 +181,12 @@ __forceinline__ unsigned long long __lanemask_lt() { return (1ull << __lane_id()
 __forceinline__ unsigned long long __lanemask_le() { return ((1ull << __lane_id()) << 1) - 1ull; }
 __forceinline__ unsigned long long __lanemask_gt() { return ~__lanemask_le() & ::hs_warp_active_mask(); }
 __forceinline__ unsigned long long __lanemask_ge() { return ~__lanemask_lt() & ::hs_warp_active_mask(); }
-/* The lanes of the warp that have not exited. Lanes run one after another here, so a lane that
- * will exit before this point on a GPU is still counted until the warp's next barrier (any
- * _sync function or __syncwarp); the _sync functions drop exited lanes themselves. */
-__forceinline__ unsigned long long __activemask() { return ::hs_warp_active_mask(); }
+/* The lanes executing this call together: lanes run one at a time here, so the runtime finds
+ * them by rendezvous (hs_warp_converge, hs_core.h): the lane waits until every other running
+ * lane of its warp is parked at a warp-level point or has exited, and the lanes parked at this
+ * same call site form the mask. So in divergent code (`if (p) { m = __activemask(); ... }`)
+ * the mask holds the lanes that took the branch, as on a GPU. */
+__forceinline__ unsigned long long __activemask() { return ::hs_warp_converge(); }
 
 __forceinline__ void __syncwarp(unsigned long long mask = 0xffffffffffffffffull) {
     ::hs_detail::warp_barrier(::hs_detail::participants(mask));

@@ -3,6 +3,6 @@
 int main()
 {
     int devs[1] = {0};
-    cudaSetValidDevices(devs, 1);
+    cudaInitDevice(devs[0], 0, 0);
     return 0;
 }

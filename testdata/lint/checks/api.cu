@@ -1,15 +1,15 @@
 // Golden cases for api.unsupported and api.deprecated (names from the built-in rule table).
 #include <cuda_runtime.h>
 
-struct Config { int cudaSetValidDevices; };
+struct Config { int cudaInitDevice; };
 
 void setup(Config &c)
 {
     int devs[2] = {0, 1};
-    cudaSetValidDevices(devs, 2);                                // expect: api.unsupported
+    cudaInitDevice(devs[0], 0, 0);                              // expect: api.unsupported
     cudaThreadSynchronize();                                     // expect: api.deprecated
     cudaDeviceSynchronize();
-    c.cudaSetValidDevices = 1;
+    c.cudaInitDevice = 1;
 #if 0
     cudaThreadSynchronize();
 #endif

@@ -66,7 +66,7 @@ __global__ void exited_kernel(unsigned long long *mask, int *res) {
         return;
     __syncwarp(); /* after a warp barrier the exited lanes are out of the active mask */
     mask[r] = __activemask();
-    res[r * 3 + 0] = __shfl_down((int)r, 1u);  /* source lane exited: own value */
+    res[r * 3 + 0] = __shfl_down((int)r, 1u);  /* source lane exited: 0, as ds_bpermute gives */
     res[r * 3 + 1] = __shfl_down((int)r, 2u);
     res[r * 3 + 2] = __all(1) + 2 * __popcll(__ballot(1));
 }
@@ -116,15 +116,17 @@ int main() {
                 int dn = l % w + 5 < w ? l + 5 : l;
                 int x = l ^ 6, xs = x < (l / w + 1) * w ? x : l;
                 int e1 = val(up), e2 = val(dn), e3 = val(xs);
-                e0 = e0 < 0 ? own : e0; e1 = e1 < 0 ? own : e1; e2 = e2 < 0 ? own : e2; e3 = e3 < 0 ? own : e3;
+                /* a source lane beyond the end of a partial warp reads as 0 (AMD ds_bpermute) */
+                e0 = e0 < 0 ? 0 : e0; e1 = e1 < 0 ? 0 : e1; e2 = e2 < 0 ? 0 : e2; e3 = e3 < 0 ? 0 : e3;
+                (void)own;
                 CHECK(o[0] == e0 && o[1] == e1 && o[2] == e2 && o[3] == e3,
                       "B=%u r=%u width=%d: got %d %d %d %d want %d %d %d %d", B, r, w, o[0], o[1], o[2], o[3],
                       e0, e1, e2, e3);
             }
-            unsigned nxt = (l + 1 < ws && r + 1 < B) ? r + 1 : r;
+            unsigned nxt = l + 1 >= ws ? r : r + 1 < B ? r + 1 : 0;
             CHECK(o64[r] == (((long long)nxt << 40) | nxt), "B=%u r=%u 64-bit shfl_down", B, r);
             CHECK(od[r] == wbase + 0.5, "B=%u r=%u double shfl: %f", B, r, od[r]);
-            unsigned bx = (unsigned)(wbase + (l ^ 1)) < B ? (unsigned)(wbase + (l ^ 1)) : r;
+            unsigned bx = (unsigned)(wbase + (l ^ 1)) < B ? (unsigned)(wbase + (l ^ 1)) : 0;
             CHECK(obig[r].a == bx && obig[r].b == 2 * bx && obig[r].c == 3 * bx, "B=%u r=%u 24-byte shfl", B, r);
         }
 
@@ -180,8 +182,9 @@ int main() {
             for (unsigned i = 0; i < n; i += 2)
                 even |= 1ull << i;
             CHECK(bal[r] == even, "B=%u r=%u activemask after exits %llx want %llx", B, r, bal[r], even);
-            int d2 = ((r % ws) + 2 < n) ? (int)r + 2 : (int)r;
-            CHECK(res[r * 3] == (int)r && res[r * 3 + 1] == d2, "B=%u r=%u shfl_down over exited lanes: %d %d",
+            int d2 = (r % ws) + 2 >= (unsigned)ws ? (int)r : (r % ws) + 2 < n ? (int)r + 2 : 0;
+            int d1 = (r % ws) + 1 >= (unsigned)ws ? (int)r : 0;   /* odd lanes exited */
+            CHECK(res[r * 3] == d1 && res[r * 3 + 1] == d2, "B=%u r=%u shfl_down over exited lanes: %d %d",
                   B, r, res[r * 3], res[r * 3 + 1]);
             CHECK(res[r * 3 + 2] == 1 + 2 * __builtin_popcountll(even), "B=%u r=%u vote after exits", B, r);
         }

@@ -10,5 +10,5 @@ __global__ void fill(float *x, int n)
 inline void launch_fill(float *x, int n)
 {
     hipStream_t s = 0;
-    fill<<<(n + 31) / 32, 32, 0, s>>>(x, n);
+    hipLaunchKernelGGL(fill, dim3((n + 31) / 32), dim3(32), 0, s, x, n);
 }
