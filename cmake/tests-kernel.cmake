@@ -24,3 +24,9 @@ add_test(NAME kernel.headers
          COMMAND sh ${CMAKE_SOURCE_DIR}/tests/kernel/headers.sh $<TARGET_FILE:cu2hip>
                  ${CMAKE_SOURCE_DIR}/testdata/kernel headers)
 set_tests_properties(kernel.headers PROPERTIES LABELS kernel TIMEOUT 60)
+
+# The deduced template arguments of launches in templates must satisfy a HIP whose
+# hipLaunchKernelGGL is a function template (hipshim): compile both profiles' outputs with it.
+add_test(NAME kernel.deduce.hipshim
+         COMMAND sh -c "${CMAKE_BINARY_DIR}/hipshim-cc -c ${CMAKE_SOURCE_DIR}/testdata/kernel/launch_deduce.hip -o /dev/null && ${CMAKE_BINARY_DIR}/hipshim-cc -c ${CMAKE_SOURCE_DIR}/testdata/kernel/launch_deduce.5.2.hip -o /dev/null")
+set_tests_properties(kernel.deduce.hipshim PROPERTIES LABELS "compile;kernel")

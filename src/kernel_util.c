@@ -2,6 +2,7 @@
  * bracket matching and preprocessor-line awareness, a token-level integer constant evaluator,
  * cursor utilities and a pre-order AST walk with the enclosing function. See kernel_util.h. */
 #include "kernel_util.h"
+#include "parse.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -65,12 +66,10 @@ ku_index *ku_index_new_file(cu_ctx *c, size_t fi)
         return NULL;
     }
     for (unsigned i = 0; i < ix->n; i++) {
-        CXSourceRange r = clang_getTokenExtent(c->tu, ix->toks[i]);
-        unsigned b = 0, e = 0;
-        clang_getSpellingLocation(clang_getRangeStart(r), NULL, NULL, NULL, &b);
-        clang_getSpellingLocation(clang_getRangeEnd(r), NULL, NULL, NULL, &e);
+        size_t b = 0, e = 0;
+        ps_token_range(c->tu, ix->toks[i], &b, &e);
         if (b > ix->len)
-            b = (unsigned)ix->len;
+            b = ix->len;
         if (e < b || e > ix->len)
             e = b;
         ix->beg[i] = b;
@@ -1021,6 +1020,8 @@ typedef struct walk_st {
     ku_walk_fn f;
     void *ud;
     CXCursor fn;
+    CXFile memo_file;       /* last top-level file seen and whether it is walked: the prelude's */
+    int memo_walk;          /* thousands of declarations come one file after another */
 } walk_st;
 
 static int is_function_kind(enum CXCursorKind k)
@@ -1053,22 +1054,26 @@ static enum CXChildVisitResult walk_top(CXCursor cur, CXCursor parent, CXClientD
     walk_st *w = ud;
     CXFile f = NULL;
     clang_getExpansionLocation(clang_getCursorLocation(cur), &f, NULL, NULL, NULL);
-    if (!f || (w->only ? !clang_File_isEqual(f, w->only) : ku_file_of(w->c, f) < 0))
+    if (!f)
         return CXChildVisit_Continue;
-    return walk_visit(cur, parent, ud);
+    if (f != w->memo_file) {
+        w->memo_file = f;
+        w->memo_walk = w->only ? clang_File_isEqual(f, w->only) : ku_file_of(w->c, f) >= 0;
+    }
+    return w->memo_walk ? walk_visit(cur, parent, ud) : CXChildVisit_Continue;
 }
 
 void ku_walk_file(const ku_index *ix, ku_walk_fn f, void *ud)
 {
     if (!ix->file)
         return;
-    walk_st w = { ix->c, ix->file, f, ud, clang_getNullCursor() };
+    walk_st w = { ix->c, ix->file, f, ud, clang_getNullCursor(), NULL, 0 };
     clang_visitChildren(clang_getTranslationUnitCursor(ix->c->tu), walk_top, &w);
 }
 
 void ku_walk_all(cu_ctx *c, ku_walk_fn f, void *ud)
 {
-    walk_st w = { c, NULL, f, ud, clang_getNullCursor() };
+    walk_st w = { c, NULL, f, ud, clang_getNullCursor(), NULL, 0 };
     clang_visitChildren(clang_getTranslationUnitCursor(c->tu), walk_top, &w);
 }
 

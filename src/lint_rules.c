@@ -59,6 +59,12 @@ const rp_rule lint_rules[] = {
       "A <<<...>>> launch whose kernel expression or configuration the translator does not "
       "understand is left unchanged and will not compile as HIP.",
       "Rewrite it with hipLaunchKernelGGL, or simplify the launch expression." },
+    { "kernel.launch-deduction", "LaunchDeductionUncertain", DG_WARNING,
+      "template kernel launched with arguments the translator cannot deduce",
+      "In a template, a launch of a template kernel whose arguments depend on template "
+      "parameters is rewritten as hipLaunchKernelGGL(k, ...): real hipcc accepts it, but a HIP "
+      "whose hipLaunchKernelGGL is a function template (hipshim) needs a single function.",
+      "Spell the template arguments out at the launch: k<A, B><<<...>>>(...)." },
     { "kernel.launch-bounds", "LaunchBoundsNotConverted", DG_WARNING,
       "__launch_bounds__ the translator cannot convert",
       "A __launch_bounds__ whose arguments cannot be evaluated or that has a cluster argument is "

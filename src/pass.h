@@ -36,6 +36,8 @@ typedef struct cu_ctx {
     size_t nfiles;
     int (*editable)(void *ud, const char *path);
     void *editable_ud;
+    CXFile memo_file;          /* last file looked up by cu_file_index and its index: passes */
+    int memo_index;            /* ask about every declaration of the prelude, file by file */
 } cu_ctx;
 
 /* Edits. Locations may be macro expansions: an edit whose tokens are spelled in a macro

@@ -126,6 +126,7 @@ static cu_file *tr_add_file(cu_ctx *c, CXFile file, const char *path, const char
     c->files = ut_xrealloc(c->files, (c->nfiles + 1) * sizeof *c->files);
     cu_file *f = &c->files[c->nfiles++];
     memset(f, 0, sizeof *f);
+    c->memo_file = NULL;        /* a file that was not editable may be now */
     f->file = file;
     f->path = ut_xstrdup(path);
     f->buf = buf;
@@ -158,8 +159,18 @@ static void tr_inclusion_visitor(CXFile inc, CXSourceLocation *stack, unsigned d
 static cu_file *tr_file_of(cu_ctx *c, CXFile f, int *index)
 {
     if (!f) return NULL;
+    /* Declarations come file by file (thousands from the prelude), so remembering the last
+     * answer saves a clang_File_isEqual per editable file on nearly every lookup. */
+    if (f == c->memo_file) {
+        if (c->memo_index < 0) return NULL;
+        if (index) *index = c->memo_index;
+        return &c->files[c->memo_index];
+    }
+    c->memo_file = f;
+    c->memo_index = -1;
     for (size_t i = 0; i < c->nfiles; i++)
         if (c->files[i].file == f || clang_File_isEqual(c->files[i].file, f)) {
+            c->memo_index = (int)i;
             if (index) *index = (int)i;
             return &c->files[i];
         }
@@ -388,6 +399,7 @@ static void tr_free_files(cu_ctx *c)
     free(c->files);
     c->files = NULL;
     c->nfiles = 0;
+    c->memo_file = NULL;
 }
 
 static void tr_add_output(tr_result *res, const char *path, char *text, size_t len, int changed)
