@@ -36,3 +36,8 @@ add_test(NAME core.man-examples
 # ---- every golden .hip of every area compiles with the real hipcc (external compiler) ----
 add_test(NAME core.hipcc-goldens COMMAND sh ${CMAKE_SOURCE_DIR}/tests/unit/hipcc-all.sh ${CMAKE_SOURCE_DIR}/testdata)
 set_tests_properties(core.hipcc-goldens PROPERTIES LABELS compile SKIP_REGULAR_EXPRESSION "^SKIP:" TIMEOUT 600)
+
+# ---- every option of --help is documented in the man page ----
+add_test(NAME core.help-in-man
+         COMMAND sh ${CMAKE_SOURCE_DIR}/tests/unit/help-in-man.sh $<TARGET_FILE:cu2hip>
+                 ${CMAKE_SOURCE_DIR}/man/cu2hip.1)
