@@ -137,7 +137,7 @@ int main() {
     float sums[nbins];
     CUDA_CHECK(cudaMemcpy(counts, d_counts, sizeof counts, cudaMemcpyDeviceToHost));
     CUDA_CHECK(cudaMemcpy(sums, d_sums, sizeof sums, cudaMemcpyDeviceToHost));
-    long long csig = 0;
+    unsigned long long csig = 0;   // unsigned: the signature wraps
     double ssum = 0;
     for (int b = 0; b < nbins; ++b) {
         int rc = 0;
@@ -154,7 +154,7 @@ int main() {
         csig = csig * 7 + counts[b];
         ssum += sums[b] * (b + 1);
     }
-    printf("carved buffer (%zu bytes): count signature %lld, weighted sums %.0f\n", smem, csig, ssum);
+    printf("carved buffer (%zu bytes): count signature %lld, weighted sums %.0f\n", smem, (long long)csig, ssum);
 
     const int big_bytes = 64 * 1024;
     const int words = big_bytes / 4;
