@@ -102,7 +102,8 @@ const char *ku_call_name(CXCursor call, char *buf, size_t n);
 /* Skips implicit casts and parentheses that clang shows as UnexposedExpr/ParenExpr wrappers
  * whose extent equals their only child's extent. */
 CXCursor ku_strip(CXCursor e);
-/* Children of a cursor (up to max) in order; returns the count. */
+/* Children of a cursor in order: stores at most max of them and returns how many there are
+ * (which may exceed max: loops over out[] must stop at max too). */
 unsigned ku_children(CXCursor c, CXCursor *out, unsigned max);
 /* Spelling range of a cursor mapped to the index's tokens [first, last). Returns 0 when the range
  * is not spelled contiguously in that file. */

@@ -416,7 +416,7 @@ static CXCursor kernel_candidate(CXCursor callee, int *overloaded, CXCursor *any
         CXCursor kids[4];
         unsigned nk = ku_children(callee, kids, 4);
         odr = clang_getNullCursor();
-        for (unsigned k = 0; k < nk; k++)
+        for (unsigned k = 0; k < nk && k < 4; k++)   /* nk counts every child */
             if (clang_getCursorKind(kids[k]) == CXCursor_OverloadedDeclRef)
                 odr = kids[k];
         if (clang_Cursor_isNull(odr))
