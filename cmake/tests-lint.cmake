@@ -66,3 +66,8 @@ add_test(NAME lint.sarif COMMAND ${_lint_py} sarif $<TARGET_FILE:cu2hip> ${_sche
 if(NOT CU2HIP_SARIF_SCHEMA)
   set_tests_properties(lint.sarif PROPERTIES FIXTURES_REQUIRED lint_sarif_schema LABELS network)
 endif()
+
+# A program whose 32-lane assumptions no translation can fix: the lint must flag them all.
+add_test(NAME lint.nonportable
+         COMMAND sh ${CMAKE_SOURCE_DIR}/testdata/lint/nonportable/check.sh $<TARGET_FILE:cu2hip>
+                 ${CMAKE_SOURCE_DIR}/testdata/lint/nonportable/warp_hard32_ballot.cu)

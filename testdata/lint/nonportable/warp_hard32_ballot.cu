@@ -1,3 +1,4 @@
+// Not portable by translation (a lint fixture; it ran correctly on an NVIDIA H100).
 // Hard-coded 32-lane vote code: lane = threadIdx.x & 31, and lane 0 of each 32-thread group
 // adds __popc(__ballot_sync(0xffffffff, p)) to a counter; a per-warp bitmap of 32-bit words is
 // built from ballots. This code assumes 32 lanes: at warp size 64 a ballot covers 64 threads,
