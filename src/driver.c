@@ -150,15 +150,21 @@ int driver_main(const cu_options *o)
                 rc = dr_fail(CU_EXIT_USAGE, "%s", err);
         }
     }
-    rl_table *rules = rc == CU_EXIT_OK ? tr_load_rules(o) : NULL;
-    if (rc == CU_EXIT_OK && !rules) rc = CU_EXIT_USAGE;
     tr_result *res = ut_xcalloc(n ? n : 1, sizeof *res);
     size_t done = 0;
     if (rc == CU_EXIT_OK) {
-        tr_session *s = tr_session_new(o, rules);
+        /* the rule table loads on a second thread while libclang starts and parses the first
+         * file; a bad rule file still wins over every other error, as when it loaded first */
+        tr_session *s = tr_session_new_loading(o);
+        if (!n && !tr_session_rules(s)) rc = CU_EXIT_USAGE;
         for (; done < n; done++) {
             tr_request req = {o->inputs.v[done], NULL, 0, 0, NULL, NULL};
             tr_status st = tr_translate(s, &req, &res[done]);
+            if (!tr_session_rules(s)) {
+                rc = CU_EXIT_USAGE;
+                done++;
+                break;
+            }
             if (st == TR_INPUT_ERROR) {
                 rc = dr_fail(CU_EXIT_USAGE, "%s", res[done].diags.n ? res[done].diags.v[0].message : "cannot read input");
                 done++;
@@ -188,6 +194,5 @@ int driver_main(const cu_options *o)
     free(res);
     for (size_t i = 0; i < n; i++) free(paths[i]);
     free(paths);
-    if (rules) rl_table_free(rules);
     return rc;
 }

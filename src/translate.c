@@ -12,7 +12,9 @@
 #define _GNU_SOURCE
 #include "translate.h"
 
+#include <pthread.h>
 #include <stdarg.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -38,12 +40,35 @@ struct cu_file {
     ed_list *edits;
 };
 
+/* A rule table loaded on a second thread (tr_session_new_loading): the loader writes table, msg
+ * and then done; the owner reads them only after joining, or after seeing done set. */
+typedef struct tr_loader {
+    pthread_t thread;
+    const cu_options *o;
+    rl_table *table;            /* NULL when loading failed */
+    char msg[sizeof(rl_error)]; /* the error line, printed by the owner's thread */
+    atomic_int done;
+    int running;                /* thread started and not joined yet */
+    int reported;               /* msg printed already */
+} tr_loader;
+
 struct tr_session {
     const cu_options *o;
     const rl_table *rules;
     CXIndex idx;
     ps_config *ps;
+    tr_loader *loader;          /* owned, with its table; NULL for borrowed rules */
 };
+
+static rl_table *tr_load_rules_msg(const cu_options *o, char *msg, size_t msgsz);
+
+static void *tr_loader_main(void *arg)
+{
+    tr_loader *l = arg;
+    l->table = tr_load_rules_msg(l->o, l->msg, sizeof l->msg);
+    atomic_store(&l->done, 1);
+    return NULL;
+}
 
 tr_session *tr_session_new(const cu_options *o, const rl_table *rules)
 {
@@ -55,9 +80,50 @@ tr_session *tr_session_new(const cu_options *o, const rl_table *rules)
     return s;
 }
 
+tr_session *tr_session_new_loading(const cu_options *o)
+{
+    tr_loader *l = ut_xcalloc(1, sizeof *l);
+    l->o = o;
+    atomic_init(&l->done, 0);
+    /* the load runs while libclang starts and the first file parses; without a thread it
+     * simply happens first */
+    if (pthread_create(&l->thread, NULL, tr_loader_main, l) == 0) l->running = 1;
+    else tr_loader_main(l);
+    tr_session *s = tr_session_new(o, NULL);
+    s->loader = l;
+    return s;
+}
+
+const rl_table *tr_session_rules(tr_session *s)
+{
+    tr_loader *l = s->loader;
+    if (!l) return s->rules;
+    if (l->running) {
+        pthread_join(l->thread, NULL);
+        l->running = 0;
+        s->rules = l->table;
+    }
+    if (!l->table && !l->reported) {
+        fprintf(stderr, "%s\n", l->msg);
+        l->reported = 1;
+    }
+    return l->table;
+}
+
+/* Whether the session's own rule load has finished and failed: then nothing is worth parsing. */
+static int tr_rules_failed_early(const tr_session *s)
+{
+    return s->loader && atomic_load(&s->loader->done) && !s->loader->table;
+}
+
 void tr_session_free(tr_session *s)
 {
     if (!s) return;
+    if (s->loader) {
+        if (s->loader->running) pthread_join(s->loader->thread, NULL);
+        if (s->loader->table) rl_table_free(s->loader->table);
+        free(s->loader);
+    }
     ps_config_free(s->ps);
     clang_disposeIndex(s->idx);
     free(s);
@@ -76,26 +142,35 @@ void tr_result_free(tr_result *res)
     dg_stats_free(&res->stats);
 }
 
-rl_table *tr_load_rules(const cu_options *o)
+/* tr_load_rules without printing: the error line goes to msg (thread-safe). */
+static rl_table *tr_load_rules_msg(const cu_options *o, char *msg, size_t msgsz)
 {
     rl_table *t = rl_table_new();
     rl_error err;
     if (!t) {
-        fputs("cu2hip: out of memory\n", stderr);
+        snprintf(msg, msgsz, "%s", "cu2hip: out of memory");
         return NULL;
     }
     if (rl_load_builtin(t, &err) != 0) {
-        fprintf(stderr, "%s\n", err.msg);
+        snprintf(msg, msgsz, "%s", err.msg);
         rl_table_free(t);
         return NULL;
     }
     for (size_t i = 0; o && i < o->rule_files.n; i++) {
         if (rl_load_file(t, o->rule_files.v[i], &err) != 0) {
-            fprintf(stderr, "%s\n", err.msg);
+            snprintf(msg, msgsz, "%s", err.msg);
             rl_table_free(t);
             return NULL;
         }
     }
+    return t;
+}
+
+rl_table *tr_load_rules(const cu_options *o)
+{
+    char msg[sizeof(rl_error)];
+    rl_table *t = tr_load_rules_msg(o, msg, sizeof msg);
+    if (!t) fprintf(stderr, "%s\n", msg);
     return t;
 }
 
@@ -427,6 +502,12 @@ tr_status tr_translate(tr_session *s, const tr_request *req, tr_result *res)
         res->seconds = tr_now() - t0;
         return res->status;
     }
+    if (tr_rules_failed_early(s)) {
+        free(buf);
+        res->status = TR_RULES_FAILED;
+        res->seconds = tr_now() - t0;
+        return res->status;
+    }
     enum CXErrorCode ec;
     CXTranslationUnit tu = ps_parse(s->ps, s->idx, req->path, buf, len, req->args, req->nargs, &ec);
     if (!tu) {
@@ -437,6 +518,15 @@ tr_status tr_translate(tr_session *s, const tr_request *req, tr_result *res)
         res->seconds = tr_now() - t0;
         return res->status;
     }
+    double t_rules = tr_now();
+    if (!tr_session_rules(s)) {   /* waits for the session's own load, if any */
+        clang_disposeTranslationUnit(tu);
+        free(buf);
+        res->status = TR_RULES_FAILED;
+        res->seconds = tr_now() - t0;
+        return res->status;
+    }
+    t_rules = tr_now() - t_rules;
     CXFile main_file = clang_getFile(tu, req->path);
     ps_collect_errors(tu, main_file, req->path, &res->diags, TR_PARSE_ERROR_LIMIT);
 
@@ -470,7 +560,8 @@ tr_status tr_translate(tr_session *s, const tr_request *req, tr_result *res)
 
     double tp = tr_now();
     if (getenv("CU2HIP_TIMING"))
-        fprintf(stderr, "cu2hip: timing: parse %.1f ms, tokens %.1f ms\n", (t_tok - t0) * 1e3, (tp - t_tok) * 1e3);
+        fprintf(stderr, "cu2hip: timing: parse %.1f ms, tokens %.1f ms, rules wait %.1f ms\n",
+                (t_tok - t0 - t_rules) * 1e3, (tp - t_tok) * 1e3, t_rules * 1e3);
     for (size_t i = 0; i < sizeof tr_passes / sizeof *tr_passes; i++) {
         if (!tr_passes[i].lint_only || c.lint) tr_passes[i].fn(&c);
         if (getenv("CU2HIP_TIMING")) {

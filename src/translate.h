@@ -17,7 +17,9 @@ typedef enum {
     TR_OK = 0,            /* translated (possibly with warnings, including parse errors) */
     TR_INPUT_ERROR,       /* unreadable, directory, binary: message in diags; no output */
     TR_PARSE_FAILED,      /* libclang produced no translation unit at all */
-    TR_EDIT_CONFLICT      /* two edits overlapped (a bug): message in diags; no output */
+    TR_EDIT_CONFLICT,     /* two edits overlapped (a bug): message in diags; no output */
+    TR_RULES_FAILED       /* the session's own rule load failed (tr_session_new_loading): the
+                           * error line is printed by tr_session_rules; no output */
 } tr_status;
 
 typedef struct tr_output {
@@ -48,6 +50,14 @@ typedef struct tr_request {
 
 tr_session *tr_session_new(const cu_options *o, const rl_table *rules);
 void tr_session_free(tr_session *s);
+/* Like tr_session_new, but the session loads its own rule table (as tr_load_rules does) on a
+ * second thread started now, so that the load overlaps libclang's start-up and the first parse;
+ * tr_translate waits for it after parsing, before the passes. The session owns that table. */
+tr_session *tr_session_new_loading(const cu_options *o);
+/* The session's rule table, waiting for its load if still running. NULL when that load failed:
+ * the error line is then printed to stderr (once, by the calling thread) and the caller exits
+ * CU_EXIT_USAGE; tr_translate returns TR_RULES_FAILED. */
+const rl_table *tr_session_rules(tr_session *s);
 /* Translates one file. Never crashes on bad input: problems become findings and a status. */
 tr_status tr_translate(tr_session *s, const tr_request *req, tr_result *res);
 void tr_result_free(tr_result *res);

@@ -60,9 +60,10 @@ template <class... P> struct ptr_call {
 };
 
 /* The thread loop the runtime runs on each fiber of a block (protocol in hs_core.h). The inner
- * loop has no call besides the kernel's own and stores only threadIdx, and the callable and
- * arguments are copied to locals, so for a barrier-free kernel the compiler keeps everything
- * else in registers: a GPU thread costs little more than the kernel's body. */
+ * loop has no call besides the kernel's own and stores only threadIdx, right before its exit
+ * test, and the callable and arguments are copied to locals, so for a barrier-free kernel the
+ * compiler keeps everything in registers (threadIdx too: it is stored once, after the loop): a
+ * GPU thread costs little more than the kernel's body. */
 template <class F, class... P> void loop_body(void *c)
 {
     closure<F, P...> *cl = static_cast<closure<F, P...> *>(c);
@@ -81,13 +82,22 @@ template <class F, class... P> void loop_body(void *c)
                 r = L->next;
                 continue;
             }
-            /* L->lim drops to 0 when the thread r - 1 just run must report its return */
-            for (; r < (unsigned)L->lim; ++r) {
+            /* L->lim drops to 0 when the thread r - 1 just run must report its return. The
+             * next thread's index is stored after the kernel, right before the loop's only
+             * exit test, so that at every exit the last store of the iteration is ours: GCC
+             * then keeps threadIdx in a register and stores it once after the loop (store
+             * motion; with the store first, a kernel's own store, which it must assume may
+             * alias hs_running, pins a store per thread in the loop). */
+            if (r < (unsigned)L->lim) {
                 t->thread_idx.x = r;
-                std::apply(fn, args);
+                do {
+                    std::apply(fn, args);
+                    t->thread_idx.x = ++r;
+                } while (r < (unsigned)L->lim);
             }
             if (__builtin_expect(!L->slow, 1))
                 return;
+            t->thread_idx.x = r - 1;   /* the thread that returns */
             hs_thread_exited();
             r = L->next;
         }
@@ -96,15 +106,13 @@ template <class F, class... P> void loop_body(void *c)
     const unsigned bx = L->bx, by = L->by;
     while (r < n) {
         unsigned tx = r % bx, ty = (r / bx) % by, tz = r / (bx * by);
-        for (;;) {
-            t->thread_idx.x = tx;
-            t->thread_idx.y = ty;
-            t->thread_idx.z = tz;
+        t->thread_idx.x = tx;
+        t->thread_idx.y = ty;
+        t->thread_idx.z = tz;
+        /* as above: the next thread's index is stored right before the only exit test */
+        do {
             std::apply(fn, args);
-            if (__builtin_expect(L->slow != 0, 0))
-                break;
-            if (++r >= n)
-                return;
+            ++r;
             if (++tx == bx) {
                 tx = 0;
                 if (++ty == by) {
@@ -112,7 +120,16 @@ template <class F, class... P> void loop_body(void *c)
                     tz++;
                 }
             }
-        }
+            t->thread_idx.x = tx;
+            t->thread_idx.y = ty;
+            t->thread_idx.z = tz;
+        } while (r < (unsigned)L->lim);
+        if (__builtin_expect(!L->slow, 1))
+            return;
+        /* the thread r - 1 returns */
+        t->thread_idx.x = (r - 1) % bx;
+        t->thread_idx.y = ((r - 1) / bx) % by;
+        t->thread_idx.z = (r - 1) / (bx * by);
         hs_thread_exited();
         r = L->next;
     }
