@@ -129,7 +129,8 @@ void tr_session_free(tr_session *s)
     free(s);
 }
 
-void tr_result_free(tr_result *res)
+/* Frees the outputs of a result (kept: findings and stats). */
+static void tr_drop_outputs(tr_result *res)
 {
     for (size_t i = 0; i < res->noutputs; i++) {
         free(res->outputs[i].path);
@@ -138,6 +139,11 @@ void tr_result_free(tr_result *res)
     free(res->outputs);
     res->outputs = NULL;
     res->noutputs = 0;
+}
+
+void tr_result_free(tr_result *res)
+{
+    tr_drop_outputs(res);
     dg_free(&res->diags);
     dg_stats_free(&res->stats);
 }
@@ -585,15 +591,8 @@ tr_status tr_translate(tr_session *s, const tr_request *req, tr_result *res)
             int changed = outn != f->len || memcmp(out, f->buf, outn) != 0;
             tr_add_output(res, f->path, out, outn, changed);
         }
-        if (res->status != TR_OK) {
-            for (size_t i = 0; i < res->noutputs; i++) {
-                free(res->outputs[i].path);
-                free(res->outputs[i].text);
-            }
-            free(res->outputs);
-            res->outputs = NULL;
-            res->noutputs = 0;
-        }
+        if (res->status != TR_OK)
+            tr_drop_outputs(res);
     }
     tr_free_files(&c);
     clang_disposeTranslationUnit(tu);
