@@ -649,6 +649,18 @@ static size_t bf_bracket_end(const char *s, size_t n, size_t from, size_t eqs)
     return n;
 }
 
+/* Skips a CMake comment starting at t[i] == '#': a bracket comment #[[...]] (or #[==[...]==]),
+ * else up to the end of the line (the newline itself is left for the caller). */
+static size_t bf_skip_comment(const char *t, size_t n, size_t i)
+{
+    size_t eqs, bo = bf_bracket_open(t + i + 1, n - i - 1, &eqs);
+    if (bo)
+        return bf_bracket_end(t, n, i + 1 + bo, eqs);
+    while (i < n && t[i] != '\n')
+        i++;
+    return i;
+}
+
 static void bf_arg_push(bf_cmd *c, size_t off, size_t len, size_t coff, size_t clen, int q)
 {
     if (c->na == c->ca) {
@@ -683,11 +695,7 @@ static int bf_parse_cmd(const char *t, size_t n, size_t *pos, bf_cmd *c)
         if (bf_is_space(ch) || ch == '\n' || ch == '\r') {
             i++;
         } else if (ch == '#') {
-            if ((bo = bf_bracket_open(t + i + 1, n - i - 1, &eqs)))
-                i = bf_bracket_end(t, n, i + 1 + bo, eqs);
-            else
-                while (i < n && t[i] != '\n')
-                    i++;
+            i = bf_skip_comment(t, n, i);
         } else if (ch == '(') {
             depth++;
             i++;
@@ -1128,15 +1136,10 @@ static void bf_cmake(bf_state *st)
     memset(&c, 0, sizeof c);
     while (i < n) {
         char ch = t[i];
-        size_t eqs, bo;
         if (ch == '\n') {
             line_start = ++i;
         } else if (ch == '#') {
-            if ((bo = bf_bracket_open(t + i + 1, n - i - 1, &eqs)))
-                i = bf_bracket_end(t, n, i + 1 + bo, eqs);
-            else
-                while (i < n && t[i] != '\n')
-                    i++;
+            i = bf_skip_comment(t, n, i);
         } else if (isalpha((unsigned char)ch) || ch == '_') {
             size_t start = i;
             if (bf_parse_cmd(t, n, &i, &c) == 0) {
