@@ -1,21 +1,26 @@
-# The translator: every src/*.c is part of cu2hip (one file per phase). The rule tables
-# (rules/*.json) and the CUDA parse prelude (include/cu2hip/) are embedded into the binary at
-# build time so that the tool works wherever it is copied.
+# The translator: every src/*.c is part of cu2hip (one file per phase) but src/rules_gen.c. The
+# rule tables (rules/*.json, compiled to C data) and the CUDA parse prelude (include/cu2hip/) are
+# built into the binary so that the tool works wherever it is copied.
 file(GLOB CU2HIP_SOURCES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/src/*.c)
 file(GLOB CU2HIP_RULE_FILES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/rules/*.json
                                                ${CMAKE_SOURCE_DIR}/rules/*/*.json)
 list(FILTER CU2HIP_RULE_FILES EXCLUDE REGEX "schema\\.json$")
 list(SORT CU2HIP_RULE_FILES)
-set(CU2HIP_EMBED_C ${CMAKE_BINARY_DIR}/generated/rules_embedded.c)
-set(CU2HIP_EMBED_S ${CMAKE_BINARY_DIR}/generated/rules_embedded.S)
-string(REPLACE ";" "|" CU2HIP_RULE_FILES_ARG "${CU2HIP_RULE_FILES}")
+# The built-in rule tables are loaded at build time, not at each run: cu2hip_rules_gen (the
+# runtime loader, src/rules.c, plus src/rules_gen.c) reads them with the same checks and writes
+# the loaded table as static data; a bad rule file fails the build with the loader's
+# FILE:LINE:COL message. The output is reproducible (it depends only on the files).
+add_executable(cu2hip_rules_gen ${CMAKE_SOURCE_DIR}/src/rules_gen.c ${CMAKE_SOURCE_DIR}/src/rules.c)
+target_include_directories(cu2hip_rules_gen PRIVATE ${CMAKE_SOURCE_DIR}/src)
+target_compile_definitions(cu2hip_rules_gen PRIVATE RL_NO_STATIC)
+target_link_libraries(cu2hip_rules_gen PRIVATE PkgConfig::CJSON Threads::Threads)
+set(CU2HIP_RULES_C ${CMAKE_BINARY_DIR}/generated/rules_builtin.c)
 add_custom_command(
-  OUTPUT ${CU2HIP_EMBED_C} ${CU2HIP_EMBED_S}
-  COMMAND ${CMAKE_COMMAND} -DOUT=${CU2HIP_EMBED_C} -DROOT=${CMAKE_SOURCE_DIR}
-          "-DFILES=${CU2HIP_RULE_FILES_ARG}" -DSYMBOL=rl_embedded_files -DCOUNT=rl_embedded_count
-          -DTYPE=rl_embedded_file -P ${CMAKE_SOURCE_DIR}/cmake/embed_files.cmake
-  DEPENDS ${CU2HIP_RULE_FILES} ${CMAKE_SOURCE_DIR}/cmake/embed_files.cmake
-  COMMENT "Embedding rule tables"
+  OUTPUT ${CU2HIP_RULES_C}
+  COMMAND ${CMAKE_COMMAND} -E make_directory ${CMAKE_BINARY_DIR}/generated
+  COMMAND cu2hip_rules_gen ${CU2HIP_RULES_C} ${CMAKE_SOURCE_DIR} ${CU2HIP_RULE_FILES}
+  DEPENDS cu2hip_rules_gen ${CU2HIP_RULE_FILES}
+  COMMENT "Compiling the rule tables"
   VERBATIM)
 
 file(GLOB_RECURSE CU2HIP_PRELUDE_FILES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/include/cu2hip/*.h
@@ -33,10 +38,11 @@ add_custom_command(
   COMMENT "Embedding the CUDA parse prelude"
   VERBATIM)
 
-# Everything but main.c goes into a static library so unit tests can link the pure parts.
+# Everything but main.c (and the generator) goes into a static library so unit tests can link
+# the pure parts.
 set(CU2HIP_LIB_SOURCES ${CU2HIP_SOURCES})
-list(FILTER CU2HIP_LIB_SOURCES EXCLUDE REGEX "/main\\.c$")
-add_library(cu2hip_core STATIC ${CU2HIP_LIB_SOURCES} ${CU2HIP_EMBED_C} ${CU2HIP_EMBED_S}
+list(FILTER CU2HIP_LIB_SOURCES EXCLUDE REGEX "/(main|rules_gen)\\.c$")
+add_library(cu2hip_core STATIC ${CU2HIP_LIB_SOURCES} ${CU2HIP_RULES_C}
                                     ${CU2HIP_PRELUDE_C} ${CU2HIP_PRELUDE_S})
 target_include_directories(cu2hip_core PUBLIC ${CMAKE_SOURCE_DIR}/src ${LIBCLANG_INCLUDE_DIR})
 target_link_libraries(cu2hip_core PUBLIC ${LIBCLANG_LIBRARY} PkgConfig::CJSON Threads::Threads)

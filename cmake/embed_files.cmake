@@ -1,4 +1,4 @@
-# Embeds files into a program (cmake -P script): the rule tables and the CUDA parse prelude are
+# Embeds files into a program (cmake -P script): the CUDA parse prelude is
 # compiled into cu2hip so that the binary works wherever it is copied. The bytes are pulled in
 # with the assembler's .incbin (exact and fast: no hex conversion of megabytes in CMake); a small
 # C file holds the table of names, addresses and sizes.

@@ -3,14 +3,35 @@
 # --list-rules, golden translations of library programs and their parsing without warnings through
 # the prelude's library declarations. About 25 s in all (15 s without the compile label).
 
-# The loader test links src/rules.c directly with the embedded tables of cmake/cu2hip.cmake,
+# The loader test links src/rules.c directly with the compiled tables of cmake/cu2hip.cmake,
 # so it tests the loader without the rest of the translator.
 add_executable(test_rules ${CMAKE_SOURCE_DIR}/tests/rules/test_rules.c
-                          ${CMAKE_SOURCE_DIR}/src/rules.c ${CU2HIP_EMBED_C} ${CU2HIP_EMBED_S})
+                          ${CMAKE_SOURCE_DIR}/src/rules.c ${CU2HIP_RULES_C})
 target_include_directories(test_rules PRIVATE ${CMAKE_SOURCE_DIR}/src)
 target_compile_definitions(test_rules PRIVATE _DEFAULT_SOURCE)
 target_link_libraries(test_rules PRIVATE PkgConfig::CJSON Threads::Threads)
 add_test(NAME rules.loader COMMAND test_rules ${CMAKE_SOURCE_DIR}/testdata/rules)
+
+# The tables compiled at build time (src/rules_gen.c) against a JSON load of the same files:
+# rules, indexes, lookups, user files on top. The generator's output is reproducible (a second
+# run writes the same bytes as the build did), and a bad built-in file stops it with the
+# loader's FILE:LINE:COL message (so the build fails).
+add_executable(test_rules_static ${CMAKE_SOURCE_DIR}/tests/rules/test_rules_static.c
+                                 ${CMAKE_SOURCE_DIR}/src/rules.c ${CU2HIP_RULES_C})
+target_include_directories(test_rules_static PRIVATE ${CMAKE_SOURCE_DIR}/src)
+target_link_libraries(test_rules_static PRIVATE PkgConfig::CJSON Threads::Threads)
+add_test(NAME rules.static-tables
+  COMMAND test_rules_static ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/testdata/rules/user/override.json
+          ${CU2HIP_RULE_FILES})
+string(REPLACE ";" "|" RULES_GEN_FILES_ARG "${CU2HIP_RULE_FILES}")
+add_test(NAME rules.gen.reproducible
+  COMMAND ${CMAKE_COMMAND} -DGEN=$<TARGET_FILE:cu2hip_rules_gen> -DROOT=${CMAKE_SOURCE_DIR}
+          "-DFILES=${RULES_GEN_FILES_ARG}" -DBUILT=${CU2HIP_RULES_C} -DTMP=${CMAKE_BINARY_DIR}/rules-regen
+          -P ${CMAKE_SOURCE_DIR}/tests/rules/gen_check.cmake)
+add_test(NAME rules.gen.bad-file
+  COMMAND ${CMAKE_COMMAND} "-DCMD=$<TARGET_FILE:cu2hip_rules_gen>;${CMAKE_BINARY_DIR}/rules-bad.c;${CMAKE_SOURCE_DIR}/testdata;${CMAKE_SOURCE_DIR}/testdata/rules/wrong-type.json"
+          -DRC=1 "-DERR_REGEX=^rules/wrong-type\\.json:5:6: error: expected a string for 'hip'"
+          -P ${CMAKE_SOURCE_DIR}/tests/rules/run_check.cmake)
 
 # Tables against the installed headers (python3-clang-19 + CUDA; skipped where absent).
 find_program(RULES_PYTHON3 python3 PATHS /usr/bin NO_DEFAULT_PATH)

@@ -1,9 +1,14 @@
-/* rules.c - the rule table: loads the JSON rule files (built-in tables embedded at build time
- * and user files given with --rules), validates them with FILE:LINE:COL errors, applies user
- * overrides, and answers lookups by CUDA name, id and header through hash indexes.
- * cJSON parses; it keeps no positions, so on an error a small position-tracking scanner walks
- * the text again to find the line and column of the offending key (errors are rare; the fast
- * path never scans twice). The file format is documented in rules/README.md. */
+/* rules.c - the rule table: loads the JSON rule files (user files given with --rules, and at
+ * build time the built-in JSON files of rules/ for src/rules_gen.c), validates them with
+ * FILE:LINE:COL errors, applies user overrides, and answers lookups by CUDA name, id and header
+ * through hash indexes. cJSON parses; it keeps no positions, so on an error a small
+ * position-tracking scanner walks the text again to find the line and column of the offending
+ * key (errors are rare; the fast path never scans twice). The file format is documented in
+ * rules/README.md.
+ * The built-in tables reach the program already loaded: src/rules_gen.c writes this loader's
+ * result (rules, hash indexes, name chains, listing order) as static data, and rl_load_builtin
+ * only points a table at it. Such a table borrows the static arrays until a user file changes
+ * it: the first load copies them (unshare), and rl_table_free never frees them. */
 #include "rules.h"
 
 #include <cjson/cJSON.h>
@@ -23,12 +28,14 @@ typedef struct { uint32_t *slots; size_t cap, n; } rl_index; /* open addressing,
 
 struct rl_table {
     rl_chunk *chunks;
-    rl_rule **rules;          /* insertion order; slots are replaced in place on override */
+    const rl_rule **rules;    /* insertion order; slots are replaced in place on override */
     uint32_t *next_same;      /* chain of rules sharing a CUDA name (index + 1, 0 = end) */
     size_t n, cap;
     rl_index by_id, by_name;
     const rl_rule **sorted;   /* group, then id; built on first rl_at */
     pthread_mutex_t sort_lock;
+    int borrowed;             /* next_same and both index slot arrays are the static tables' */
+    const uint32_t *static_sorted;  /* the static listing order, while the table is exactly it */
 };
 
 static void *arena_alloc(rl_table *t, size_t n)
@@ -114,6 +121,22 @@ static int rebuild(rl_table *t, size_t *dup)
     }
     free(t->sorted);
     t->sorted = NULL;
+    t->static_sorted = NULL;
+    return 0;
+}
+
+/* Before a load changes a table that borrows the static arrays: private copies of them. */
+static int unshare(rl_table *t)
+{
+    if (!t->borrowed) return 0;
+    uint32_t *ns = malloc((t->cap ? t->cap : 1) * sizeof *ns);
+    uint32_t *a = malloc(t->by_id.cap * sizeof *a), *b = malloc(t->by_name.cap * sizeof *b);
+    if (!ns || !a || !b) { free(ns); free(a); free(b); return -1; }
+    memcpy(ns, t->next_same, t->n * sizeof *ns);
+    memcpy(a, t->by_id.slots, t->by_id.cap * sizeof *a);
+    memcpy(b, t->by_name.slots, t->by_name.cap * sizeof *b);
+    t->next_same = ns; t->by_id.slots = a; t->by_name.slots = b;
+    t->borrowed = 0;
     return 0;
 }
 
@@ -130,7 +153,8 @@ void rl_table_free(rl_table *t)
 {
     if (!t) return;
     for (rl_chunk *c = t->chunks, *nx; c; c = nx) { nx = c->next; free(c); }
-    free(t->rules); free(t->next_same); free(t->by_id.slots); free(t->by_name.slots);
+    free(t->rules);
+    if (!t->borrowed) { free(t->next_same); free(t->by_id.slots); free(t->by_name.slots); }
     free(t->sorted);
     pthread_mutex_destroy(&t->sort_lock);
     free(t);
@@ -199,7 +223,9 @@ const rl_rule *rl_at(const rl_table *t, size_t i)
     pthread_mutex_lock(&m->sort_lock);
     if (!m->sorted) {
         m->sorted = malloc(t->n * sizeof *m->sorted);
-        if (m->sorted) {
+        if (m->sorted && t->static_sorted) {      /* the built-in tables: sorted at build time */
+            for (size_t k = 0; k < t->n; k++) m->sorted[k] = t->rules[t->static_sorted[k]];
+        } else if (m->sorted) {
             memcpy(m->sorted, t->rules, t->n * sizeof *m->sorted);
             qsort(m->sorted, t->n, sizeof *m->sorted, cmp_rule);
         }
@@ -462,7 +488,7 @@ static int smap_put(rl_smap *m, const char *key, uint32_t val)
     return 0;
 }
 
-typedef struct { size_t idx; rl_rule *old; } rl_undo;
+typedef struct { size_t idx; const rl_rule *old; } rl_undo;
 
 typedef struct {
     rl_table *t;
@@ -519,7 +545,7 @@ static int grow(rl_table *t)
 {
     if (t->n < t->cap) return 0;
     size_t cap = t->cap ? t->cap * 2 : 1024;
-    rl_rule **r = realloc(t->rules, cap * sizeof *r);
+    const rl_rule **r = realloc(t->rules, cap * sizeof *r);
     if (!r) return -1;
     t->rules = r;
     uint32_t *ns = realloc(t->next_same, cap * sizeof *ns);
@@ -822,8 +848,16 @@ static int loader_finish(loader *L, int rc)
     return rc;
 }
 
+/* unshare failed: the table is unchanged (and still borrows the static arrays) */
+static int unshare_failed(rl_error *err)
+{
+    snprintf(err->msg, sizeof err->msg, "cu2hip: out of memory loading rules");
+    return -1;
+}
+
 int rl_load_buffer(rl_table *t, const char *name, const char *buf, size_t len, rl_error *err)
 {
+    if (unshare(t)) return unshare_failed(err);
     loader L;
     loader_init(&L, t, err, 0);
     return loader_finish(&L, load_one(&L, name, buf, len));
@@ -860,17 +894,77 @@ int rl_load_file(rl_table *t, const char *path, rl_error *err)
     return rc;
 }
 
-typedef struct { const char *name; const unsigned char *data; size_t len; } rl_embedded_file;
-extern const rl_embedded_file rl_embedded_files[];
-extern const size_t rl_embedded_count;
-
-int rl_load_builtin(rl_table *t, rl_error *err)
+int rl_load_builtin_texts(rl_table *t, const char *const *names, const char *const *texts,
+                          const size_t *lens, size_t n, rl_error *err)
 {
+    if (unshare(t)) return unshare_failed(err);
     loader L;
     loader_init(&L, t, err, 1);
     int rc = 0;
-    for (size_t i = 0; i < rl_embedded_count && rc == 0; i++)
-        rc = load_one(&L, rl_embedded_files[i].name, (const char *)rl_embedded_files[i].data,
-                      rl_embedded_files[i].len);
+    for (size_t i = 0; i < n && rc == 0; i++) rc = load_one(&L, names[i], texts[i], lens[i]);
     return loader_finish(&L, rc);
 }
+
+int rl_table_view_of(const rl_table *t, rl_table_view *v)
+{
+    v->rules = t->rules;
+    v->n = t->n;
+    v->by_id = t->by_id.slots;
+    v->by_name = t->by_name.slots;
+    v->cap = t->by_id.cap;      /* both indexes are always reserved together: same size */
+    v->next_same = t->next_same;
+    v->sorted = malloc((t->n ? t->n : 1) * sizeof *v->sorted);
+    if (!v->sorted) return -1;
+    for (size_t i = 0; i < t->n; i++) {   /* rl_at's order, as rule indexes */
+        const rl_rule *r = rl_at(t, i);
+        if (!r) { free(v->sorted); v->sorted = NULL; return -1; }
+        uint32_t *s = index_slot(&t->by_id, r->id, t, 1);   /* ids are unique in a loaded table */
+        v->sorted[i] = *s - 1;
+    }
+    return 0;
+}
+
+#ifdef RL_NO_STATIC
+/* The generator itself (src/rules_gen.c) is built without the tables it writes. */
+int rl_load_builtin(rl_table *t, rl_error *err)
+{
+    (void)t;
+    snprintf(err->msg, sizeof err->msg, "cu2hip: this program has no built-in rule tables");
+    return -1;
+}
+#else
+/* The tables were loaded and checked at build time: an empty table just points at them (a
+ * pointer array is all that is built). A table that already holds rules gets them appended and
+ * checked like any built-in load. */
+int rl_load_builtin(rl_table *t, rl_error *err)
+{
+    const rl_static_table *s = &rl_builtin_table;
+    err->msg[0] = 0;
+    if (t->n == 0 && !t->borrowed) {
+        const rl_rule **rules = malloc((s->n ? s->n : 1) * sizeof *rules);
+        if (!rules) { snprintf(err->msg, sizeof err->msg, "cu2hip: out of memory loading built-in rules"); return -1; }
+        for (size_t i = 0; i < s->n; i++) rules[i] = &s->rules[i];
+        free(t->rules); free(t->next_same); free(t->by_id.slots); free(t->by_name.slots);
+        free(t->sorted);
+        t->rules = rules;
+        t->n = t->cap = s->n;
+        /* borrowed, never written: unshare copies them before any change */
+        t->next_same = (uint32_t *)(uintptr_t)s->next_same;
+        t->by_id = (rl_index){ (uint32_t *)(uintptr_t)s->by_id, s->cap, s->n };
+        t->by_name = (rl_index){ (uint32_t *)(uintptr_t)s->by_name, s->cap, s->n };
+        t->borrowed = 1;
+        t->sorted = NULL;
+        t->static_sorted = s->sorted;
+        return 0;
+    }
+    if (unshare(t)) return unshare_failed(err);
+    loader L;
+    loader_init(&L, t, err, 1);
+    L.name = "built-in rules";
+    for (size_t i = 0; i < s->n; i++) {
+        if (grow(t)) return loader_finish(&L, oom(&L));
+        t->rules[t->n++] = &s->rules[i];
+    }
+    return loader_finish(&L, 0);
+}
+#endif

@@ -7,6 +7,7 @@
 #define CU2HIP_RULES_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 typedef enum {
     RL_KIND_FUNCTION,        /* host API function (runtime, driver, library) */
@@ -75,5 +76,44 @@ char *rl_template_expand(const char *tmpl, const char *const *args, size_t nargs
 
 const char *rl_kind_name(rl_kind k);      /* "function", "type", "enum", "enum_constant", ... */
 const char *rl_status_name(rl_status s);  /* "supported", "unsupported", "disabled" */
+
+/* ---- built-in tables compiled at build time (internal to rules.c, src/rules_gen.c and the
+ * generated ${build}/generated/rules_builtin.c; see rules/README.md "How the tables are built") ---- */
+
+/* Loads JSON texts as the built-in tables, with the built-in checks (no overrides, no
+ * "disabled", ids and (CUDA name, kind) unique across all files): what the build-time generator
+ * does with the JSON files of rules/. names[i] names texts[i] (lens[i] bytes) in messages and rule sources.
+ * 0 on success, -1 with err = "FILE:LINE:COL: error: ...". */
+int rl_load_builtin_texts(rl_table *t, const char *const *names, const char *const *texts,
+                          const size_t *lens, size_t n, rl_error *err);
+
+/* A loaded table as the generator writes it out: rules in insertion order, both open-addressing
+ * hash indexes (slot = rule index + 1, 0 = empty; cap slots each, probed from the hash of the id
+ * or CUDA name), the chains of rules sharing a CUDA name (next_same[i] = index + 1 of the next,
+ * 0 = end) and the listing order of rl_at (sorted[i] = index of its i-th rule). */
+typedef struct rl_static_table {
+    const rl_rule *rules;
+    size_t n;
+    const uint32_t *by_id, *by_name;
+    size_t cap;
+    const uint32_t *next_same;
+    const uint32_t *sorted;
+} rl_static_table;
+
+/* The same view of a loaded table (pointers into it, valid until it changes or is freed);
+ * rules[i] is the i-th rule in insertion order. sorted is malloc'd (caller frees). 0, or -1
+ * when out of memory. */
+typedef struct rl_table_view {
+    const rl_rule *const *rules;
+    size_t n;
+    const uint32_t *by_id, *by_name;
+    size_t cap;
+    const uint32_t *next_same;
+    uint32_t *sorted;
+} rl_table_view;
+int rl_table_view_of(const rl_table *t, rl_table_view *v);
+
+/* Defined by the generated file (absent from the generator itself, built with RL_NO_STATIC). */
+extern const rl_static_table rl_builtin_table;
 
 #endif
