@@ -3,7 +3,9 @@
  * cursor utilities and a pre-order AST walk with the enclosing function. See kernel_util.h. */
 #include "kernel_util.h"
 #include "parse.h"
+#include "util.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -54,7 +56,6 @@ ku_index *ku_index_new_file(cu_ctx *c, size_t fi)
     ix->buf = v.buf;
     ix->len = v.len;
     ix->toks = v.toks;
-    ix->tok_cursors = v.tok_cursors;
     ix->n = v.toks ? v.ntoks : 0;
     size_t n = ix->n ? ix->n : 1;
     ix->beg = malloc(n * sizeof *ix->beg);
@@ -750,7 +751,7 @@ static enum CXChildVisitResult lookup_visit(CXCursor cur, CXCursor parent, CXCli
     (void)parent;
     name_lookup *nl = ud;
     enum CXCursorKind k = clang_getCursorKind(cur);
-    if (cu_file_index(nl->c, clang_getCursorLocation(cur)) < 0)
+    if (cu_file_index(nl->c, clang_getCursorLocation(cur)) < 0 || ku_is_instantiation(cur))
         return CXChildVisit_Continue;
     if (k == CXCursor_VarDecl || k == CXCursor_EnumConstantDecl) {
         CXString s = clang_getCursorSpelling(cur);
@@ -777,8 +778,9 @@ static int resolve_ident(ev *e, const lx *t, ku_val *out)
         for (unsigned q = pf; q < pl; q++)
             if (ku_len(ix, q) == t->n && !memcmp(ku_text(ix, q), t->s, t->n))
                 return 0;     /* a macro parameter: its value depends on the use */
-    if (t->tok != KU_NONE && ix->tok_cursors) {
-        CXCursor cur = ix->tok_cursors[t->tok];
+    const CXCursor *tc = t->tok != KU_NONE ? cu_tok_cursors(c, ix->fi) : NULL;
+    if (tc) {
+        CXCursor cur = tc[t->tok];
         enum CXCursorKind k = clang_getCursorKind(cur);
         if (k == CXCursor_MacroExpansion) {
             CXCursor def = clang_getCursorReferenced(cur);
@@ -886,46 +888,6 @@ const char *ku_call_name(CXCursor call, char *buf, size_t n)
     return buf;
 }
 
-typedef struct kid_acc { CXCursor *out; unsigned max, n; } kid_acc;
-
-static enum CXChildVisitResult kid_visit(CXCursor cur, CXCursor parent, CXClientData ud)
-{
-    (void)parent;
-    kid_acc *a = ud;
-    if (a->n < a->max)
-        a->out[a->n] = cur;
-    a->n++;
-    return CXChildVisit_Continue;
-}
-
-unsigned ku_children(CXCursor c, CXCursor *out, unsigned max)
-{
-    kid_acc a = { out, max, 0 };
-    clang_visitChildren(c, kid_visit, &a);
-    return a.n;
-}
-
-static int same_extent(CXCursor a, CXCursor b)
-{
-    return clang_equalRanges(clang_getCursorExtent(a), clang_getCursorExtent(b));
-}
-
-CXCursor ku_strip(CXCursor e)
-{
-    for (int guard = 0; guard < 16; guard++) {
-        enum CXCursorKind k = clang_getCursorKind(e);
-        if (k != CXCursor_UnexposedExpr && k != CXCursor_ParenExpr)
-            return e;
-        CXCursor kids[2];
-        if (ku_children(e, kids, 2) != 1)
-            return e;
-        if (k == CXCursor_UnexposedExpr && !same_extent(e, kids[0]))
-            return e;
-        e = kids[0];
-    }
-    return e;
-}
-
 size_t ku_spell_off(const ku_index *ix, CXSourceLocation loc)
 {
     CXFile f = NULL;
@@ -1012,71 +974,6 @@ int ku_fn_is_global(CXCursor fn)
     return a.global;
 }
 
-/* ---- walk ---- */
-
-typedef struct walk_st {
-    cu_ctx *c;
-    CXFile only;            /* walk this file's cursors, or every editable file's when NULL */
-    ku_walk_fn f;
-    void *ud;
-    CXCursor fn;
-    CXFile memo_file;       /* last top-level file seen and whether it is walked: the prelude's */
-    int memo_walk;          /* thousands of declarations come one file after another */
-} walk_st;
-
-static int is_function_kind(enum CXCursorKind k)
-{
-    return k == CXCursor_FunctionDecl || k == CXCursor_CXXMethod ||
-           k == CXCursor_FunctionTemplate || k == CXCursor_Constructor ||
-           k == CXCursor_Destructor || k == CXCursor_ConversionFunction ||
-           k == CXCursor_LambdaExpr;
-}
-
-static enum CXChildVisitResult walk_visit(CXCursor cur, CXCursor parent, CXClientData ud)
-{
-    walk_st *w = ud;
-    if (clang_isAttribute(clang_getCursorKind(cur)))
-        return CXChildVisit_Continue;
-    if (!w->f(cur, parent, w->fn, w->ud))
-        return CXChildVisit_Continue;
-    if (is_function_kind(clang_getCursorKind(cur))) {
-        CXCursor saved = w->fn;
-        w->fn = cur;
-        clang_visitChildren(cur, walk_visit, w);
-        w->fn = saved;
-        return CXChildVisit_Continue;
-    }
-    return CXChildVisit_Recurse;
-}
-
-static enum CXChildVisitResult walk_top(CXCursor cur, CXCursor parent, CXClientData ud)
-{
-    walk_st *w = ud;
-    CXFile f = NULL;
-    clang_getExpansionLocation(clang_getCursorLocation(cur), &f, NULL, NULL, NULL);
-    if (!f)
-        return CXChildVisit_Continue;
-    if (f != w->memo_file) {
-        w->memo_file = f;
-        w->memo_walk = w->only ? clang_File_isEqual(f, w->only) : ku_file_of(w->c, f) >= 0;
-    }
-    return w->memo_walk ? walk_visit(cur, parent, ud) : CXChildVisit_Continue;
-}
-
-void ku_walk_file(const ku_index *ix, ku_walk_fn f, void *ud)
-{
-    if (!ix->file)
-        return;
-    walk_st w = { ix->c, ix->file, f, ud, clang_getNullCursor(), NULL, 0 };
-    clang_visitChildren(clang_getTranslationUnitCursor(ix->c->tu), walk_top, &w);
-}
-
-void ku_walk_all(cu_ctx *c, ku_walk_fn f, void *ud)
-{
-    walk_st w = { c, NULL, f, ud, clang_getNullCursor(), NULL, 0 };
-    clang_visitChildren(clang_getTranslationUnitCursor(c->tu), walk_top, &w);
-}
-
 int ku_file_of(const cu_ctx *c, CXFile f)
 {
     if (!f)
@@ -1110,6 +1007,13 @@ ku_set *ku_set_new(cu_ctx *c)
             return NULL;
         }
     return s;
+}
+
+ku_set *ku_set_get(cu_ctx *c)
+{
+    if (!c->kset)
+        c->kset = ku_set_new(c);
+    return c->kset;
 }
 
 void ku_set_free(ku_set *s)

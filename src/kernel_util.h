@@ -21,8 +21,8 @@ typedef struct ku_index {
     CXFile file;
     const char *buf;       /* the file's contents as parsed */
     size_t len;
-    CXToken *toks;         /* the file's tokens (borrowed from the context) */
-    CXCursor *tok_cursors;
+    CXToken *toks;         /* the file's tokens (borrowed from the context; their cursors:
+                              cu_tok_cursors) */
     unsigned n;            /* number of tokens */
     size_t *beg, *end;     /* byte offsets of each token in buf */
     unsigned char *kind;   /* CXTokenKind of each token */
@@ -41,6 +41,9 @@ typedef struct ku_set {
 } ku_set;
 ku_set *ku_set_new(cu_ctx *c);
 void ku_set_free(ku_set *s);
+/* The set of the translation, built on first use and shared by every pass (borrowed: the
+ * context owns it until ku_ctx_release). NULL when out of memory. */
+ku_set *ku_set_get(cu_ctx *c);
 /* Index of the file holding the spelling (resp. expansion) of loc, or NULL. */
 ku_index *ku_set_spell(const ku_set *s, CXSourceLocation loc);
 ku_index *ku_set_exp(const ku_set *s, CXSourceLocation loc);
@@ -113,6 +116,10 @@ int ku_cursor_exp_toks(const ku_index *ix, CXCursor cur, unsigned *first, unsign
 /* 1 when a function cursor is device-only (__global__ or __device__, not __host__). */
 int ku_fn_device_only(CXCursor fn);
 int ku_fn_is_global(CXCursor fn);
+/* Whether a top-level cursor is an implicit template instantiation (a function or member made
+ * from a template at a use, located at its pattern): the translation unit's children include
+ * them when the index excludes precompiled declarations; the source is the pattern's. */
+int ku_is_instantiation(CXCursor cur);
 /* Spelling offset of a location in the index's file, or (size_t)-1. */
 size_t ku_spell_off(const ku_index *ix, CXSourceLocation loc);
 /* Expansion offset of a location in the index's file, or (size_t)-1. */
@@ -124,7 +131,16 @@ size_t ku_exp_off(const ku_index *ix, CXSourceLocation loc);
  * 1 to descend. ku_walk_all walks every editable file's top-level declarations. */
 typedef int (*ku_walk_fn)(CXCursor cur, CXCursor parent, CXCursor fn, void *ud);
 void ku_walk_file(const ku_index *ix, ku_walk_fn f, void *ud);
+/* The first ku_walk_all of a translation records the whole walk in c->walk (libclang's visitor
+ * runs once); later ones replay the record, skipping the subtrees their callbacks decline. */
 void ku_walk_all(cu_ctx *c, ku_walk_fn f, void *ud);
+/* Whether some declaration (of any kind, at any depth) or macro definition outside system
+ * headers and the prelude is named s[0..n): when not, every use of the name refers to CUDA's
+ * declaration, which pass_renames then knows without annotating the tokens. Uses the walk
+ * record, which also holds the declarations of non-editable user headers for this. */
+int ku_declared(cu_ctx *c, const char *s, size_t n);
+/* Frees what the passes shared through the context (the walk record, the token indexes). */
+void ku_ctx_release(cu_ctx *c);
 
 /* Edits through the token index (offsets in the index's file). Return cu_edit_file's result. */
 int ku_edit(const ku_index *ix, size_t off, size_t len, const char *text, const char *origin);

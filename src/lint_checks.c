@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "kernel_util.h"
 #include "lint.h"
 #include "pass.h"
 
@@ -712,6 +713,8 @@ static enum CXChildVisitResult lc_visit(CXCursor cur, CXCursor parent, CXClientD
         clang_getExpansionLocation(loc, &f, NULL, NULL, NULL);
         if (!f || !clang_File_isEqual(f, L->c->main_file)) return CXChildVisit_Continue;
     }
+    if (ku_is_instantiation(cur))
+        return CXChildVisit_Continue;   /* the pattern is checked, not each instantiation */
     enum CXCursorKind k = clang_getCursorKind(cur);
     if (lc_is_fn(k) && k != CXCursor_LambdaExpr) {
         CXCursor saved = L->fn;
@@ -804,7 +807,8 @@ static int lc_tok_use(const lc *L, unsigned i)
 {
     if (L->tb[i] == (size_t)-1 || lc_skipped(L, L->tb[i])) return 0;
     if (i > 0 && (lc_tok_is(L, i - 1, ".") || lc_tok_is(L, i - 1, "->"))) return 0;
-    CXCursor cur = L->c->tok_cursors ? L->c->tok_cursors[i] : clang_getNullCursor();
+    const CXCursor *tc = cu_tok_cursors(L->c, 0);
+    CXCursor cur = tc ? tc[i] : clang_getNullCursor();
     enum CXCursorKind k = clang_getCursorKind(cur);
     if (k == CXCursor_MacroDefinition || k == CXCursor_InclusionDirective) {
         /* the name of "#define NAME" is a declaration; words of the body are uses */

@@ -26,7 +26,7 @@ typedef struct cu_ctx {
     CXToken *toks;             /* every token of the main file (clang_tokenize over the whole file:
                                   includes macro definitions and #if-disabled blocks) */
     unsigned ntoks;
-    CXCursor *tok_cursors;     /* clang_annotateTokens result for toks */
+    CXCursor *tok_cursors;     /* NULL: use cu_tok_cursors (annotated on first use) */
     int lint;                  /* lint mode: edits are discarded, findings kept */
     int hip_major, hip_minor;  /* resolved HIP profile (never 0.0: newest profile filled in) */
     dg_list *diags;
@@ -38,6 +38,10 @@ typedef struct cu_ctx {
     void *editable_ud;
     CXFile memo_file;          /* last file looked up by cu_file_index and its index: passes */
     int memo_index;            /* ask about every declaration of the prelude, file by file */
+    struct ku_walk_rec *walk;  /* kernel_util.c: the AST walk recorded once for every pass that
+                                  walks (ku_walk_all), and the token indexes of the editable files
+                                  (ku_set_get), shared by the passes; freed by ku_ctx_release */
+    struct ku_set *kset;
 } cu_ctx;
 
 /* Edits. Locations may be macro expansions: an edit whose tokens are spelled in a macro
@@ -84,9 +88,14 @@ typedef struct cu_file_view {
     size_t len;
     CXToken *toks;             /* every token of the file, as c->toks for the main file */
     unsigned ntoks;
-    CXCursor *tok_cursors;
+    CXCursor *tok_cursors;     /* NULL until cu_tok_cursors annotated the file */
 } cu_file_view;
 size_t cu_file_count(const cu_ctx *c);
+/* The cursor of each token of editable file i (clang_annotateTokens), computed on the first
+ * call: annotation costs as much as a third of the parse (macro expansions make it slow), and
+ * a translation needs it only when a CUDA name may refer to a declaration of the user's own
+ * (pass_renames), for lint checks and for some constant evaluations. Owned by the context. */
+const CXCursor *cu_tok_cursors(cu_ctx *c, size_t i);
 void cu_file_get(const cu_ctx *c, size_t i, cu_file_view *out);
 /* Index of the editable file holding the spelling of loc, or -1. */
 int cu_file_index(cu_ctx *c, CXSourceLocation loc);

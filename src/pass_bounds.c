@@ -126,10 +126,9 @@ static void bounds_file(ku_index *ix)
 void pass_bounds(cu_ctx *c)
 {
     for (size_t f = 0; f < cu_file_count(c); f++) {
-        ku_index *ix = ku_index_new_file(c, f);
-        if (!ix)
+        ku_set *set = ku_set_get(c);
+        if (!set)
             return;
-        bounds_file(ix);
-        ku_index_free(ix);
+        bounds_file(set->ix[f]);
     }
 }

@@ -1086,7 +1086,7 @@ static void rewrite_launch(launch_st *st, ku_index *ix, unsigned lll)
 
 void pass_launches(cu_ctx *c)
 {
-    ku_set *set = ku_set_new(c);
+    ku_set *set = ku_set_get(c);
     if (!set)
         return;
     launch_st st = { set, NULL, NULL, 0, 0 };
@@ -1096,5 +1096,4 @@ void pass_launches(cu_ctx *c)
             if (ku_is(set->ix[f], i, "<<<"))
                 rewrite_launch(&st, set->ix[f], i);
     free(st.v);
-    ku_set_free(set);
 }

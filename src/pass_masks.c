@@ -1150,7 +1150,7 @@ void pass_masks(cu_ctx *c)
     mst st;
     memset(&st, 0, sizeof st);
     st.c = c;
-    st.set = ku_set_new(c);
+    st.set = ku_set_get(c);
     if (!st.set)
         return;
     st.done = calloc(st.set->n, sizeof *st.done);
@@ -1181,5 +1181,5 @@ void pass_masks(cu_ctx *c)
     for (size_t f = 0; st.done && f < st.set->n; f++)
         free(st.done[f]);
     free(st.done);
-    ku_set_free(st.set);
+
 }

@@ -66,9 +66,10 @@ static enum CXChildVisitResult mod_visit(CXCursor cur, CXCursor parent, CXClient
  * lanes: unsigned m = __activemask(); __shfl_sync(m, ...) loses nothing without its mask. */
 static int active_lanes_var(const ku_index *ix, unsigned t)
 {
-    if (!ix->tok_cursors || clang_getCursorKind(ix->tok_cursors[t]) != CXCursor_DeclRefExpr)
+    const CXCursor *tc = cu_tok_cursors(ix->c, ix->fi);
+    if (!tc || clang_getCursorKind(tc[t]) != CXCursor_DeclRefExpr)
         return 0;
-    CXCursor var = clang_getCursorReferenced(ix->tok_cursors[t]);
+    CXCursor var = clang_getCursorReferenced(tc[t]);
     if (clang_getCursorKind(var) != CXCursor_VarDecl)
         return 0;
     CXCursor init = clang_Cursor_getVarDeclInitializer(var);
@@ -211,10 +212,9 @@ static void profile_file(ku_index *ix)
 void pass_profile(cu_ctx *c)
 {
     for (size_t f = 0; f < cu_file_count(c); f++) {
-        ku_index *ix = ku_index_new_file(c, f);
-        if (!ix)
+        ku_set *set = ku_set_get(c);
+        if (!set)
             return;
-        profile_file(ix);
-        ku_index_free(ix);
+        profile_file(set->ix[f]);
     }
 }

@@ -3,12 +3,16 @@
  * insides or comments). A name is left alone when it is a member (s.x, p->x, designated
  * initializers, X::name with a user qualifier), when it names the user's own declaration
  * (decided from the annotated cursor: the canonical declaration is outside the prelude/SDK
- * system headers), inside #include/#pragma/#error lines, and when another pass already claimed
+ * system headers; the tokens are annotated only when some CUDA name used in the files is also
+ * declared outside system headers, see ku_declared: otherwise every use is CUDA's, and
+ * annotation would cost a third of the parse), inside #include/#pragma/#error lines, and when
+ * another pass already claimed
  * or rewrote the token. Unsupported names are reported and kept; rules with a call template
  * rewrite only the pieces between the arguments so arguments stay byte for byte. */
 #include <stdlib.h>
 #include <string.h>
 
+#include "kernel_util.h"
 #include "parse.h"
 #include "pass.h"
 #include "util.h"
@@ -316,6 +320,7 @@ static void rn_collect_user_names(cu_ctx *c, char ***names, size_t *n)
     for (size_t fi = 0; fi < cu_file_count(c); fi++) {
         cu_file_view v;
         cu_file_get(c, fi, &v);
+        v.tok_cursors = (CXCursor *)cu_tok_cursors(c, fi);
         for (unsigned i = 0; i < v.ntoks; i++) {
             if (clang_getTokenKind(v.toks[i]) != CXToken_Identifier) continue;
             CXCursor cur = v.tok_cursors[i];
@@ -337,15 +342,39 @@ static void rn_collect_user_names(cu_ctx *c, char ***names, size_t *n)
     }
 }
 
+/* Whether some identifier with a rule is also declared outside system headers (a user's own
+ * cudaMalloc wrapper, a macro named like a CUDA one, a member, ...): only then can a token
+ * refer to the user's declaration, and the cursors must tell which ones do. */
+static int rn_need_cursors(cu_ctx *c)
+{
+    for (size_t fi = 0; fi < cu_file_count(c); fi++) {
+        cu_file_view v;
+        cu_file_get(c, fi, &v);
+        for (unsigned i = 0; i < v.ntoks; i++) {
+            if (clang_getTokenKind(v.toks[i]) != CXToken_Identifier) continue;
+            size_t b, e;
+            ps_token_range(c->tu, v.toks[i], &b, &e);
+            char name[256];
+            if (e - b >= sizeof name || e > v.len) return 1;
+            memcpy(name, v.buf + b, e - b);
+            name[e - b] = 0;
+            if (rl_lookup(c->rules, name) && ku_declared(c, name, e - b)) return 1;
+        }
+    }
+    return 0;
+}
+
 void pass_renames(cu_ctx *c)
 {
     char **user_names = NULL;
     size_t nuser = 0;
-    rn_collect_user_names(c, &user_names, &nuser);
+    int need = rn_need_cursors(c);
+    if (need) rn_collect_user_names(c, &user_names, &nuser);
     for (size_t fi = 0; fi < cu_file_count(c); fi++) {
         rn_file f = {c, fi, {0}, NULL, NULL, NULL, &user_names, &nuser};
         cu_file_get(c, fi, &f.v);
         if (!f.v.ntoks) continue;
+        f.v.tok_cursors = need ? (CXCursor *)cu_tok_cursors(c, fi) : NULL;
         f.off = ut_xmalloc(f.v.ntoks * sizeof *f.off);
         f.end = ut_xmalloc(f.v.ntoks * sizeof *f.end);
         f.dir = ut_xmalloc(f.v.ntoks * sizeof *f.dir);

@@ -243,7 +243,7 @@ void pass_kernel_unsupported(cu_ctx *c)
 {
     un_st st;
     memset(&st, 0, sizeof st);
-    st.set = ku_set_new(c);
+    st.set = ku_set_get(c);
     if (!st.set)
         return;
     ku_walk_all(c, visit, &st);
@@ -254,5 +254,4 @@ void pass_kernel_unsupported(cu_ctx *c)
     }
     free(st.asm_dev);
     free(st.dev);
-    ku_set_free(st.set);
 }

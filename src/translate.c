@@ -19,6 +19,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "kernel_util.h"
 #include "parse.h"
 #include "pass.h"
 #include "util.h"
@@ -75,7 +76,11 @@ tr_session *tr_session_new(const cu_options *o, const rl_table *rules)
     tr_session *s = ut_xcalloc(1, sizeof *s);
     s->o = o;
     s->rules = rules;
-    s->idx = clang_createIndex(0, 0);
+    /* excludeDeclarationsFromPCH: a walk of the translation unit then visits the declarations
+     * parsed for this file, not the thousands of the precompiled prelude, which libclang
+     * would otherwise deserialize for every walk (the passes skip them anyway). Its list also
+     * holds the implicit template instantiations, which walks skip (ku_is_instantiation). */
+    s->idx = clang_createIndex(1, 0);
     s->ps = ps_config_new(o);
     return s;
 }
@@ -85,10 +90,13 @@ tr_session *tr_session_new_loading(const cu_options *o)
     tr_loader *l = ut_xcalloc(1, sizeof *l);
     l->o = o;
     atomic_init(&l->done, 0);
-    /* the load runs while libclang starts and the first file parses; without a thread it
-     * simply happens first */
-    if (pthread_create(&l->thread, NULL, tr_loader_main, l) == 0) l->running = 1;
-    else tr_loader_main(l);
+    /* The built-in tables are compiled in (microseconds to load); user rule files are parsed
+     * with cJSON, which for large files is worth a thread beside libclang's start and the
+     * first parse. Without a thread the load simply happens first. */
+    if (!(o && o->rule_files.n) || pthread_create(&l->thread, NULL, tr_loader_main, l) != 0)
+        tr_loader_main(l);
+    else
+        l->running = 1;
     tr_session *s = tr_session_new(o, NULL);
     s->loader = l;
     return s;
@@ -101,8 +109,8 @@ const rl_table *tr_session_rules(tr_session *s)
     if (l->running) {
         pthread_join(l->thread, NULL);
         l->running = 0;
-        s->rules = l->table;
     }
+    s->rules = l->table;
     if (!l->table && !l->reported) {
         fprintf(stderr, "%s\n", l->msg);
         l->reported = 1;
@@ -195,11 +203,19 @@ static void tr_file_tokenize(cu_ctx *c, cu_file *f)
     CXSourceLocation b = clang_getLocationForOffset(c->tu, f->file, 0);
     CXSourceLocation e = clang_getLocationForOffset(c->tu, f->file, (unsigned)f->len);
     clang_tokenize(c->tu, clang_getRange(b, e), &f->toks, &f->ntoks);
-    if (f->ntoks) {
+    if (f->ntoks) f->claimed = ut_xcalloc(f->ntoks, 1);
+}
+
+const CXCursor *cu_tok_cursors(cu_ctx *c, size_t i)
+{
+    if (i >= c->nfiles) return NULL;
+    cu_file *f = &c->files[i];
+    if (!f->tok_cursors && f->ntoks) {
         f->tok_cursors = ut_xcalloc(f->ntoks, sizeof *f->tok_cursors);
         clang_annotateTokens(c->tu, f->toks, f->ntoks, f->tok_cursors);
-        f->claimed = ut_xcalloc(f->ntoks, 1);
+        if (i == 0) c->tok_cursors = f->tok_cursors;
     }
+    return f->tok_cursors;
 }
 
 static cu_file *tr_add_file(cu_ctx *c, CXFile file, const char *path, const char *buf, size_t len)
@@ -595,6 +611,7 @@ tr_status tr_translate(tr_session *s, const tr_request *req, tr_result *res)
             tr_drop_outputs(res);
     }
     tr_free_files(&c);
+    ku_ctx_release(&c);
     clang_disposeTranslationUnit(tu);
     free(buf);
     dg_sort_unique(&res->diags);
