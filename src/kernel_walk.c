@@ -54,11 +54,18 @@ static size_t rec_hash(CXCursor c)
     return (size_t)(h ^ (h >> 29));
 }
 
-static void rec_index(struct ku_walk_rec *r)
+/* Capacity of an open-addressing table for the record's nodes: a power of two, half full. */
+static size_t rec_table_cap(const struct ku_walk_rec *r)
 {
     size_t cap = 64;
     while (cap < (size_t)r->n * 2)
         cap *= 2;
+    return cap;
+}
+
+static void rec_index(struct ku_walk_rec *r)
+{
+    size_t cap = rec_table_cap(r);
     r->slots = ut_xcalloc(cap, sizeof *r->slots);
     r->scap = cap;
     for (unsigned i = 0; i < r->n; i++) {
@@ -340,11 +347,8 @@ int ku_declared(cu_ctx *c, const char *s, size_t n)
 {
     struct ku_walk_rec *r = rec_get(c);
     if (!r->names) {
-        size_t cap = 64;
-        while (cap < (size_t)r->n * 2)
-            cap *= 2;
-        r->names = ut_xcalloc(cap, sizeof *r->names);
-        r->nscap = cap;
+        r->nscap = rec_table_cap(r);
+        r->names = ut_xcalloc(r->nscap, sizeof *r->names);
         for (unsigned i = 0; i < r->n; i++) {
             enum CXCursorKind k = clang_getCursorKind(r->v[i].cur);
             if (!clang_isDeclaration(k) && k != CXCursor_MacroDefinition)
