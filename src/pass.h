@@ -38,7 +38,7 @@ typedef struct cu_ctx {
     void *editable_ud;
     CXFile memo_file;          /* last file looked up by cu_file_index and its index: passes */
     int memo_index;            /* ask about every declaration of the prelude, file by file */
-    struct ku_walk_rec *walk;  /* kernel_util.c: the AST walk recorded once for every pass that
+    struct ku_walk_rec *walk;  /* kernel_walk.c: the AST walk recorded once for every pass that
                                   walks (ku_walk_all), and the token indexes of the editable files
                                   (ku_set_get), shared by the passes; freed by ku_ctx_release */
     struct ku_set *kset;

@@ -6,9 +6,9 @@
  * system headers; the tokens are annotated only when some CUDA name used in the files is also
  * declared outside system headers, see ku_declared: otherwise every use is CUDA's, and
  * annotation would cost a third of the parse), inside #include/#pragma/#error lines, and when
- * another pass already claimed
- * or rewrote the token. Unsupported names are reported and kept; rules with a call template
- * rewrite only the pieces between the arguments so arguments stay byte for byte. */
+ * another pass already claimed or rewrote the token. Unsupported names are reported and kept;
+ * rules with a call template rewrite only the pieces between the arguments so arguments stay
+ * byte for byte. */
 #include <stdlib.h>
 #include <string.h>
 
