@@ -19,6 +19,8 @@ sdk)
     "$exe" --cuda-path "$cuda" "$base.cu" >"$tmp/out" 2>"$tmp/err"; rc=$? ;;
 idem)
     cp "$base.hip" "$tmp/$base.cu"
+    # headers next to the case (user_header.h) are part of its environment
+    for h in ./*.h; do [ -f "$h" ] && cp "$h" "$tmp/"; done
     (cd "$tmp" && "$exe" "$base.cu" >"$tmp/out" 2>"$tmp/err"); rc=$? ;;
 *) echo "bad mode $mode"; exit 2 ;;
 esac
