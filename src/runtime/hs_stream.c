@@ -4,9 +4,6 @@
  * null-stream ops wait for all blocking streams and vice versa; non-blocking streams are
  * independent). Ops with work go to a run queue served by the worker pool (one thread per core,
  * sleeping on a condition variable when idle) and by host threads that wait for completion.
- * Kernel blocks run on every worker and at most one host thread at a time; a kernel wakes its
- * workers one by one (each new runner wakes the next), and takes of blocks are bounded so that
- * a runner preempted by another process holds little of what is left.
  * Ownership: hipshim runtime core area. */
 #define _GNU_SOURCE
 #include <stdio.h>
@@ -97,28 +94,6 @@ static int hs_op_deps_done(hs_op *op)
     return 1;
 }
 
-/* Ops completed so far: a host thread about to sleep until an op completes watches this for a
- * moment first (hs_sleep_for_completion_locked). */
-static atomic_uint hs_completions;
-
-/* Threads running units of kernels now (changed under mu): at most hs_max_runners(). */
-static atomic_uint hs_kernel_runners;
-/* Workers signalled to run kernel blocks that have not woken up yet (mu). */
-static int hs_wakes_pending;
-
-static unsigned hs_runners(void)
-{
-    return atomic_load_explicit(&hs_kernel_runners, memory_order_relaxed);
-}
-
-/* Every worker and one host thread that waits: the kernels' thread loops are compute-bound, so
- * more runners than that only take the CPU from each other and get preempted holding blocks
- * that the op's completion then waits for. The host thread that synchronises right after its
- * launch is on a core when the last block ends, instead of asleep (a sleeping thread may take
- * milliseconds to get a core back on a busy machine); measured here, waking fewer workers to
- * leave the host a core of its own was slower: the one worker woken often starts late. */
-static unsigned hs_max_runners(void) { return hs_core_count() + 1; }
-
 static void hs_complete_locked(hs_op *op)
 {
     hs_stream *st = op->stream;
@@ -130,7 +105,6 @@ static void hs_complete_locked(hs_op *op)
             st->tail = NULL;
     }
     hs_g.pending--;
-    atomic_fetch_add_explicit(&hs_completions, 1, memory_order_release);
     for (int i = 0; i < op->ndeps; i++)
         hs_op_unref_locked(op->deps[i]);
     op->ndeps = 0;
@@ -148,26 +122,6 @@ void hs_wake_workers_locked(unsigned long long units)
     }
 }
 
-static int hs_units_left(hs_op *op)
-{
-    return atomic_load_explicit(&op->next_unit, memory_order_relaxed) < op->nunits;
-}
-
-/* Wakes one more worker when the run queue has work to take and fewer than `places` runners
- * run or are about to. Kernels wake their workers one at a time, each new runner waking the
- * next. */
-static void hs_wake_more_locked(unsigned places)
-{
-    if (hs_g.idle_workers <= hs_wakes_pending || hs_runners() + (unsigned)hs_wakes_pending >= places)
-        return;
-    for (hs_op *op = hs_g.rq_head; op; op = op->rq_next)
-        if (hs_units_left(op)) {
-            hs_wakes_pending++;
-            pthread_cond_signal(&hs_g.work_cv);
-            return;
-        }
-}
-
 static void hs_rq_push_locked(hs_op *op)
 {
     op->refs++;
@@ -177,10 +131,7 @@ static void hs_rq_push_locked(hs_op *op)
     else
         hs_g.rq_head = op;
     hs_g.rq_tail = op;
-    if (op->kind == HS_OP_KERNEL)
-        hs_wake_more_locked(hs_max_runners());   /* each runner wakes the next */
-    else
-        hs_wake_workers_locked(op->nunits);
+    hs_wake_workers_locked(op->nunits);
 }
 
 /* Starts every op that became ready; ops without work complete at once. */
@@ -250,28 +201,19 @@ static void hs_run_units(hs_op *op, unsigned long long u, unsigned long long k)
         hs_op_execute_simple(op);
 }
 
-/* GPU threads in one take of a kernel's blocks, at most: about 25 us of a simple kernel's work
- * here, so that a runner preempted by another process holds little of what is left while the
- * others run out of work, and long enough to keep the hardware prefetchers streaming. */
-#define HS_TAKE_MAX_THREADS 32768ull
-
 /* Takes the next units of op to run, as many as a guided schedule gives (an eighth of what is
- * left per runner, at least 1, for kernels at most HS_TAKE_MAX_THREADS GPU threads): runs of
- * consecutive blocks (streaming memory access, few atomics on the shared counters) for grids
- * of many small blocks, single blocks at the end so that no thread idles while another has a
- * long queue. Returns the count (0 when none is left) and the first unit in *first. */
+ * left per thread, at least 1): long runs of consecutive blocks (streaming memory access, few
+ * atomics on the shared counters) for grids of many small blocks, single blocks at the end so
+ * that no thread idles while another has a long queue. Returns the count (0 when none is
+ * left) and the first unit in *first. */
 static unsigned long long hs_take_units(hs_op *op, unsigned long long *first)
 {
-    unsigned long long threads = hs_max_runners();   /* runners at most (hs_kernel_runners) */
-    unsigned long long cap = ~0ull;
-    if (op->kind == HS_OP_KERNEL && op->grid)
-        cap = HS_TAKE_MAX_THREADS / op->grid->nthreads;
+    unsigned long long threads = hs_core_count() + 1ull;   /* workers and a helping host */
     unsigned long long u = atomic_load_explicit(&op->next_unit, memory_order_relaxed);
     for (;;) {
         if (u >= op->nunits)
             return 0;
         unsigned long long k = (op->nunits - u) / (8 * threads);
-        k = k > cap ? cap : k;
         k = k < 1 ? 1 : k;
         if (atomic_compare_exchange_weak(&op->next_unit, &u, u + k)) {
             *first = u;
@@ -291,19 +233,12 @@ int hs_help_one_locked(hs_stream *only)
         op = hs_g.rq_head;
     }
     /* A host thread waiting for one stream only helps with that stream's work: other work may
-     * wait for something this thread has yet to do. With every runner's place taken, only
-     * work other than kernels is left to take. */
-    int full = hs_runners() >= hs_max_runners();
-    while (op && ((only && op->stream != only) || !hs_units_left(op) ||
-                  (full && op->kind == HS_OP_KERNEL)))
+     * wait for something this thread has yet to do. */
+    while (op && only && (op->stream != only ||
+                          atomic_load_explicit(&op->next_unit, memory_order_relaxed) >= op->nunits))
         op = op->rq_next;
     if (!op)
         return 0;
-    int kernel = op->kind == HS_OP_KERNEL;
-    if (kernel) {
-        atomic_store_explicit(&hs_kernel_runners, hs_runners() + 1, memory_order_relaxed);
-        hs_wake_more_locked(hs_max_runners());
-    }
     op->refs++;
     pthread_mutex_unlock(&hs_g.mu);
     for (;;) {
@@ -319,59 +254,15 @@ int hs_help_one_locked(hs_stream *only)
         }
     }
     pthread_mutex_lock(&hs_g.mu);
-    if (kernel) {
-        atomic_store_explicit(&hs_kernel_runners, hs_runners() - 1, memory_order_relaxed);
-        hs_wake_more_locked(hs_max_runners());   /* for work this thread leaves behind */
-    }
     hs_op_unref_locked(op);
     return 1;
-}
-
-static inline void hs_cpu_relax(void)
-{
-#if defined(__x86_64__) || defined(__i386__)
-    __builtin_ia32_pause();
-#elif defined(__aarch64__)
-    __asm__ volatile("yield");
-#endif
-}
-
-/* A host thread that found no work to take waits for a completion: while workers run the
- * last blocks of a kernel, which usually end within microseconds, it first watches for one
- * for up to HS_SPIN_NS without the lock, as an OpenMP thread spins at a barrier (a sleeping
- * thread may take milliseconds to get a core back on a busy machine), then sleeps on done_cv.
- * Never spins when no kernel runs, so an idle program burns nothing. mu held on entry and
- * exit. */
-#define HS_SPIN_NS 1000000L
-static void hs_sleep_for_completion_locked(void)
-{
-    if (hs_runners()) {
-        unsigned seen = atomic_load_explicit(&hs_completions, memory_order_acquire);
-        pthread_mutex_unlock(&hs_g.mu);
-        struct timespec t0, t;
-        hs_now(&t0);
-        int done = 0;
-        for (unsigned i = 1; !done; i++) {
-            hs_cpu_relax();
-            if (atomic_load_explicit(&hs_completions, memory_order_acquire) != seen)
-                done = 1;
-            else if (!(i & 63)) {
-                hs_now(&t);
-                done = (t.tv_sec - t0.tv_sec) * 1000000000L + (t.tv_nsec - t0.tv_nsec) > HS_SPIN_NS;
-            }
-        }
-        pthread_mutex_lock(&hs_g.mu);
-        if (atomic_load_explicit(&hs_completions, memory_order_acquire) != seen)
-            return;   /* the caller looks again */
-    }
-    pthread_cond_wait(&hs_g.done_cv, &hs_g.mu);
 }
 
 void hs_wait_op_locked(hs_op *op)
 {
     while (op->state != HS_OPS_DONE)
         if (!hs_help_one_locked(op->stream))
-            hs_sleep_for_completion_locked();
+            pthread_cond_wait(&hs_g.done_cv, &hs_g.mu);
 }
 
 static void *hs_worker_main(void *arg)
@@ -384,8 +275,6 @@ static void *hs_worker_main(void *arg)
         hs_g.idle_workers++;
         pthread_cond_wait(&hs_g.work_cv, &hs_g.mu);
         hs_g.idle_workers--;
-        if (hs_wakes_pending > 0)
-            hs_wakes_pending--;
     }
     return NULL;
 }
@@ -444,7 +333,7 @@ hipError_t hipDeviceSynchronize(void)
     pthread_mutex_lock(&hs_g.mu);
     while (hs_g.pending)
         if (!hs_help_one_locked(NULL))
-            hs_sleep_for_completion_locked();
+            pthread_cond_wait(&hs_g.done_cv, &hs_g.mu);
     pthread_mutex_unlock(&hs_g.mu);
     return hipSuccess;
 }
