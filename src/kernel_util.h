@@ -125,14 +125,12 @@ size_t ku_spell_off(const ku_index *ix, CXSourceLocation loc);
 /* Expansion offset of a location in the index's file, or (size_t)-1. */
 size_t ku_exp_off(const ku_index *ix, CXSourceLocation loc);
 
-/* Pre-order walk over every cursor of the index's file (top-level declarations expanded in
- * other files are skipped), telling the callback the innermost enclosing function
- * (clang_getNullCursor() outside one). The callback returns 0 to skip the cursor's children,
- * 1 to descend. ku_walk_all walks every editable file's top-level declarations. */
+/* Pre-order walk over every cursor of the editable files' top-level declarations (attributes
+ * and implicit template instantiations left out), telling the callback the innermost enclosing
+ * function (clang_getNullCursor() outside one). The callback returns 0 to skip the cursor's
+ * children, 1 to descend. The first ku_walk_all of a translation records the whole walk in
+ * c->walk (libclang's visitor runs once); later ones replay the record. */
 typedef int (*ku_walk_fn)(CXCursor cur, CXCursor parent, CXCursor fn, void *ud);
-void ku_walk_file(const ku_index *ix, ku_walk_fn f, void *ud);
-/* The first ku_walk_all of a translation records the whole walk in c->walk (libclang's visitor
- * runs once); later ones replay the record, skipping the subtrees their callbacks decline. */
 void ku_walk_all(cu_ctx *c, ku_walk_fn f, void *ud);
 /* Whether some declaration (of any kind, at any depth) or macro definition outside system
  * headers and the prelude is named s[0..n): when not, every use of the name refers to CUDA's

@@ -158,39 +158,12 @@ static CXCursor strip(CXCursor e)
 
 /* ---- walk ---- */
 
-typedef struct walk_st {
-    cu_ctx *c;
-    CXFile only;            /* walk this file's cursors, or every editable file's when NULL */
-    ku_walk_fn f;
-    void *ud;
-    CXCursor fn;
-    CXFile memo_file;       /* last top-level file seen and whether it is walked: the prelude's */
-    int memo_walk;          /* thousands of declarations come one file after another */
-} walk_st;
-
 static int is_function_kind(enum CXCursorKind k)
 {
     return k == CXCursor_FunctionDecl || k == CXCursor_CXXMethod ||
            k == CXCursor_FunctionTemplate || k == CXCursor_Constructor ||
            k == CXCursor_Destructor || k == CXCursor_ConversionFunction ||
            k == CXCursor_LambdaExpr;
-}
-
-static enum CXChildVisitResult walk_visit(CXCursor cur, CXCursor parent, CXClientData ud)
-{
-    walk_st *w = ud;
-    if (clang_isAttribute(clang_getCursorKind(cur)))
-        return CXChildVisit_Continue;
-    if (!w->f(cur, parent, w->fn, w->ud))
-        return CXChildVisit_Continue;
-    if (is_function_kind(clang_getCursorKind(cur))) {
-        CXCursor saved = w->fn;
-        w->fn = cur;
-        clang_visitChildren(cur, walk_visit, w);
-        w->fn = saved;
-        return CXChildVisit_Continue;
-    }
-    return CXChildVisit_Recurse;
 }
 
 int ku_is_instantiation(CXCursor cur)
@@ -212,29 +185,6 @@ int ku_is_instantiation(CXCursor cur)
         t = clang_getSpecializedCursorTemplate(t);
     }
     return 0;
-}
-
-static enum CXChildVisitResult walk_top(CXCursor cur, CXCursor parent, CXClientData ud)
-{
-    walk_st *w = ud;
-    CXFile f = NULL;
-    clang_getExpansionLocation(clang_getCursorLocation(cur), &f, NULL, NULL, NULL);
-    if (!f)
-        return CXChildVisit_Continue;
-    if (f != w->memo_file) {
-        w->memo_file = f;
-        w->memo_walk = w->only ? clang_File_isEqual(f, w->only) : ku_file_of(w->c, f) >= 0;
-    }
-    return w->memo_walk && !ku_is_instantiation(cur) ? walk_visit(cur, parent, ud)
-                                                     : CXChildVisit_Continue;
-}
-
-void ku_walk_file(const ku_index *ix, ku_walk_fn f, void *ud)
-{
-    if (!ix->file)
-        return;
-    walk_st w = { ix->c, ix->file, f, ud, clang_getNullCursor(), NULL, 0 };
-    clang_visitChildren(clang_getTranslationUnitCursor(ix->c->tu), walk_top, &w);
 }
 
 /* A system header (or the prelude): its declarations are CUDA's, not the user's. */
@@ -285,7 +235,7 @@ static enum CXChildVisitResult rec_visit(CXCursor cur, CXCursor parent, CXClient
     nd->attr = attr;
     nd->hidden = r->nopen ? r->v[r->open[0]].hidden : r->memo_walk == 2;
     nd->strip = -1;
-    if (attr) {   /* walk_visit does not descend into attributes */
+    if (attr) {   /* walks never show attributes nor descend into them */
         nd->end = ++r->n;
         return CXChildVisit_Continue;
     }
