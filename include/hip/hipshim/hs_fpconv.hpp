@@ -87,38 +87,32 @@ template <class F> inline unsigned nan_from(bool neg, uint64_t payload_top) {
            (unsigned)(payload_top & ((1u << F::mant) - 1u));
 }
 
-template <class F> inline unsigned from_f32(float x, round_mode m) {
-    uint32_t u = f32_bits(x);
-    bool neg = u >> 31;
-    uint32_t a = u & 0x7fffffffu;
-    if (a > 0x7f800000u)
-        return nan_from<F>(neg, (a & 0x7fffffu) >> (23 - F::mant));
-    if (a == 0x7f800000u)
+/* From an IEEE binary format with `mant` fraction and `expb` exponent bits (float, double),
+ * given its bit pattern; the arguments are constants, so each use folds to its own code. */
+template <class F> inline unsigned from_ieee(uint64_t u, int mant, int expb, round_mode m) {
+    const int width = 1 + expb + mant;
+    bool neg = (u >> (width - 1)) & 1u;
+    uint64_t a = u & ((1ull << (width - 1)) - 1u);
+    const uint64_t inf = ((1ull << expb) - 1u) << mant, frac = (1ull << mant) - 1u;
+    if (a > inf)
+        return nan_from<F>(neg, (a & frac) >> (mant - F::mant));
+    if (a == inf)
         return (neg ? F::sign : 0u) | F::inf;
     if (a == 0)
         return neg ? F::sign : 0u;
-    int ex = (int)(a >> 23);
-    uint64_t sig = a & 0x7fffffu;
+    const int bias = (1 << (expb - 1)) - 1, ex = (int)(a >> mant);
+    uint64_t sig = a & frac;
     if (ex)
-        sig |= 0x800000u;
-    return round_pack<F>(neg, sig, ex ? ex - 127 : -126, 23, m);
+        sig |= 1ull << mant;
+    return round_pack<F>(neg, sig, ex ? ex - bias : 1 - bias, mant, m);
+}
+
+template <class F> inline unsigned from_f32(float x, round_mode m) {
+    return from_ieee<F>(f32_bits(x), 23, 8, m);
 }
 
 template <class F> inline unsigned from_f64(double x, round_mode m) {
-    uint64_t u = f64_bits(x);
-    bool neg = u >> 63;
-    uint64_t a = u & 0x7fffffffffffffffull;
-    if (a > 0x7ff0000000000000ull)
-        return nan_from<F>(neg, (a & 0xfffffffffffffull) >> (52 - F::mant));
-    if (a == 0x7ff0000000000000ull)
-        return (neg ? F::sign : 0u) | F::inf;
-    if (a == 0)
-        return neg ? F::sign : 0u;
-    int ex = (int)(a >> 52);
-    uint64_t sig = a & 0xfffffffffffffull;
-    if (ex)
-        sig |= 1ull << 52;
-    return round_pack<F>(neg, sig, ex ? ex - 1023 : -1022, 52, m);
+    return from_ieee<F>(f64_bits(x), 52, 11, m);
 }
 
 template <class F> inline unsigned from_long_double(long double x, round_mode m) {
