@@ -893,6 +893,16 @@ static int bt_write(bt_file *f, const char *path, const char *text, size_t len, 
     return 0;
 }
 
+/* rename() that never replaces an existing to (a backup made meanwhile). */
+static int bt_move_new(const char *from, const char *to)
+{
+    if (link(from, to) == 0)
+        return unlink(from);
+    if (errno == EEXIST)
+        return unlink(from);   /* the earlier backup is the original source */
+    return rename(from, to);   /* no hard links here: checked just before */
+}
+
 /* Puts the final text of f where it belongs: --out-dir (written only when different),
  * --in-place (original kept as FILE.orig unless --no-backup; renamed files move), or
  * nowhere (report only). Returns 0 or -1 (reported on f). */
@@ -902,20 +912,29 @@ static int bt_emit(bt_run *r, bt_file *f, const char *text, size_t len, int chan
     int renamed = strcmp(nrel, f->rel) != 0, rc = 0;
     struct stat st;
     mode_t mode = stat(f->abs, &st) == 0 ? st.st_mode : 0;
+    if (!r->out_dir && r->o->in_place) {
+        char *sdir = ut_dirname(f->abs);
+        ut_clean_stale_temps(sdir);   /* also where nothing is rewritten */
+        free(sdir);
+    }
     if (r->out_dir) {
-        char *dest = ut_path_join(r->out_dir, nrel);
+        char *dest = ut_path_join(r->out_dir, nrel), *ddir = ut_dirname(dest);
+        ut_clean_stale_temps(ddir);   /* also where nothing is rewritten */
+        free(ddir);
         if (!bt_same_file(dest, text, len))
             rc = bt_write(f, dest, text, len, mode);
         free(dest);
     } else if (r->o->in_place && (changed || renamed)) {
         char *dest = ut_path_join(r->root, nrel);
         char *bak = ut_xasprintf("%s%s", f->abs, BT_BACKUP_SUFFIX);
+        /* an existing FILE.orig holds the source before the first run: never replaced */
+        int keep_bak = ut_exists_nofollow(bak);
         if (!renamed) {
-            if (!r->o->no_backup) {
+            if (!r->o->no_backup && !keep_bak) {
                 char *orig = NULL, err[1024];
                 size_t olen = 0;
                 if (ut_read_file(f->abs, &orig, &olen, err, sizeof err) != 0 ||
-                    ut_write_atomic(bak, orig, olen, err, sizeof err) != 0) {
+                    ut_write_new(bak, orig, olen, err, sizeof err) < 0) {
                     dg_add(&f->extra, f->rel, 0, 0, DG_ERROR, "batch.write", "backup: %s", err);
                     rc = -1;
                 }
@@ -925,9 +944,10 @@ static int bt_emit(bt_run *r, bt_file *f, const char *text, size_t len, int chan
                 rc = bt_write(f, dest, text, len, mode);
         } else {
             rc = bt_write(f, dest, text, len, mode);
-            if (rc == 0 && (r->o->no_backup ? unlink(f->abs) : rename(f->abs, bak)) != 0) {
+            int drop = r->o->no_backup || keep_bak;
+            if (rc == 0 && (drop ? unlink(f->abs) : bt_move_new(f->abs, bak)) != 0) {
                 dg_add(&f->extra, f->rel, 0, 0, DG_ERROR, "batch.write", "cannot %s '%s': %s",
-                       r->o->no_backup ? "remove" : "back up", f->abs, strerror(errno));
+                       drop ? "remove" : "back up", f->abs, strerror(errno));
                 rc = -1;
             }
         }
@@ -1351,6 +1371,11 @@ int batch_main(const cu_options *o)
     if (o->merge_reports.n)
         return rr_merge_main((const char *const *)o->merge_reports.v, o->merge_reports.n,
                              o->report ? o->report : "-");
+    if (o->output && o->inputs.n == 1 && ut_is_dir(o->inputs.v[0])) {
+        fprintf(stderr, "cu2hip: '%s' is a directory; -o names one output file, use --out-dir DIR "
+                "to translate a tree\n", o->inputs.v[0]);
+        return CU_EXIT_USAGE;
+    }
     if (o->output)
         return bt_usage("-o names one output file; use --out-dir DIR with several inputs");
     if (o->out_dir && o->in_place)
@@ -1372,6 +1397,7 @@ int batch_main(const cu_options *o)
     char err[1024];
     cu_strlist named = { 0 };
     cd_args listed = { 0 };
+    size_t nskipped = 0;   /* inputs named by a list or compile database that were skipped */
 
     if (o->compdb_dir) {
         if (cd_load(o->compdb_dir, &r->db, err, sizeof err) != 0) {
@@ -1380,6 +1406,9 @@ int batch_main(const cu_options *o)
             goto out;
         }
         r->have_db = 1;
+        for (size_t i = 0; i < r->db.nproblems; i++)
+            fprintf(stderr, "cu2hip: %s\n", r->db.problems[i]);
+        nskipped += r->db.nproblems;
     }
     if (o->files_from) {
         if (cd_read_list(o->files_from, &listed, err, sizeof err) != 0) {
@@ -1388,9 +1417,23 @@ int batch_main(const cu_options *o)
             goto out;
         }
         named.v = ut_xcalloc((size_t)listed.n + 1, sizeof *named.v);
-        for (int i = 0; i < listed.n; i++)
+        for (int i = 0; i < listed.n; i++) {
+            struct stat st;
+            if (stat(listed.v[i], &st) != 0) {   /* named here, not lost in "no common directory" */
+                fprintf(stderr, "cu2hip: %s: cannot read '%s': %s; skipped\n",
+                        strcmp(o->files_from, "-") ? o->files_from : "standard input", listed.v[i],
+                        strerror(errno));
+                nskipped++;
+                continue;
+            }
             named.v[named.n++] = listed.v[i];
+        }
         named.cap = named.n;
+        if (!named.n && !o->inputs.n && !r->have_db) {
+            fprintf(stderr, "cu2hip: no input files%s\n", nskipped ? " left" : "");
+            rc = CU_EXIT_USAGE;
+            goto out;
+        }
     }
     /* Without other inputs, the compile database lists the files. */
     if (r->have_db && !o->inputs.n && !o->files_from)
@@ -1466,12 +1509,15 @@ int batch_main(const cu_options *o)
         fprintf(stderr, "cu2hip: %s\n", err);
         rc = CU_EXIT_USAGE;
     }
+    char skipped[64] = "";
+    if (nskipped)
+        snprintf(skipped, sizeof skipped, "; %zu input%s skipped", nskipped, nskipped == 1 ? "" : "s");
     if (!o->quiet)
         fprintf(stderr, "cu2hip: %zu file%s: %zu translated, %zu unchanged, %zu copied, %zu failed"
-                "; %zu from cache; %.2f s\n", rep.n, rep.n == 1 ? "" : "s", counts[0], counts[1],
-                counts[2], nfail, ncached, bt_now() - t0);
+                "%s; %zu from cache; %.2f s\n", rep.n, rep.n == 1 ? "" : "s", counts[0], counts[1],
+                counts[2], nfail, skipped, ncached, bt_now() - t0);
     rr_free(&rep);
-    if (rc == CU_EXIT_OK && (nfail || r->failed))
+    if (rc == CU_EXIT_OK && (nfail || r->failed || nskipped))
         rc = CU_EXIT_FINDINGS;
 out:
     cd_args_free(&listed);

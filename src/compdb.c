@@ -5,8 +5,9 @@
 #define _GNU_SOURCE
 #include "compdb.h"
 
-#include <clang-c/CXCompilationDatabase.h>
+#include <cjson/cJSON.h>
 #include <errno.h>
+#include <stdarg.h>
 #include <fnmatch.h>
 #include <limits.h>
 #include <stdio.h>
@@ -176,59 +177,166 @@ static int cd_cmp(const void *a, const void *b)
     return c ? c : (x->seq < y->seq ? -1 : x->seq > y->seq);
 }
 
-static char *cd_cxstr(CXString s)
+/* Splits a "command" string as clang's JSON compilation database does: blanks separate
+ * arguments, '...' is literal, and a backslash takes the next character as is (inside "..." too). */
+static void cd_split_command(const char *s, cd_args *out)
 {
-    const char *c = clang_getCString(s);
-    char *r = ut_xstrdup(c ? c : "");
-    clang_disposeString(s);
-    return r;
+    ut_buf b = { 0 };
+    for (;;) {
+        while (*s == ' ' || *s == '\t' || *s == '\n' || *s == '\r')
+            s++;
+        if (!*s)
+            break;
+        b.len = 0;
+        ut_buf_append(&b, "", 0);
+        while (*s && *s != ' ' && *s != '\t' && *s != '\n' && *s != '\r') {
+            if (*s == '\\' && s[1]) {
+                ut_buf_append(&b, s + 1, 1);
+                s += 2;
+            } else if (*s == '\'') {
+                const char *e = strchr(s + 1, '\'');
+                size_t n = e ? (size_t)(e - s - 1) : strlen(s + 1);
+                ut_buf_append(&b, s + 1, n);
+                s += n + 1 + (e != NULL);
+            } else if (*s == '"') {
+                for (s++; *s && *s != '"'; s++) {
+                    if (*s == '\\' && s[1])
+                        s++;
+                    ut_buf_append(&b, s, 1);
+                }
+                if (*s)
+                    s++;
+            } else {
+                ut_buf_append(&b, s++, 1);
+            }
+        }
+        cd_args_push(out, b.s);
+    }
+    ut_buf_free(&b);
 }
 
+static void cd_problem(cd_db *db, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void cd_problem(cd_db *db, const char *fmt, ...)
+{
+    ut_buf b = { 0 };
+    va_list ap;
+    va_start(ap, fmt);
+    ut_buf_vprintf(&b, fmt, ap);
+    va_end(ap);
+    db->problems = ut_xrealloc(db->problems, (db->nproblems + 1) * sizeof *db->problems);
+    db->problems[db->nproblems++] = ut_buf_take(&b);
+}
+
+/* Line and column (1-based, bytes) of offset off. */
+static void cd_line_col(const char *buf, size_t off, unsigned *line, unsigned *col)
+{
+    *line = 1;
+    *col = 1;
+    for (size_t i = 0; i < off; i++) {
+        if (buf[i] == '\n') {
+            ++*line;
+            *col = 1;
+        } else {
+            ++*col;
+        }
+    }
+}
+
+/* The file is read and parsed here rather than by libclang's CXCompilationDatabase, which
+ * prints LLVM's YAML errors on stderr for a broken file and cannot say which entry is bad. */
 int cd_load(const char *build_dir, cd_db *db, char *err, size_t errlen)
 {
-    CXCompilationDatabase_Error e = CXCompilationDatabase_NoError;
     memset(db, 0, sizeof *db);
     char *json = ut_path_join(build_dir, "compile_commands.json");
-    int have = ut_exists(json);
-    free(json);
-    if (!have) {
+    if (!ut_exists(json)) {
         snprintf(err, errlen, "no compile_commands.json in '%s'", build_dir);
+        free(json);
         return -1;
     }
-    CXCompilationDatabase cdb = clang_CompilationDatabase_fromDirectory(build_dir, &e);
-    if (e != CXCompilationDatabase_NoError || !cdb) {
-        snprintf(err, errlen, "cannot load the compilation database of '%s'", build_dir);
-        if (cdb)
-            clang_CompilationDatabase_dispose(cdb);
+    char *buf = NULL, rerr[1024];
+    size_t len = 0;
+    if (ut_read_file(json, &buf, &len, rerr, sizeof rerr) != 0) {
+        snprintf(err, errlen, "%s", rerr);
+        free(json);
         return -1;
     }
-    CXCompileCommands cmds = clang_CompilationDatabase_getAllCompileCommands(cdb);
-    unsigned n = cmds ? clang_CompileCommands_getSize(cmds) : 0;
+    const char *end = NULL;
+    cJSON *doc = cJSON_ParseWithLengthOpts(buf, len, &end, 0);
+    size_t off = end && end >= buf && end <= buf + len ? (size_t)(end - buf) : len;
+    if (doc)
+        while (off < len && strchr(" \t\r\n", buf[off]))
+            off++;
+    if (!doc || off < len || !cJSON_IsArray(doc)) {
+        unsigned line, col;
+        cd_line_col(buf, doc ? (off < len ? off : 0) : off, &line, &col);
+        snprintf(err, errlen, "%s:%u:%u: error: %s", json, line, col,
+                 !doc && off >= len ? "invalid compile database: unexpected end of input"
+                 : !doc ? "invalid compile database: not JSON"
+                 : off < len ? "invalid compile database: text after the JSON array"
+                 : "invalid compile database: expected a JSON array of entries");
+        cJSON_Delete(doc);
+        free(buf);
+        free(json);
+        return -1;
+    }
+    size_t n = (size_t)cJSON_GetArraySize(doc), k = 0;
     db->v = ut_xcalloc(n + 1, sizeof *db->v);
-    for (unsigned k = 0; k < n; k++) {
-        CXCompileCommand c = clang_CompileCommands_getCommand(cmds, k);
-        char *dir = cd_cxstr(clang_CompileCommand_getDirectory(c));
-        char *file = cd_cxstr(clang_CompileCommand_getFilename(c));
-        unsigned na = clang_CompileCommand_getNumArgs(c);
-        char **argv = ut_xcalloc(na + 1, sizeof *argv);
-        for (unsigned a = 0; a < na; a++)
-            argv[a] = cd_cxstr(clang_CompileCommand_getArg(c, a));
+    for (cJSON *it = doc->child; it; it = it->next, k++) {
+        const char *dir = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(it, "directory"));
+        const char *file = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(it, "file"));
+        cJSON *argsj = cJSON_GetObjectItemCaseSensitive(it, "arguments");
+        const char *command = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(it, "command"));
+        if (!cJSON_IsObject(it)) {
+            cd_problem(db, "%s: entry %zu is not an object; skipped", json, k + 1);
+            continue;
+        }
+        if (!file || !*file) {
+            cd_problem(db, "%s: entry %zu has no \"file\" string; skipped", json, k + 1);
+            continue;
+        }
+        if (!dir || !*dir) {
+            cd_problem(db, "%s: entry %zu ('%s') has no \"directory\" string; skipped", json, k + 1, file);
+            continue;
+        }
+        cd_args argv = { 0 };
+        int bad_args = 0;
+        if (cJSON_IsArray(argsj)) {
+            cJSON *a;
+            cJSON_ArrayForEach(a, argsj) {
+                if (!cJSON_IsString(a))
+                    bad_args = 1;
+                else
+                    cd_args_push(&argv, a->valuestring);
+            }
+        } else if (command) {
+            cd_split_command(command, &argv);
+        } else {
+            bad_args = 1;
+        }
+        if (bad_args) {
+            cd_problem(db, "%s: entry %zu ('%s') has no \"arguments\" array of strings or \"command\" "
+                       "string; skipped", json, k + 1, file);
+            cd_args_free(&argv);
+            continue;
+        }
         char *abs = cd_abs(dir, file);
         char real[PATH_MAX];
+        if (!realpath(abs, real)) {
+            cd_problem(db, "%s: entry %zu: cannot read '%s': %s; skipped", json, k + 1, file, strerror(errno));
+            free(abs);
+            cd_args_free(&argv);
+            continue;
+        }
+        free(abs);
         cd_entry *en = &db->v[db->n++];
         en->seq = k;
-        en->file = realpath(abs, real) ? ut_xstrdup(real) : ut_xstrdup(abs);
-        free(abs);
-        cd_map_args((const char *const *)argv, (int)na, dir, &en->args);
-        for (unsigned a = 0; a < na; a++)
-            free(argv[a]);
-        free(argv);
-        free(dir);
-        free(file);
+        en->file = ut_xstrdup(real);
+        cd_map_args((const char *const *)argv.v, argv.n, dir, &en->args);
+        cd_args_free(&argv);
     }
-    if (cmds)
-        clang_CompileCommands_dispose(cmds);
-    clang_CompilationDatabase_dispose(cdb);
+    cJSON_Delete(doc);
+    free(buf);
+    free(json);
     /* Sorted by file; of a file listed twice, the first entry wins (seq breaks ties). */
     qsort(db->v, db->n, sizeof *db->v, cd_cmp);
     size_t w = 0;
@@ -246,6 +354,9 @@ int cd_load(const char *build_dir, cd_db *db, char *err, size_t errlen)
 
 void cd_free(cd_db *db)
 {
+    for (size_t i = 0; i < db->nproblems; i++)
+        free(db->problems[i]);
+    free(db->problems);
     for (size_t i = 0; i < db->n; i++) {
         free(db->v[i].file);
         cd_args_free(&db->v[i].args);

@@ -1,5 +1,4 @@
-/* compdb.h - the inputs of a batch. Compile databases (-p BUILD_DIR, compile_commands.json, read through libclang's
- * CXCompilationDatabase) and the mapping of a compiler command line (nvcc, gcc, clang) to the
+/* compdb.h - the inputs of a batch. Compile databases (-p BUILD_DIR, compile_commands.json, read with cJSON) and the mapping of a compiler command line (nvcc, gcc, clang) to the
  * few clang arguments that matter for parsing: include paths, macros, the language standard
  * and forced includes. nvcc spellings (--include-path, --define-macro, --std c++17,
  * -Xcompiler A,B, --pre-include ...) are mapped; code-generation and nvcc-only flags (-arch,
@@ -25,9 +24,14 @@ typedef struct cd_entry {
 typedef struct cd_db {
     cd_entry *v;         /* sorted by file; the first entry of a file compiled twice wins */
     size_t n;
+    char **problems;     /* one line per skipped entry (not an object, no "file" string, a file
+                          * that cannot be read, ...), in file order, without "cu2hip: " */
+    size_t nproblems;
 } cd_db;
 
-/* Loads BUILD_DIR/compile_commands.json. 0, or -1 with err set (no "cu2hip: " prefix). */
+/* Loads BUILD_DIR/compile_commands.json (parsed with cJSON). 0, or -1 with err set (no
+ * "cu2hip: " prefix) when the file is missing, unreadable, malformed or truncated JSON, or not
+ * an array. Bad entries do not fail the load: they are skipped and listed in db->problems. */
 int cd_load(const char *build_dir, cd_db *db, char *err, size_t errlen);
 void cd_free(cd_db *db);
 /* The entry of an absolute, normalised path, or NULL. */

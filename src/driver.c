@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "options.h"
 #include "translate.h"
@@ -17,6 +18,20 @@ static int dr_fail(int status, const char *fmt, const char *a)
     fprintf(stderr, fmt, a);
     fputc('\n', stderr);
     return status;
+}
+
+static int dr_is_regular(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0 && S_ISREG(st.st_mode);
+}
+
+/* -o through a symbolic link (or a hard link) to the input is still the input. */
+static int dr_same_regular_file(const char *a, const char *b)
+{
+    struct stat sa, sb;
+    return stat(a, &sa) == 0 && stat(b, &sb) == 0 && S_ISREG(sa.st_mode) &&
+           sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
 }
 
 static char *dr_out_path(const cu_options *o, const char *input)
@@ -76,7 +91,7 @@ static void dr_print_stats(const cu_options *o, const tr_result *res, size_t n)
         cJSON_AddNumberToObject(t, "files", (double)n);
         cJSON_AddItemToObject(t, "counts", dr_counts_json(&total));
         cJSON_AddNumberToObject(t, "seconds", secs);
-        char *s = cJSON_Print(root);
+        char *s = ut_utf8_fix(cJSON_Print(root));
         if (s) fprintf(stderr, "%s\n", s);
         free(s);
         cJSON_Delete(root);
@@ -101,16 +116,24 @@ static int dr_write(const cu_options *o, const char *input, const char *path, co
         if (fflush(stdout) != 0) goto stdout_fail;
         return 0;
     }
+    char *real = ut_resolve_output(path, err, sizeof err);
+    if (real) {
+        char *dir = ut_dirname(real);
+        ut_clean_stale_temps(dir);
+        free(dir);
+        free(real);
+    }
     if (o->in_place) {
         if (!out->changed) return 0;           /* nothing to change: leave the file alone */
         if (!o->no_backup) {
+            /* an existing FILE.orig holds the source before the first run: never replaced */
             char *data = NULL, *bak = ut_xasprintf("%s.orig", input);
             size_t len = 0;
-            int rc = ut_read_file(input, &data, &len, err, sizeof err);
-            if (rc == 0) rc = ut_write_atomic(bak, data, len, err, sizeof err);
+            int rc = ut_exists_nofollow(bak) ? 1 : ut_read_file(input, &data, &len, err, sizeof err);
+            if (rc == 0) rc = ut_write_new(bak, data, len, err, sizeof err);
             free(data);
             free(bak);
-            if (rc != 0) return dr_fail(CU_EXIT_USAGE, "%s", err);
+            if (rc < 0) return dr_fail(CU_EXIT_USAGE, "%s", err);
         }
     } else if (o->out_dir) {
         char *dir = ut_dirname(path);
@@ -142,12 +165,15 @@ int driver_main(const cu_options *o)
         paths[i] = dr_out_path(o, o->inputs.v[i]);
         if (paths[i] && !o->in_place) {
             char *in = ut_path_normalize(o->inputs.v[i]), *out = ut_path_normalize(paths[i]);
-            int same = !strcmp(in, out);
+            int same = !strcmp(in, out) || dr_same_regular_file(o->inputs.v[i], paths[i]);
             free(in);
             free(out);
             if (same) rc = dr_fail(CU_EXIT_USAGE, "output '%s' would overwrite its input; use --in-place", paths[i]);
             else if (ut_check_writable(paths[i], o->out_dir != NULL, err, sizeof err) != 0)
                 rc = dr_fail(CU_EXIT_USAGE, "%s", err);
+        } else if (o->in_place && ut_exists(o->inputs.v[i]) && !dr_is_regular(o->inputs.v[i])) {
+            /* a device or FIFO has no contents to rewrite; writing into it is not "in place" */
+            rc = dr_fail(CU_EXIT_USAGE, "cannot rewrite '%s' in place: not a regular file", o->inputs.v[i]);
         }
     }
     tr_result *res = ut_xcalloc(n ? n : 1, sizeof *res);

@@ -392,7 +392,7 @@ static int write_baseline(const char *path, const dg_list *l, char *const *fps, 
         free(rel);
         cJSON_AddItemToArray(arr, j);
     }
-    char *s = cJSON_Print(root);
+    char *s = ut_utf8_fix(cJSON_Print(root));
     cJSON_Delete(root);
     if (!s) return -1;
     ut_buf b = {0};

@@ -4,6 +4,7 @@
  * formats stay identical wherever findings are shown. */
 #define _GNU_SOURCE
 #include "report.h"
+#include "util.h"
 
 #include <errno.h>
 #include <limits.h>
@@ -320,7 +321,7 @@ cJSON *rp_findings_json(const dg_list *l, const rp_options *o)
 static int rp_print_json(FILE *out, cJSON *j)
 {
     if (!j) return -1;
-    char *s = cJSON_Print(j);
+    char *s = ut_utf8_fix(cJSON_Print(j));
     cJSON_Delete(j);
     if (!s) return -1;
     fputs(s, out);

@@ -12,6 +12,7 @@
 #include "rules.h"
 
 #include <cjson/cJSON.h>
+#include <ctype.h>
 #include <errno.h>
 #include <pthread.h>
 #include <stdarg.h>
@@ -19,6 +20,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 /* ---- arena: every string and rule of a table lives here, freed at once ---- */
 
@@ -288,6 +290,117 @@ static const char *template_problem(const char *s)
     return has_call ? NULL : "a template must contain a call '(...)'";
 }
 
+/* A template is one call expression, so a rule file cannot smuggle statements, directives or
+ * comments into the output: NAME(ARGS) with NAME a (qualified) identifier, parentheses and
+ * brackets balanced, and none of ; { } # " ' \ // / * or control characters outside the
+ * $-forms (the TEXT of ${N:-TEXT} obeys the same rules). NULL when valid. */
+static const char *template_char_problem(const char *p)
+{
+    unsigned char c = (unsigned char)*p;
+    if (c < 0x20 || c == 0x7f) return "a control character";
+    if (strchr(";{}#\"'\\", c)) return "a character that is not part of a call expression";
+    if (c == '/' && (p[1] == '/' || p[1] == '*')) return "a comment";
+    return NULL;
+}
+
+static const char *template_shape_problem(const char *s)
+{
+    const char *p = s;
+    if (*p == ':' && p[1] == ':') p += 2;
+    for (;;) {
+        if (!(isalpha((unsigned char)*p) || *p == '_')) return "a template starts with the called name";
+        while (isalnum((unsigned char)*p) || *p == '_') p++;
+        if (*p == ':' && p[1] == ':') { p += 2; continue; }
+        break;
+    }
+    if (*p != '(') return "the called name must be followed by '('";
+    int depth = 0, closed = 0;
+    char stack[64];
+    for (; *p; p++) {
+        unsigned char c = (unsigned char)*p;
+        if (closed) return "text after the call's closing ')'";
+        if (c == '$' && p[1] == '{') {           /* ${N:-TEXT}: TEXT checked like the rest */
+            const char *e = strchr(p, '}');
+            if (!e) return "unterminated '${'";
+            for (const char *q = p + 2; q < e; q++) {
+                const char *w = template_char_problem(q);
+                if (w) return w;
+            }
+            p = e;
+            continue;
+        }
+        if (c == '$') { p++; if (*p == '@') p++; continue; }
+        const char *w = template_char_problem(p);
+        if (w) return w;
+        if (c == '(' || c == '[') {
+            if (depth == (int)sizeof stack) return "nesting too deep";
+            stack[depth++] = (char)c;
+        } else if (c == ')' || c == ']') {
+            if (!depth || stack[depth - 1] != (c == ')' ? '(' : '[')) return "unbalanced parentheses";
+            depth--;
+            if (!depth) closed = 1;
+        }
+    }
+    return depth ? "unbalanced parentheses" : NULL;
+}
+
+/* The HIP spelling written into the output: an identifier (qualified with '::' allowed) for
+ * names; for headers an include path of letters, digits and _ . + - /; for libraries a link name.
+ * NULL when valid, else what is wrong. */
+static const char *hip_name_problem(const char *s, rl_kind kind)
+{
+    if (kind == RL_KIND_HEADER || kind == RL_KIND_LIBRARY) {
+        for (const char *p = s; *p; p++)
+            if (!isalnum((unsigned char)*p) && !strchr("_.+-", *p) && !(kind == RL_KIND_HEADER && *p == '/'))
+                return kind == RL_KIND_HEADER ? "not an include path (letters, digits, _ . + - /)"
+                                              : "not a library name (letters, digits, _ . + -)";
+        if (s[0] == '/' || s[0] == '.' || strstr(s, "//"))
+            return "not a relative include path";
+        return NULL;
+    }
+    const char *p = s;
+    if (*p == ':' && p[1] == ':') p += 2;
+    for (;;) {
+        if (!(isalpha((unsigned char)*p) || *p == '_')) return "not an identifier";
+        while (isalnum((unsigned char)*p) || *p == '_') p++;
+        if (!*p) return NULL;
+        if (*p == ':' && p[1] == ':') { p += 2; continue; }
+        return "not an identifier";
+    }
+}
+
+/* Strict UTF-8 (no overlong forms, surrogates or code points past U+10FFFF). Returns the byte
+ * offset of the first bad sequence, or -1. */
+static long utf8_bad_at(const char *str)
+{
+    const unsigned char *s = (const unsigned char *)str, *p = s;
+    while (*p) {
+        unsigned c = *p;
+        int n = c < 0x80 ? 0 : (c & 0xe0) == 0xc0 ? 1 : (c & 0xf0) == 0xe0 ? 2 : (c & 0xf8) == 0xf0 ? 3 : -1;
+        if (n < 0 || (n == 1 && c < 0xc2) || (n == 3 && c > 0xf4)) return (long)(p - s);
+        unsigned cp = n ? c & (0x3f >> n) : c;
+        for (int i = 1; i <= n; i++) {
+            if ((p[i] & 0xc0) != 0x80) return (long)(p - s);
+            cp = cp << 6 | (p[i] & 0x3f);
+        }
+        if ((n == 2 && (cp < 0x800 || (cp >= 0xd800 && cp <= 0xdfff))) || (n == 3 && (cp < 0x10000 || cp > 0x10ffff)))
+            return (long)(p - s);
+        p += n + 1;
+    }
+    return -1;
+}
+
+/* "^[0-9]{1,3}\.[0-9]{1,3}$" of rules/schema.json, exactly (strtol would take " +5.2"). */
+static int version_shape_ok(const char *s)
+{
+    int a = 0, b = 0;
+    while (isdigit((unsigned char)s[a])) a++;
+    if (a < 1 || a > 3 || s[a] != '.') return 0;
+    s += a + 1;
+    while (isdigit((unsigned char)s[b])) b++;
+    return b >= 1 && b <= 3 && !s[b];
+}
+
 static int sb_put(char **buf, size_t *len, size_t *cap, const char *s, size_t n)
 {
     if (*len + n + 1 > *cap) {
@@ -530,6 +643,7 @@ static int oom(loader *L)
 
 static int parse_version(const char *s, int *maj, int *min)
 {
+    if (!version_shape_ok(s)) return -1;
     char *e;
     errno = 0;
     long a = strtol(s, &e, 10);
@@ -599,6 +713,11 @@ static int load_rule(loader *L, int elem, cJSON *o)
         }
         if (!cJSON_IsString(c)) return fail_at(L, "rules", elem, c->string, 0, "expected a string for '%s'", c->string);
         if (!c->valuestring[0]) return fail_at(L, "rules", elem, c->string, 0, "empty string for '%s'", c->string);
+        if (utf8_bad_at(c->valuestring) >= 0)
+            return fail_at(L, "rules", elem, c->string, 0, "invalid UTF-8 in '%s'", c->string);
+        for (const char *q = c->valuestring; *q; q++)
+            if ((unsigned char)*q < 0x20 || *q == 0x7f)
+                return fail_at(L, "rules", elem, c->string, 0, "control character in '%s'", c->string);
         v[k] = c->valuestring;
     }
     const char *id = v[K_ID], *cuda = v[K_CUDA], *hip = v[K_HIP], *kind_s = v[K_KIND], *group = v[K_GROUP],
@@ -646,8 +765,13 @@ static int load_rule(loader *L, int elem, cJSON *o)
         return fail_at(L, "rules", elem, "hip", 0, "an unsupported rule has no 'hip'");
     if (status == RL_STATUS_UNSUPPORTED && !reason)
         return fail_at(L, "rules", elem, NULL, 0, "missing required key 'reason' (unsupported rules say why)");
+    if (hip) {
+        const char *p = hip_name_problem(hip, kind);
+        if (p) return fail_at(L, "rules", elem, "hip", 0, "bad HIP name \"%s\": %s in 'hip'", hip, p);
+    }
     if (tmpl) {
         const char *p = template_problem(tmpl);
+        if (!p) p = template_shape_problem(tmpl);
         if (p) return fail_at(L, "rules", elem, "template", 0, "bad template: %s in 'template'", p);
         if (status != RL_STATUS_SUPPORTED)
             return fail_at(L, "rules", elem, "template", 0, "only supported rules have a 'template'");
@@ -731,13 +855,52 @@ static int load_rule(loader *L, int elem, cJSON *o)
     return 0;
 }
 
+/* Offset of the first raw NUL byte or '\u0000' escape inside a string, or SIZE_MAX: cJSON
+ * would cut the text or the string there and load what came before as if it were all. */
+static size_t nul_problem(const char *buf, size_t len)
+{
+    const char *z = memchr(buf, 0, len);
+    size_t lim = z ? (size_t)(z - buf) : len;
+    int in_str = 0;
+    for (size_t i = 0; i < lim; i++) {
+        if (!in_str) { in_str = buf[i] == '"'; continue; }
+        if (buf[i] == '"') in_str = 0;
+        else if (buf[i] == '\\' && i + 1 < lim) {
+            if (buf[i + 1] == 'u' && i + 5 < lim && buf[i + 2] == '0' && buf[i + 3] == '0' &&
+                buf[i + 4] == '0' && buf[i + 5] == '0')
+                return i;
+            i++;
+        }
+    }
+    return z ? lim : SIZE_MAX;
+}
+
 static const char *const file_keys[] = { "$schema", "description", "group", "kind", "hip_version", "rules" };
 
 static int load_one(loader *L, const char *name, const char *buf, size_t len)
 {
     L->name = name; L->buf = buf; L->len = len; L->namelen = strlen(name);
+    size_t bad = nul_problem(buf, len);
+    if (bad != SIZE_MAX) {
+        unsigned line, col;
+        line_col(buf, bad, &line, &col);
+        snprintf(L->err->msg, sizeof L->err->msg, "%s:%u:%u: error: %s", name, line, col,
+                 buf[bad] ? "'\\u0000' in a string (a NUL byte cannot be part of a name)" : "NUL byte in a rule file");
+        return -1;
+    }
     const char *end = NULL;
     cJSON *doc = cJSON_ParseWithLengthOpts(buf, len, &end, 0);
+    if (doc && end) {
+        size_t off = (size_t)(end - buf);
+        while (off < len && strchr(" \t\r\n", buf[off])) off++;
+        if (off < len) {
+            unsigned line, col;
+            line_col(buf, off, &line, &col);
+            snprintf(L->err->msg, sizeof L->err->msg, "%s:%u:%u: error: invalid JSON: text after the document", name, line, col);
+            cJSON_Delete(doc);
+            return -1;
+        }
+    }
     if (!doc) {
         size_t off = end && end >= buf && end <= buf + len ? (size_t)(end - buf) : 0;
         unsigned line, col;
@@ -762,6 +925,7 @@ static int load_one(loader *L, const char *name, const char *buf, size_t len)
         for (cJSON *d = doc->child; d != c; d = d->next) if (strcmp(d->string, c->string) == 0) occ++;
         if (occ) { fail_at(L, c->string, -1, NULL, occ, "repeated key '%s'", c->string); goto out; }
         if (k < 5 && !cJSON_IsString(c)) { fail_at(L, c->string, -1, NULL, 0, "expected a string for '%s'", c->string); goto out; }
+        if (k < 5 && utf8_bad_at(c->valuestring) >= 0) { fail_at(L, c->string, -1, NULL, 0, "invalid UTF-8 in '%s'", c->string); goto out; }
     }
     cJSON *g = cJSON_GetObjectItemCaseSensitive(doc, "group");
     cJSON *k = cJSON_GetObjectItemCaseSensitive(doc, "kind");
@@ -863,11 +1027,23 @@ int rl_load_buffer(rl_table *t, const char *name, const char *buf, size_t len, r
     return loader_finish(&L, load_one(&L, name, buf, len));
 }
 
+/* Far above any real table (the largest built-in file is about 260 KB). */
+#define RL_MAX_FILE_BYTES (64 << 20)
+
 int rl_load_file(rl_table *t, const char *path, rl_error *err)
 {
     FILE *f = fopen(path, "rb");
     if (!f) {
         snprintf(err->msg, sizeof err->msg, "cu2hip: cannot read rule file '%s': %s", path, strerror(errno));
+        return -1;
+    }
+    struct stat st;
+    if (fstat(fileno(f), &st) == 0 && (S_ISDIR(st.st_mode) || (S_ISREG(st.st_mode) && st.st_size > RL_MAX_FILE_BYTES))) {
+        fclose(f);
+        if (S_ISDIR(st.st_mode))
+            snprintf(err->msg, sizeof err->msg, "cu2hip: cannot read rule file '%s': is a directory", path);
+        else
+            snprintf(err->msg, sizeof err->msg, "cu2hip: rule file '%s' is larger than %d MiB", path, RL_MAX_FILE_BYTES >> 20);
         return -1;
     }
     char *buf = NULL;
@@ -879,7 +1055,16 @@ int rl_load_file(rl_table *t, const char *path, rl_error *err)
             buf = p;
         }
         got = fread(buf + len, 1, cap - len - 1, f);
+        /* a NUL byte is an error anyway: stop at once (--rules /dev/zero) */
+        if (got && memchr(buf + len, 0, got)) { len += got; break; }
         len += got;
+        if (len > RL_MAX_FILE_BYTES) {
+            free(buf);
+            fclose(f);
+            snprintf(err->msg, sizeof err->msg, "cu2hip: rule file '%s' is larger than %d MiB",
+                     path, RL_MAX_FILE_BYTES >> 20);
+            return -1;
+        }
     } while (got > 0);
     int bad = ferror(f);
     fclose(f);

@@ -284,7 +284,7 @@ static cJSON *rr_to_json(const rr_report *r)
 static int rr_write_json(FILE *out, const rr_report *r)
 {
     cJSON *j = rr_to_json(r);
-    char *s = cJSON_Print(j);
+    char *s = ut_utf8_fix(cJSON_Print(j));
     cJSON_Delete(j);
     if (!s)
         return -1;

@@ -3,12 +3,16 @@
 #define _GNU_SOURCE
 #include "util.h"
 
+#include <ctype.h>
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -195,13 +199,35 @@ int ut_mkdirs(const char *dir)
     return rc;
 }
 
+static const char *ut_special_refusal(const struct stat *st);
+
 int ut_check_writable(const char *path, int create_dirs, char *err, size_t errlen)
 {
-    if (ut_is_dir(path)) {
-        snprintf(err, errlen, "cannot write '%s': is a directory", path);
-        return -1;
+    char *real = ut_resolve_output(path, err, errlen);
+    if (!real) return -1;
+    struct stat st;
+    if (stat(real, &st) == 0) {
+        const char *why = ut_special_refusal(&st);
+        int rc = 0;
+        if (why) {
+            snprintf(err, errlen, "cannot write '%s': %s", path, why);
+            rc = -1;
+        } else if (!S_ISREG(st.st_mode)) {
+            /* written through, so only the file itself must be writable */
+            if (access(real, W_OK) != 0) {
+                snprintf(err, errlen, "cannot write '%s': %s", path, strerror(errno));
+                rc = -1;
+            }
+        } else {
+            rc = 1;
+        }
+        if (rc <= 0) {
+            free(real);
+            return rc;
+        }
     }
-    char *dir = ut_dirname(path);
+    char *dir = ut_dirname(real);
+    free(real);
     int rc = 0;
     if (!ut_is_dir(dir)) {
         /* the nearest existing ancestor must be a writable directory */
@@ -230,55 +256,311 @@ int ut_check_writable(const char *path, int create_dirs, char *err, size_t errle
     return rc;
 }
 
-int ut_write_atomic(const char *path, const char *data, size_t len, char *err, size_t errlen)
+/* ------------------------------------------------------------------ output placement */
+
+#define UT_TEMP_TAG ".cu2hip-"
+#define UT_MAX_LINKS 40
+
+char *ut_resolve_output(const char *path, char *err, size_t errlen)
 {
-    char *dir = ut_dirname(path);
-    char *tmpl = ut_xasprintf("%s/.%s.cu2hip-XXXXXX", dir, ut_basename(path));
-    free(dir);
-    int fd = mkostemp(tmpl, O_CLOEXEC);
-    if (fd < 0) {
-        snprintf(err, errlen, "cannot write '%s': %s", path, strerror(errno));
-        free(tmpl);
-        return -1;
+    char *p = ut_xstrdup(path);
+    for (int hops = 0;; hops++) {
+        struct stat st;
+        if (lstat(p, &st) != 0 || !S_ISLNK(st.st_mode)) return p;
+        if (hops == UT_MAX_LINKS) {
+            snprintf(err, errlen, "cannot write '%s': %s", path, strerror(ELOOP));
+            free(p);
+            return NULL;
+        }
+        char target[PATH_MAX];
+        ssize_t n = readlink(p, target, sizeof target - 1);
+        if (n < 0) {
+            snprintf(err, errlen, "cannot write '%s': %s", path, strerror(errno));
+            free(p);
+            return NULL;
+        }
+        target[n] = 0;
+        char *dir = ut_dirname(p), *next = target[0] == '/' ? ut_xstrdup(target) : ut_path_join(dir, target);
+        free(dir);
+        free(p);
+        p = next;
     }
-    struct stat st;
-    mode_t mode;
-    if (stat(path, &st) == 0) {
-        mode = st.st_mode & 07777;
-    } else {
-        mode_t um = umask(022);
-        umask(um);
-        mode = 0666 & ~um;
-    }
+}
+
+/* Why a resolved output path cannot be written at all, or NULL. Character devices and FIFOs
+ * are written through; a socket or block device is never a place for text. */
+static const char *ut_special_refusal(const struct stat *st)
+{
+    if (S_ISDIR(st->st_mode)) return "is a directory";
+    if (S_ISSOCK(st->st_mode)) return "is a socket";
+    if (S_ISBLK(st->st_mode)) return "is a block device";
+    return NULL;
+}
+
+static int ut_write_all(int fd, const char *data, size_t len)
+{
     size_t off = 0;
-    int e = 0;
     while (off < len) {
         ssize_t w = write(fd, data + off, len - off);
         if (w < 0) {
             if (errno == EINTR) continue;
-            e = errno;
-            break;
+            return errno;
         }
         off += (size_t)w;
     }
+    return 0;
+}
+
+/* Special files (character devices, FIFOs) are opened and written, never created, truncated or
+ * replaced: renaming a temp file over /dev/null would turn it into a regular file. */
+static int ut_write_through(const char *shown, const char *path, const char *data, size_t len,
+                            char *err, size_t errlen)
+{
+    int fd = open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY);
+    if (fd < 0) {
+        snprintf(err, errlen, "cannot write '%s': %s", shown, strerror(errno));
+        return -1;
+    }
+    int e = ut_write_all(fd, data, len);
+    if (close(fd) != 0 && !e) e = errno;
+    if (e) {
+        snprintf(err, errlen, "cannot write '%s': %s", shown, strerror(e));
+        return -1;
+    }
+    return 0;
+}
+
+static int ut_is_temp_name(const char *name)
+{
+    size_t n = strlen(name), t = strlen(UT_TEMP_TAG);
+    if (n < 1 + 1 + t + 6 || name[0] != '.') return 0;
+    if (strncmp(name + n - 6 - t, UT_TEMP_TAG, t) != 0) return 0;
+    for (size_t i = n - 6; i < n; i++)
+        if (!isalnum((unsigned char)name[i])) return 0;
+    return 1;
+}
+
+/* Directories already swept by this process: each is read once however many files land there. */
+static pthread_mutex_t ut_swept_lock = PTHREAD_MUTEX_INITIALIZER;
+static char **ut_swept;
+static size_t ut_nswept, ut_capswept;
+
+/* A writer holds an exclusive flock on its temp file from creation to rename, so a temp file
+ * whose lock can be taken belongs to a run that died; one still locked is left alone. */
+void ut_clean_stale_temps(const char *dir)
+{
+    char *key = ut_path_normalize(dir);
+    pthread_mutex_lock(&ut_swept_lock);
+    for (size_t i = 0; i < ut_nswept; i++)
+        if (strcmp(ut_swept[i], key) == 0) {
+            pthread_mutex_unlock(&ut_swept_lock);
+            free(key);
+            return;
+        }
+    if (ut_nswept == ut_capswept)
+        ut_swept = ut_xrealloc(ut_swept, (ut_capswept = ut_capswept ? 2 * ut_capswept : 16) * sizeof *ut_swept);
+    ut_swept[ut_nswept++] = key;
+    pthread_mutex_unlock(&ut_swept_lock);
+    DIR *d = opendir(key);
+    if (!d) return;
+    int dfd = dirfd(d);
+    struct dirent *de;
+    while ((de = readdir(d)) != NULL) {
+        if (!ut_is_temp_name(de->d_name)) continue;
+        int fd = openat(dfd, de->d_name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+        if (fd < 0) continue;
+        struct stat a, b;
+        if (fstat(fd, &a) == 0 && S_ISREG(a.st_mode) && flock(fd, LOCK_EX | LOCK_NB) == 0 &&
+            fstatat(dfd, de->d_name, &b, AT_SYMLINK_NOFOLLOW) == 0 && a.st_dev == b.st_dev &&
+            a.st_ino == b.st_ino)
+            unlinkat(dfd, de->d_name, 0);
+        close(fd);
+    }
+    closedir(d);
+}
+
+/* Creates the locked temp file for target in its directory. A sweep by another run may unlink
+ * it between mkostemp and flock; the link count shows that, and a new one is made. */
+static int ut_make_temp(const char *target, char **tmpl_out)
+{
+    char *dir = ut_dirname(target);
+    ut_clean_stale_temps(dir);
+    for (int tries = 0; tries < 100; tries++) {
+        char *tmpl = ut_xasprintf("%s/.%s" UT_TEMP_TAG "XXXXXX", dir, ut_basename(target));
+        int fd = mkostemp(tmpl, O_CLOEXEC);
+        if (fd < 0) {
+            int e = errno;
+            free(tmpl);
+            free(dir);
+            errno = e;
+            return -1;
+        }
+        struct stat st;
+        if (flock(fd, LOCK_EX) == 0 && fstat(fd, &st) == 0 && st.st_nlink > 0) {
+            free(dir);
+            *tmpl_out = tmpl;
+            return fd;
+        }
+        close(fd);
+        unlink(tmpl);
+        free(tmpl);
+    }
+    free(dir);
+    errno = EEXIST;
+    return -1;
+}
+
+/* Writes a new temp file next to target with data and mode; returns its fd (still open and
+ * locked) or -1 with errno. */
+static int ut_fill_temp(const char *target, const char *data, size_t len, mode_t mode, char **tmpl)
+{
+    int fd = ut_make_temp(target, tmpl);
+    if (fd < 0) return -1;
+    int e = ut_write_all(fd, data, len);
     if (!e && fchmod(fd, mode) != 0) e = errno;
     if (!e && fsync(fd) != 0 && errno != EINVAL) e = errno;
-    if (close(fd) != 0 && !e) e = errno;
-    if (!e && rename(tmpl, path) != 0) e = errno;
     if (e) {
-        unlink(tmpl);
+        close(fd);
+        unlink(*tmpl);
+        free(*tmpl);
+        *tmpl = NULL;
+        errno = e;
+        return -1;
+    }
+    return fd;
+}
+
+static mode_t ut_new_file_mode(void)
+{
+    mode_t um = umask(022);
+    umask(um);
+    return 0666 & ~um;
+}
+
+int ut_write_atomic(const char *path, const char *data, size_t len, char *err, size_t errlen)
+{
+    char *real = ut_resolve_output(path, err, errlen);
+    if (!real) return -1;
+    struct stat st;
+    mode_t mode;
+    if (stat(real, &st) == 0) {
+        const char *why = ut_special_refusal(&st);
+        if (why) {
+            snprintf(err, errlen, "cannot write '%s': %s", path, why);
+            free(real);
+            return -1;
+        }
+        if (!S_ISREG(st.st_mode)) {
+            int rc = ut_write_through(path, real, data, len, err, errlen);
+            free(real);
+            return rc;
+        }
+        mode = st.st_mode & 07777;
+    } else {
+        mode = ut_new_file_mode();
+    }
+    char *tmpl = NULL;
+    int fd = ut_fill_temp(real, data, len, mode, &tmpl), e = 0;
+    if (fd < 0) e = errno;
+    else {
+        /* rename while the lock is held, so a concurrent sweep never takes this file for stale */
+        if (rename(tmpl, real) != 0) e = errno;
+        if (close(fd) != 0 && !e) e = errno;
+    }
+    if (e) {
+        if (tmpl) unlink(tmpl);
         snprintf(err, errlen, "cannot write '%s': %s", path, strerror(e));
         free(tmpl);
+        free(real);
         return -1;
     }
     free(tmpl);
+    free(real);
     return 0;
+}
+
+int ut_write_new(const char *path, const char *data, size_t len, char *err, size_t errlen)
+{
+    struct stat st;
+    if (lstat(path, &st) == 0) return 1;
+    char *tmpl = NULL;
+    int fd = ut_fill_temp(path, data, len, ut_new_file_mode(), &tmpl), e = 0, rc = 0;
+    if (fd < 0) e = errno;
+    else {
+        /* link() refuses an existing name, so a backup made meanwhile is never replaced */
+        if (link(tmpl, path) == 0) rc = 0;
+        else if (errno == EEXIST) rc = 1;
+        else if (errno == EPERM || errno == ENOTSUP || errno == EOPNOTSUPP || errno == EMLINK) {
+            /* file systems without hard links: exclusive create, written in place */
+            int out = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, ut_new_file_mode());
+            if (out < 0) {
+                if (errno == EEXIST) rc = 1;
+                else e = errno;
+            } else {
+                e = ut_write_all(out, data, len);
+                if (close(out) != 0 && !e) e = errno;
+                if (e) unlink(path);
+            }
+        } else {
+            e = errno;
+        }
+        unlink(tmpl);
+        close(fd);
+    }
+    free(tmpl);
+    if (e) {
+        snprintf(err, errlen, "cannot write '%s': %s", path, strerror(e));
+        return -1;
+    }
+    return rc;
+}
+
+/* Length of the valid UTF-8 sequence at p (strict: no overlong forms, surrogates or code points
+ * past U+10FFFF), or 0. */
+static size_t ut_utf8_seq(const unsigned char *p)
+{
+    unsigned c = p[0];
+    if (c < 0x80) return 1;
+    int n = (c & 0xe0) == 0xc0 ? 1 : (c & 0xf0) == 0xe0 ? 2 : (c & 0xf8) == 0xf0 ? 3 : -1;
+    if (n < 0 || (n == 1 && c < 0xc2) || (n == 3 && c > 0xf4)) return 0;
+    unsigned cp = c & (0x3fu >> n);
+    for (int i = 1; i <= n; i++) {
+        if ((p[i] & 0xc0) != 0x80) return 0;
+        cp = cp << 6 | (p[i] & 0x3f);
+    }
+    if ((n == 2 && (cp < 0x800 || (cp >= 0xd800 && cp <= 0xdfff))) || (n == 3 && (cp < 0x10000 || cp > 0x10ffff)))
+        return 0;
+    return (size_t)n + 1;
+}
+
+char *ut_utf8_fix(char *s)
+{
+    if (!s) return NULL;
+    const unsigned char *p = (const unsigned char *)s;
+    size_t k;
+    while (*p && (k = ut_utf8_seq(p)) != 0) p += k;
+    if (!*p) return s;
+    ut_buf b = {0};
+    ut_buf_append(&b, s, (size_t)((const char *)p - s));
+    while (*p) {
+        k = ut_utf8_seq(p);
+        if (k) ut_buf_append(&b, (const char *)p, k), p += k;
+        else ut_buf_puts(&b, "\xef\xbf\xbd"), p++;   /* U+FFFD REPLACEMENT CHARACTER */
+    }
+    free(s);
+    return ut_buf_take(&b);
 }
 
 int ut_is_dir(const char *path)
 {
     struct stat st;
     return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+int ut_exists_nofollow(const char *path)
+{
+    struct stat st;
+    return lstat(path, &st) == 0;
 }
 
 int ut_exists(const char *path)

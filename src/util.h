@@ -34,18 +34,42 @@ int ut_read_file(const char *path, char **data, size_t *len, char *err, size_t e
 /* True when the buffer looks binary (contains a NUL byte). */
 int ut_is_binary(const char *data, size_t len);
 
-/* Writes data to path atomically: a temp file in the same directory, fsync'd, then renamed over
- * path. The mode of an existing file is kept (else 0666 & ~umask). On failure nothing is left
- * behind and err says why. Returns 0 or -1. */
+/* Writes data to path. A symbolic link is followed (the link stays, its target is written); a
+ * regular or new file is written atomically: a temp file .NAME.cu2hip-XXXXXX in the target's
+ * directory, fsync'd, then renamed over it, keeping an existing file's mode (else 0666 &
+ * ~umask). A character device or FIFO is opened and written through, never replaced; a
+ * directory, socket or block device is refused. On failure nothing is left behind and err says
+ * why. Stale temp files of killed runs in the target's directory are removed first
+ * (ut_clean_stale_temps). Returns 0 or -1. */
 int ut_write_atomic(const char *path, const char *data, size_t len, char *err, size_t errlen);
+/* Writes a new file that must not exist yet (backups): 0 when written, 1 when path already
+ * exists (left untouched, whatever it is), -1 with err on failure. Atomic: the complete file
+ * appears under path or nothing does. */
+int ut_write_new(const char *path, const char *data, size_t len, char *err, size_t errlen);
+/* The path an output to path really lands on: path with symbolic links of its last component
+ * followed (relative targets taken from the link's directory). NULL with err on a loop. */
+char *ut_resolve_output(const char *path, char *err, size_t errlen);
+/* Removes temp files .NAME.cu2hip-XXXXXX in dir left by runs that were killed (a live writer
+ * holds a lock on its temp file, so only dead runs' files go). Each directory is swept once per
+ * process; thread-safe. */
+void ut_clean_stale_temps(const char *dir);
 /* Creates a directory and its parents (mode 0777 & ~umask). Returns 0 or -1 with errno set. */
 int ut_mkdirs(const char *dir);
-/* Checks that path could be written: its directory exists (or could be created when
- * create_dirs) and is writable, and path itself is not a directory. Returns 0 or -1 with err. */
+/* Checks that path could be written (following symbolic links as ut_write_atomic does): a
+ * character device or FIFO must be writable itself; otherwise the target's directory exists (or
+ * could be created when create_dirs) and is writable, and the target is not a directory,
+ * socket or block device. Returns 0 or -1 with err. */
 int ut_check_writable(const char *path, int create_dirs, char *err, size_t errlen);
+
+/* Makes malloc'd text valid UTF-8 for JSON and SARIF outputs: each byte that does not start a
+ * valid sequence becomes U+FFFD. Takes ownership of s and returns it or a new string (NULL
+ * stays NULL). File names with such bytes keep their exact bytes only in SARIF URIs, which
+ * percent-encode them. */
+char *ut_utf8_fix(char *s);
 
 int ut_is_dir(const char *path);
 int ut_exists(const char *path);
+int ut_exists_nofollow(const char *path);   /* lstat: a dangling link exists */
 
 /* Path helpers (pure string operations, no file system access). */
 char *ut_path_join(const char *dir, const char *rel);   /* "a" + "b/c" -> "a/b/c" */

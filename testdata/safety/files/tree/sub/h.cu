@@ -1,0 +1,3 @@
+#include <cuda_runtime.h>
+
+void sync_all() { cudaDeviceSynchronize(); }
