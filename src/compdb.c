@@ -270,7 +270,8 @@ int cd_load(const char *build_dir, cd_db *db, char *err, size_t errlen)
         unsigned line, col;
         cd_line_col(buf, doc ? (off < len ? off : 0) : off, &line, &col);
         snprintf(err, errlen, "%s:%u:%u: error: %s", json, line, col,
-                 !doc && off >= len ? "invalid compile database: unexpected end of input"
+                 /* cJSON puts an error at the end of the text on its last byte */
+                 !doc && off + 1 >= len ? "invalid compile database: unexpected end of input"
                  : !doc ? "invalid compile database: not JSON"
                  : off < len ? "invalid compile database: text after the JSON array"
                  : "invalid compile database: expected a JSON array of entries");
