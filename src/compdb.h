@@ -1,5 +1,6 @@
-/* compdb.h - the inputs of a batch. Compile databases (-p BUILD_DIR, compile_commands.json, read with cJSON) and the mapping of a compiler command line (nvcc, gcc, clang) to the
- * few clang arguments that matter for parsing: include paths, macros, the language standard
+/* compdb.h - the inputs of a batch. Compile databases (-p BUILD_DIR, compile_commands.json,
+ * parsed with cJSON) and the mapping of a compiler command line (nvcc, gcc, clang) to the few
+ * clang arguments that matter for parsing: include paths, macros, the language standard
  * and forced includes. nvcc spellings (--include-path, --define-macro, --std c++17,
  * -Xcompiler A,B, --pre-include ...) are mapped; code-generation and nvcc-only flags (-arch,
  * -gencode, -rdc, --use_fast_math, -Xptxas ...) are dropped because they do not change what

@@ -200,6 +200,7 @@ int ut_mkdirs(const char *dir)
 }
 
 static const char *ut_special_refusal(const struct stat *st);
+static int ut_in_proc(const char *path);
 
 int ut_check_writable(const char *path, int create_dirs, char *err, size_t errlen)
 {
@@ -212,7 +213,7 @@ int ut_check_writable(const char *path, int create_dirs, char *err, size_t errle
         if (why) {
             snprintf(err, errlen, "cannot write '%s': %s", path, why);
             rc = -1;
-        } else if (!S_ISREG(st.st_mode)) {
+        } else if (!S_ISREG(st.st_mode) || ut_in_proc(real)) {
             /* written through, so only the file itself must be writable */
             if (access(real, W_OK) != 0) {
                 snprintf(err, errlen, "cannot write '%s': %s", path, strerror(errno));
@@ -261,12 +262,23 @@ int ut_check_writable(const char *path, int create_dirs, char *err, size_t errle
 #define UT_TEMP_TAG ".cu2hip-"
 #define UT_MAX_LINKS 40
 
+/* True when path is a link in /proc (/dev/stdout -> /proc/self/fd/1, /dev/fd/N): the kernel
+ * follows these to an open file, whose "target" text ("pipe:[123]", or a path that may have
+ * been renamed or deleted) is no place to create a file next to. They are written through. */
+static int ut_in_proc(const char *path)
+{
+    char *dir = ut_dirname(path), real[PATH_MAX];
+    int in = realpath(dir, real) && strncmp(real, "/proc/", 6) == 0;
+    free(dir);
+    return in;
+}
+
 char *ut_resolve_output(const char *path, char *err, size_t errlen)
 {
     char *p = ut_xstrdup(path);
     for (int hops = 0;; hops++) {
         struct stat st;
-        if (lstat(p, &st) != 0 || !S_ISLNK(st.st_mode)) return p;
+        if (lstat(p, &st) != 0 || !S_ISLNK(st.st_mode) || ut_in_proc(p)) return p;
         if (hops == UT_MAX_LINKS) {
             snprintf(err, errlen, "cannot write '%s': %s", path, strerror(ELOOP));
             free(p);
@@ -316,7 +328,10 @@ static int ut_write_all(int fd, const char *data, size_t len)
 static int ut_write_through(const char *shown, const char *path, const char *data, size_t len,
                             char *err, size_t errlen)
 {
-    int fd = open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY);
+    struct stat st;
+    /* a regular file reached through /proc (stdout redirected to a file) is rewritten whole */
+    int trunc = stat(path, &st) == 0 && S_ISREG(st.st_mode) ? O_TRUNC : 0;
+    int fd = open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY | trunc);
     if (fd < 0) {
         snprintf(err, errlen, "cannot write '%s': %s", shown, strerror(errno));
         return -1;
@@ -450,7 +465,7 @@ int ut_write_atomic(const char *path, const char *data, size_t len, char *err, s
             free(real);
             return -1;
         }
-        if (!S_ISREG(st.st_mode)) {
+        if (!S_ISREG(st.st_mode) || ut_in_proc(real)) {
             int rc = ut_write_through(path, real, data, len, err, errlen);
             free(real);
             return rc;
