@@ -108,9 +108,9 @@ set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
 set(CPACK_PACKAGE_VENDOR "cu2hip")
 set(CPACK_PACKAGE_CONTACT "cu2hip maintainers <cu2hip@users.noreply.github.com>")
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "CUDA to HIP translator and portability lint, with a CPU runtime for HIP")
+# the long description; CPack puts the summary above it as the synopsis line
 set(CPACK_DEBIAN_PACKAGE_DESCRIPTION
-"CUDA to HIP translator and portability lint, with a CPU runtime for HIP
-cu2hip translates CUDA sources to HIP on libclang: runtime, driver and library API
+"cu2hip translates CUDA sources to HIP on libclang: runtime, driver and library API
 names, headers, kernel launches, __launch_bounds__ and 32-bit warp masks. Its lint
 mode reports what will not port cleanly to AMD GPUs (text, json, github, sarif).
 hipshim runs the HIP it emits on CPU threads: hipshim-cc compiles HIP programs

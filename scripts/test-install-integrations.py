@@ -70,6 +70,16 @@ check("pre-commit: the finding is shown", "src/warp.cu:1:" in r.stdout + r.stder
       and "[warp.size-literal]" in r.stdout + r.stderr, r.stdout + r.stderr)
 r = run_hook(["--werror", "--ignore=warp.size-literal"], ["src/warp.cu"])
 check("pre-commit: args can ignore a rule", r.returncode == 0, r.stdout + r.stderr)
+# include paths as args: without -Iinc the header is missing (a parse warning); with it the
+# macro from the header makes the finding
+os.makedirs(os.path.join(repo, "inc"), exist_ok=True)
+with open(os.path.join(repo, "inc", "lanes.h"), "w") as f:
+    f.write("#define LANES 32\n")
+with open(os.path.join(repo, "src", "uses_inc.cu"), "w") as f:
+    f.write('#include "lanes.h"\n__global__ void k(int *o) { o[threadIdx.x % LANES] = 1; }\n')
+r = run_hook(["-Iinc"], ["src/uses_inc.cu"])
+out = r.stdout + r.stderr
+check("pre-commit: args [-Iinc] reach the parse", "[warp.size-literal]" in out and "[parse]" not in out, out)
 
 # ---- GitHub Action ----
 with open(os.path.join(src, "action.yml")) as f:
