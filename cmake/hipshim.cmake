@@ -8,7 +8,7 @@ file(GLOB HIPSHIM_SOURCES CONFIGURE_DEPENDS
 if(HIPSHIM_SOURCES)
   add_library(hipshim STATIC ${HIPSHIM_SOURCES})
   target_include_directories(hipshim PUBLIC
-    $<BUILD_INTERFACE:${CMAKE_SOURCE_DIR}/include> $<INSTALL_INTERFACE:${CMAKE_INSTALL_INCLUDEDIR}>)
+    $<BUILD_INTERFACE:${CMAKE_SOURCE_DIR}/include> $<INSTALL_INTERFACE:${CU2HIP_INSTALL_HIPSHIM_INCLUDEDIR}>)
   target_link_libraries(hipshim PUBLIC Threads::Threads m ${CMAKE_DL_LIBS})
   target_compile_features(hipshim PUBLIC cxx_std_17)
   set_target_properties(hipshim PROPERTIES POSITION_INDEPENDENT_CODE ON)
@@ -22,23 +22,26 @@ if(HIPSHIM_SOURCES)
   set(HIPSHIM_DYNAMIC_SHARED_MAX 65536)
 
   # build-tree driver: sources' headers, the library just built
+  set(HIPSHIM_BIN_TO_PREFIX "")
   set(HIPSHIM_INCLUDE_DIR ${CMAKE_SOURCE_DIR}/include)
   set(HIPSHIM_LIBRARY "$<TARGET_FILE:hipshim>")
   configure_file(${CMAKE_SOURCE_DIR}/scripts/hipshim-cc.in ${CMAKE_BINARY_DIR}/hipshim/hipshim-cc.build @ONLY)
   file(GENERATE OUTPUT ${CMAKE_BINARY_DIR}/hipshim-cc INPUT ${CMAKE_BINARY_DIR}/hipshim/hipshim-cc.build
        FILE_PERMISSIONS OWNER_READ OWNER_WRITE OWNER_EXECUTE GROUP_READ GROUP_EXECUTE WORLD_READ WORLD_EXECUTE)
-  # installed driver
-  set(HIPSHIM_INCLUDE_DIR ${CMAKE_INSTALL_FULL_INCLUDEDIR})
-  set(HIPSHIM_LIBRARY "${CMAKE_INSTALL_FULL_LIBDIR}/$<TARGET_FILE_NAME:hipshim>")
+  # installed driver: paths relative to its own location (cmake/install.cmake), so that a moved
+  # prefix still works; the headers sit in a directory of their own (never PREFIX/include/hip)
+  set(HIPSHIM_BIN_TO_PREFIX "${CU2HIP_INSTALL_BIN_TO_PREFIX}")
+  set(HIPSHIM_INCLUDE_DIR "${CU2HIP_INSTALL_SH_INCLUDEDIR}")
+  set(HIPSHIM_LIBRARY "${CU2HIP_INSTALL_SH_LIBDIR}/$<TARGET_FILE_NAME:hipshim>")
   configure_file(${CMAKE_SOURCE_DIR}/scripts/hipshim-cc.in ${CMAKE_BINARY_DIR}/hipshim/hipshim-cc.install @ONLY)
   file(GENERATE OUTPUT ${CMAKE_BINARY_DIR}/hipshim/install/hipshim-cc INPUT ${CMAKE_BINARY_DIR}/hipshim/hipshim-cc.install)
 
   # pkg-config: hipshim.pc for installs, hipshim-uninstalled.pc for the build tree
   set(HIPSHIM_PC_LIBS_PRIVATE "-pthread -lm -ldl")
   file(WRITE ${CMAKE_BINARY_DIR}/hipshim/hipshim.pc.in
-"prefix=${CMAKE_INSTALL_PREFIX}
-libdir=${CMAKE_INSTALL_FULL_LIBDIR}
-includedir=${CMAKE_INSTALL_FULL_INCLUDEDIR}
+"prefix=${CU2HIP_INSTALL_PC_PREFIX}
+libdir=${CU2HIP_INSTALL_PC_LIBDIR}
+includedir=${CU2HIP_INSTALL_PC_INCLUDEDIR}
 
 Name: hipshim
 Description: HIP runtime on CPU threads (link through hipshim-cc --launch-link for extern __shared__)
@@ -61,20 +64,20 @@ Libs: $<TARGET_FILE:hipshim> -pthread -lm -ldl ${HIPSHIM_SANITIZE_FLAGS}
 include(${CMAKE_CURRENT_LIST_DIR}/hipshimTargets.cmake)
 find_package(Threads REQUIRED)
 function(hipshim_link_shared target)
-  set_property(TARGET ${target} PROPERTY RULE_LAUNCH_LINK "${HIPSHIM_CC} --launch-link")
+  set_property(TARGET ${target} PROPERTY RULE_LAUNCH_LINK "\"${HIPSHIM_CC}\" --launch-link")
 endfunction()
 ]=])
   file(WRITE ${CMAKE_BINARY_DIR}/hipshimConfig.cmake
     "# hipshim CMake package (build tree)\nset(HIPSHIM_CC \"${CMAKE_BINARY_DIR}/hipshim-cc\")\n${HIPSHIM_CONFIG_BODY}")
   export(TARGETS hipshim NAMESPACE hipshim:: FILE ${CMAKE_BINARY_DIR}/hipshimTargets.cmake)
   file(WRITE ${CMAKE_BINARY_DIR}/hipshim/install/hipshimConfig.cmake
-    "# hipshim CMake package\nset(HIPSHIM_CC \"${CMAKE_INSTALL_FULL_BINDIR}/hipshim-cc\")\n${HIPSHIM_CONFIG_BODY}")
+    "# hipshim CMake package\n${CU2HIP_INSTALL_CMAKE_PREFIX}set(HIPSHIM_CC \"${CU2HIP_INSTALL_CMAKE_BINDIR}/hipshim-cc\")\n${HIPSHIM_CONFIG_BODY}")
 
   install(TARGETS hipshim EXPORT hipshimTargets ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR})
   install(EXPORT hipshimTargets NAMESPACE hipshim:: DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/hipshim)
   install(FILES ${CMAKE_BINARY_DIR}/hipshim/install/hipshimConfig.cmake
           DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/hipshim)
-  install(DIRECTORY ${CMAKE_SOURCE_DIR}/include/hip DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+  install(DIRECTORY ${CMAKE_SOURCE_DIR}/include/hip DESTINATION ${CU2HIP_INSTALL_HIPSHIM_INCLUDEDIR})
   install(PROGRAMS ${CMAKE_BINARY_DIR}/hipshim/install/hipshim-cc DESTINATION ${CMAKE_INSTALL_BINDIR})
   install(FILES ${CMAKE_BINARY_DIR}/hipshim/hipshim.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
   if(EXISTS ${CMAKE_SOURCE_DIR}/man/hipshim-cc.1)
