@@ -336,8 +336,8 @@ static void scan_tparm(CXTranslationUnit tu, CXCursor p, tparm_info *ti)
 
 typedef struct tmpl_scan {
     CXCursor tparms[DD_MAXP];
-    CXCursor parms[64];
-    unsigned np, nparms;
+    CXCursor *parms;           /* heap: a kernel may have any number of parameters */
+    unsigned np, nparms, cparms;
     int too_many;
 } tmpl_scan;
 
@@ -353,10 +353,17 @@ static enum CXChildVisitResult tmpl_visit(CXCursor cur, CXCursor parent, CXClien
         else
             s->too_many = 1;
     } else if (k == CXCursor_ParmDecl) {
-        if (s->nparms < 64)
-            s->parms[s->nparms++] = cur;
-        else
-            s->too_many = 1;
+        if (s->nparms == s->cparms) {
+            unsigned nc = s->cparms ? s->cparms * 2 : 16;
+            CXCursor *nv = realloc(s->parms, nc * sizeof *nv);
+            if (!nv) {
+                s->too_many = 1;
+                return CXChildVisit_Continue;
+            }
+            s->parms = nv;
+            s->cparms = nc;
+        }
+        s->parms[s->nparms++] = cur;
     }
     return CXChildVisit_Continue;
 }
@@ -476,11 +483,15 @@ static void deduce_dependent(launch_st *st, const ku_index *six, launch_info *li
     tmpl_scan ts;
     memset(&ts, 0, sizeof ts);
     clang_visitChildren(tmpl, tmpl_visit, &ts);
-    CXCursor kids[66];
-    unsigned nk = ku_children(call, kids, 66);
-    if (ts.too_many || ts.np == 0 || (unsigned)nexp > ts.np || nk < 2 || nk - 2 > ts.nparms ||
-        nk > 64)
+    ku_kids kk;
+    ku_kids_get(call, &kk);
+    const CXCursor *kids = kk.v;
+    unsigned nk = kk.n;
+    if (ts.too_many || ts.np == 0 || (unsigned)nexp > ts.np || nk < 2 || nk - 2 > ts.nparms) {
+        free(ts.parms);
+        ku_kids_free(&kk);
         return;
+    }
     CXTranslationUnit tu = st->set->c->tu;
     tparm_info ti[DD_MAXP];
     memset(ti, 0, sizeof ti);
@@ -492,6 +503,7 @@ static void deduce_dependent(launch_st *st, const ku_index *six, launch_info *li
         tmpl_scan other;
         memset(&other, 0, sizeof other);
         clang_visitChildren(decls[k], tmpl_visit, &other);
+        free(other.parms);
         if (other.np != ts.np)
             continue;
         for (unsigned i = 0; i < ts.np; i++)
@@ -538,6 +550,7 @@ static void deduce_dependent(launch_st *st, const ku_index *six, launch_info *li
     }
     for (unsigned i = 0; i < ts.np; i++)
         free(d.bound[i]);
+    free(ts.parms);
     if (!ok) {
         /* a lambda or an unnamed type among the arguments: there is no spelling to ask for */
         for (unsigned a = 2; a < nk; a++) {
@@ -546,8 +559,10 @@ static void deduce_dependent(launch_st *st, const ku_index *six, launch_info *li
                 li->deduce = DD_UNNAMED;
             free(t);
         }
+        ku_kids_free(&kk);
         return;
     }
+    ku_kids_free(&kk);
     li->deduce = DD_OK;
     if (!wrote)
         return;                    /* explicit and default arguments name the kernel already */
@@ -623,11 +638,12 @@ static void record_launch(launch_st *st, CXCursor call, CXCursor config, CXCurso
     li->fi = six->fi;
     li->lll_off = off;
     /* written arguments only: default arguments are located at the declaration */
-    CXCursor args[8];
-    unsigned na = ku_children(config, args, 8);
-    for (unsigned a = 1; a < na && a < 8; a++)
-        if (ku_set_exp(st->set, clang_getCursorLocation(args[a])))
+    ku_kids args;
+    ku_kids_get(config, &args);
+    for (unsigned a = 1; a < args.n; a++)
+        if (ku_set_exp(st->set, clang_getCursorLocation(args.v[a])))
             li->nconfig++;
+    ku_kids_free(&args);
     li->device = ku_fn_device_only(fn);
     CXCursor kids[1];
     if (ku_children(call, kids, 1) >= 1) {
@@ -688,11 +704,13 @@ static void typed_launch(launch_st *st, CXCursor call)
         sf <= cf || sl > cl)
         return;
     /* HIP's template has no default arguments: write CUDA's defaults (0 bytes, stream 0) */
-    CXCursor all[8];
-    unsigned nk = ku_children(call, all, 8), written = 0, callf, calll;
-    for (unsigned a = 1; a < nk && a < 8; a++)
-        if (ku_exp_off(st->ix, clang_getCursorLocation(all[a])) != (size_t)-1)
+    ku_kids all;
+    ku_kids_get(call, &all);
+    unsigned written = 0, callf, calll;
+    for (unsigned a = 1; a < all.n; a++)
+        if (ku_exp_off(st->ix, clang_getCursorLocation(all.v[a])) != (size_t)-1)
             written++;
+    ku_kids_free(&all);
     if (written < 4 || written > 6 || !ku_cursor_toks(st->ix, call, &callf, &calll) ||
         !ku_is(st->ix, calll - 1, ")"))
         return;

@@ -273,37 +273,44 @@ static void assign_target(mst *st, CXCursor lhs, CXCursor src)
 
 static CXCursor nth_param(CXCursor fn, unsigned idx)
 {
-    CXCursor kids[64];
-    unsigned n = ku_children(fn, kids, 64), p = 0;
-    for (unsigned i = 0; i < n && i < 64; i++)
-        if (clang_getCursorKind(kids[i]) == CXCursor_ParmDecl && p++ == idx)
-            return kids[i];
-    return clang_getNullCursor();
+    ku_kids k;
+    ku_kids_get(fn, &k);
+    CXCursor r = clang_getNullCursor();
+    for (unsigned i = 0, p = 0; i < k.n; i++)
+        if (clang_getCursorKind(k.v[i]) == CXCursor_ParmDecl && p++ == idx) {
+            r = k.v[i];
+            break;
+        }
+    ku_kids_free(&k);
+    return r;
 }
 
 static int param_index(CXCursor fn, CXCursor parm)
 {
-    CXCursor kids[64];
-    unsigned n = ku_children(fn, kids, 64);
-    int p = 0;
-    for (unsigned i = 0; i < n && i < 64; i++)
-        if (clang_getCursorKind(kids[i]) == CXCursor_ParmDecl) {
-            if (clang_equalCursors(kids[i], parm))
-                return p;
+    ku_kids k;
+    ku_kids_get(fn, &k);
+    int p = 0, r = -1;
+    for (unsigned i = 0; i < k.n && r < 0; i++)
+        if (clang_getCursorKind(k.v[i]) == CXCursor_ParmDecl) {
+            if (clang_equalCursors(k.v[i], parm))
+                r = p;
             p++;
         }
-    return -1;
+    ku_kids_free(&k);
+    return r;
 }
 
 static void collect_call(mst *st, CXCursor cur)
 {
     char name[128];
     ku_call_name(cur, name, sizeof name);
-    CXCursor kids[33];
-    unsigned n = ku_children(cur, kids, 33);
-    if (n > 33)
-        n = 33;
+    ku_kids k;
+    ku_kids_get(cur, &k);
+    const CXCursor *kids = k.v;
+    unsigned n = k.n;
     if (ku_sync_builtin(name, strlen(name))) {
+        if (n < 2)
+            goto out;
         CXCursor callee = ku_strip(kids[0]);
         for (int g = 0; g < 4 && clang_getCursorKind(callee) != CXCursor_DeclRefExpr &&
                         clang_getCursorKind(callee) != CXCursor_OverloadedDeclRef; g++) {
@@ -315,10 +322,10 @@ static void collect_call(mst *st, CXCursor cur)
         ku_index *ix = ix_of(st, callee);
         scall s = { ix ? ix->fi : 0,
                     ix ? ku_spell_off(ix, clang_getCursorLocation(callee)) : (size_t)-1,
-                    n >= 2 ? kids[1] : clang_getNullCursor() };
-        if (s.name_off != (size_t)-1 && n >= 2)
+                    kids[1] };
+        if (s.name_off != (size_t)-1)
             PUSH(st->sc, s);
-        return;
+        goto out;
     }
     if (name_is(name, k_intrinsics) && n == 2 && strlen(name) < sizeof ((icall *)0)->name) {
         icall ic;
@@ -327,10 +334,10 @@ static void collect_call(mst *st, CXCursor cur)
         ic.arg = kids[1];
         memcpy(ic.name, name, strlen(name) + 1);
         PUSH(st->ic, ic);
-        return;
+        goto out;
     }
     if (!*name || name_is(name, k_producers) || name_is(name, k_mask_ok) || n < 2)
-        return;
+        goto out;
     CXCursor ref = clang_getCursorReferenced(cur);
     CXCursor def = clang_Cursor_isNull(ref) ? ref : clang_getCursorDefinition(ref);
     int known = !clang_Cursor_isNull(def) &&
@@ -338,9 +345,9 @@ static void collect_call(mst *st, CXCursor cur)
                 clang_getCursorKind(def) != CXCursor_Constructor;
     /* member calls have the object as first child: arguments are the last ones */
     int nargs = clang_Cursor_getNumArguments(cur);
-    if (nargs < 0)
+    if (nargs < 0 || (unsigned)nargs > n)
         nargs = (int)n - 1;
-    for (int i = 0; i < nargs && (unsigned)i < n; i++) {
+    for (int i = 0; i < nargs; i++) {
         CXCursor arg = kids[n - (unsigned)nargs + (unsigned)i];
         CXCursor parm = known ? nth_param(def, (unsigned)i) : clang_getNullCursor();
         if (!clang_Cursor_isNull(parm))
@@ -348,6 +355,8 @@ static void collect_call(mst *st, CXCursor cur)
         else
             add_asg(st, T_CALL, cur, arg, name);
     }
+out:
+    ku_kids_free(&k);
 }
 
 static int visit(CXCursor cur, CXCursor parent, CXCursor fn, void *ud)
