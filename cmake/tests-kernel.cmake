@@ -30,3 +30,10 @@ set_tests_properties(kernel.headers PROPERTIES LABELS kernel TIMEOUT 60)
 add_test(NAME kernel.deduce.hipshim
          COMMAND sh -c "${CMAKE_BINARY_DIR}/hipshim-cc -c ${CMAKE_SOURCE_DIR}/testdata/kernel/launch_deduce.hip -o /dev/null && ${CMAKE_BINARY_DIR}/hipshim-cc -c ${CMAKE_SOURCE_DIR}/testdata/kernel/launch_deduce.5.2.hip -o /dev/null")
 set_tests_properties(kernel.deduce.hipshim PROPERTIES LABELS "compile;kernel")
+
+# Idempotency over every CUDA input of testdata/ (issue 13): translating a translation changes
+# nothing (tests/kernel/idempotent.sh); the kernel goldens check the same per case and profile.
+add_test(NAME kernel.idempotent
+         COMMAND sh ${CMAKE_SOURCE_DIR}/tests/kernel/idempotent.sh $<TARGET_FILE:cu2hip>
+                 ${CMAKE_SOURCE_DIR}/testdata)
+set_tests_properties(kernel.idempotent PROPERTIES LABELS kernel TIMEOUT 600)

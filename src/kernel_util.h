@@ -50,6 +50,11 @@ ku_index *ku_set_exp(const ku_set *s, CXSourceLocation loc);
 /* Editable file index of f, or -1. */
 int ku_file_of(const cu_ctx *c, CXFile f);
 
+/* Whether the file includes a HIP header (#include <hip/...> or "hip/..."): its code is HIP
+ * already (a translation translated again, a partly ported tree), so CUDA-only meanings such as
+ * __launch_bounds__'s second argument must not be converted again. */
+int ku_file_is_hip(const ku_index *ix);
+
 /* Token text helpers (spellings are read from c->buf). */
 int ku_is(const ku_index *ix, unsigned i, const char *s);          /* spelling equals s */
 int ku_is_ident(const ku_index *ix, unsigned i);                   /* identifier or keyword */

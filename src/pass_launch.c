@@ -962,7 +962,13 @@ static void rewrite_launch(launch_st *st, ku_index *ix, unsigned lll)
             depth--;
         else if (ku_is(ix, j, ";"))
             break;
-        else if (depth == 0 && ku_is(ix, j, ">>>")) {
+        else if (ku_is(ix, j, "<<<")) {
+            /* another launch before this one's >>>: broken code (e.g. a macro body holding
+             * "k<<<a, \" then a whole launch); rewriting both would interleave their edits */
+            cu_report(c, ku_loc(ix, lll), DG_WARNING, ORIGIN,
+                      "kernel launch not rewritten: another <<< comes before its >>>");
+            return;
+        } else if (depth == 0 && ku_is(ix, j, ">>>")) {
             ggg = j;
             break;
         }

@@ -746,9 +746,45 @@ static void const_site(mst *st, ku_index *ix, unsigned a, unsigned b, const ku_v
         dg_count(st->c->stats, "mask.constant", 1);
 }
 
+/* Tokens [a, b) begin with a conversion to a 64-bit unsigned type: (unsigned long long)(x),
+ * (uint64_t)x, static_cast<unsigned long long>(x) and the like, as a translation writes them,
+ * so that translating a translation (code without AST: #if-disabled blocks) adds nothing. */
+static int cast64_prefix(const ku_index *ix, unsigned a, unsigned b)
+{
+    static const char *const w64[] = { "uint64_t", "unsigned long long", "unsigned long",
+                                       "unsigned long long int", "unsigned long int",
+                                       "std::uint64_t", "size_t", NULL };
+    unsigned t = a, close;
+    const char *endtok;
+    if (ku_is(ix, t, "(")) {
+        t++;
+        endtok = ")";
+    } else if (ku_is(ix, t, "static_cast") && t + 1 < b && ku_is(ix, t + 1, "<")) {
+        t += 2;
+        endtok = ">";
+    } else {
+        return 0;
+    }
+    char words[64];
+    size_t k = 0;
+    for (close = t; close < b && !ku_is(ix, close, endtok); close++) {
+        size_t n = ku_len(ix, close);
+        if (k + n + 2 > sizeof words)
+            return 0;
+        if (k && !ku_is(ix, close, "::") && !(close > t && ku_is(ix, close - 1, "::")))
+            words[k++] = ' ';
+        memcpy(words + k, ku_text(ix, close), n);
+        k += n;
+    }
+    words[k] = 0;
+    if (close >= b || close + 1 >= b)
+        return 0;     /* a parenthesised expression or a cast of nothing */
+    return name_is(words, w64);
+}
+
 static void cast_site(mst *st, ku_index *ix, unsigned a, unsigned b)
 {
-    if (a >= b || site_taken(st, ix, a))
+    if (a >= b || cast64_prefix(ix, a, b) || site_taken(st, ix, a))
         return;
     if (ku_insert_before(ix, a, "(unsigned long long)(", ORIGIN) == 0 &&
         ku_insert_after(ix, b - 1, ")", ORIGIN) == 0)
