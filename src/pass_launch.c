@@ -24,6 +24,9 @@ typedef struct launch_info {
     int targs_in;          /* targs continues the explicit arguments: ", A, B" before the '>' */
     int deduce;            /* DD_*: why an unresolved kernel template's arguments are unknown */
     char kname[128];       /* that kernel's name, for the warning */
+    size_t cfg_off[4];     /* spelling offset where each written configuration argument starts
+                              (the AST's split: template commas such as T<a, b>::n are inside) */
+    int ncfg_off;          /* how many of cfg_off are known (0: the arguments come from a macro) */
 } launch_info;
 
 typedef struct launch_st {
@@ -640,9 +643,18 @@ static void record_launch(launch_st *st, CXCursor call, CXCursor config, CXCurso
     /* written arguments only: default arguments are located at the declaration */
     ku_kids args;
     ku_kids_get(config, &args);
+    int offs_ok = 1;
     for (unsigned a = 1; a < args.n; a++)
-        if (ku_set_exp(st->set, clang_getCursorLocation(args.v[a])))
+        if (ku_set_exp(st->set, clang_getCursorLocation(args.v[a]))) {
+            size_t so = ku_spell_off(six, clang_getRangeStart(clang_getCursorExtent(args.v[a])));
+            size_t eo = ku_exp_off(six, clang_getRangeStart(clang_getCursorExtent(args.v[a])));
+            if (so == (size_t)-1 || so != eo || li->nconfig >= 4)
+                offs_ok = 0;
+            else
+                li->cfg_off[li->nconfig] = so;
             li->nconfig++;
+        }
+    li->ncfg_off = offs_ok ? li->nconfig : 0;
     ku_kids_free(&args);
     li->device = ku_fn_device_only(fn);
     CXCursor kids[1];
@@ -943,6 +955,54 @@ static int has_newline(const ku_index *ix, size_t from, size_t to)
     return from < to && memchr(ix->buf + from, '\n', to - from) != NULL;
 }
 
+/* The configuration arguments split where the AST starts them, when the tokens' split (which
+ * knows only () [] {}) disagrees: a template argument list such as Traits<float, 4>::kSmem holds
+ * a comma. Returns the number of pieces (n, the tokens' count, when the AST's does not fit). */
+static unsigned ast_pieces(const ku_index *ix, const launch_info *li, unsigned lll, unsigned ggg,
+                           unsigned (*pieces)[2], unsigned n)
+{
+    unsigned p[4][2];
+    for (int k = 0; k < li->ncfg_off; k++) {
+        unsigned t = ku_at(ix, li->cfg_off[k]);
+        if (t == KU_NONE || t <= lll || t >= ggg || ix->beg[t] != li->cfg_off[k])
+            return n;
+        if (k > 0 && (t <= p[k - 1][0] + 1 || !ku_is(ix, t - 1, ",")))
+            return n;
+        p[k][0] = t;
+        if (k > 0)
+            p[k - 1][1] = t - 1;
+    }
+    if (p[0][0] != lll + 1)
+        return n;
+    p[li->ncfg_off - 1][1] = ggg;
+    memcpy(pieces, p, sizeof p);
+    return (unsigned)li->ncfg_off;
+}
+
+/* A top-level comma in [a, b) outside () [] {}: a template argument list that the
+ * hipLaunchKernelGGL macro would split into two macro arguments. */
+static int bare_comma(const ku_index *ix, unsigned a, unsigned b)
+{
+    int depth = 0;
+    for (unsigned t = a; t < b; t++) {
+        if (ku_is(ix, t, "(") || ku_is(ix, t, "[") || ku_is(ix, t, "{"))
+            depth++;
+        else if (ku_is(ix, t, ")") || ku_is(ix, t, "]") || ku_is(ix, t, "}"))
+            depth--;
+        else if (depth == 0 && ku_is(ix, t, ","))
+            return 1;
+    }
+    return 0;
+}
+
+/* The piece is a dim3 already: dim3(...) or dim3{...} spanning it (not wrapped again). */
+static int is_dim3_expr(const ku_index *ix, unsigned a, unsigned b)
+{
+    a = first_code(ix, a, b);
+    return b > a + 2 && ku_is(ix, a, "dim3") && (ku_is(ix, a + 1, "(") || ku_is(ix, a + 1, "{")) &&
+           ku_match(ix, a + 1) == b - 1;
+}
+
 static void rewrite_launch(launch_st *st, ku_index *ix, unsigned lll)
 {
     cu_ctx *c = ix->c;
@@ -992,6 +1052,8 @@ static void rewrite_launch(launch_st *st, ku_index *ix, unsigned lll)
     }
     unsigned pieces[4][2];
     unsigned n = ku_split_commas(ix, lll + 1, ggg, pieces, 4);
+    if (li && li->ncfg_off >= 2 && li->ncfg_off <= 4 && (int)n != li->ncfg_off)
+        n = ast_pieces(ix, li, lll, ggg, pieces, n);
     int macro_config = 0;
     int written = (int)n;
     if (li && li->nconfig >= 2 && li->nconfig <= 4 && (int)n != li->nconfig) {
@@ -1056,7 +1118,20 @@ static void rewrite_launch(launch_st *st, ku_index *ix, unsigned lll)
         return;
     char close_name[600];
     snprintf(close_name, sizeof close_name, "%s%s", deduced, is_template ? ")" : "");
-    const char *opener = macro_config ? "" : "dim3(";
+    /* grid and block become dim3(...) unless they are one already; other pieces holding a
+     * template comma are parenthesised (hipLaunchKernelGGL is a macro in HIP) */
+    int wrap[2] = { !macro_config && !is_dim3_expr(ix, pieces[0][0], pieces[0][1]),
+                    !macro_config && n >= 2 && !is_dim3_expr(ix, pieces[1][0], pieces[1][1]) };
+    for (unsigned k = 0; !macro_config && k < n && k < 4; k++) {
+        if ((k < 2 && wrap[k]) || !bare_comma(ix, pieces[k][0], pieces[k][1]))
+            continue;
+        unsigned f = first_code(ix, pieces[k][0], pieces[k][1]), l = pieces[k][1] - 1;
+        while (l > f && ix->kind[l] == CXToken_Comment)
+            l--;
+        if (ku_insert_before(ix, f, "(", ORIGIN) || ku_insert_after(ix, l, ")", ORIGIN))
+            return;
+    }
+    const char *opener = wrap[0] ? "dim3(" : "";
     unsigned first = first_code(ix, pieces[0][0], pieces[0][1]);
     if (has_newline(ix, ix->end[lll - 1], ix->beg[first])) {
         snprintf(buf, sizeof buf, "%s,", close_name);
@@ -1075,15 +1150,17 @@ static void rewrite_launch(launch_st *st, ku_index *ix, unsigned lll)
         /* after the grid: "), dim3("; after the block: "),"; after the shared-memory size the
          * comma stays (moved to the line's end when it starts the next line) */
         unsigned comma = pieces[k][1], next = first_code(ix, pieces[k + 1][0], pieces[k + 1][1]);
-        const char *right = k == 0 ? "dim3(" : "";
+        const char *right = k == 0 && wrap[1] ? "dim3(" : "";
+        const char *left = k < 2 && wrap[k] ? ")," : ",";
         if (has_newline(ix, ix->end[comma - 1], ix->beg[next]))
-            sep_lines(ix, comma - 1, next, k < 2 ? ")," : ",", right);
-        else if (k < 2)
-            sep_edit(ix, comma, comma - 1, next, "),", right);
+            sep_lines(ix, comma - 1, next, left, right);
+        else if (k < 2 && (wrap[k] || *right))
+            sep_edit(ix, comma, comma - 1, next, left, right);
     }
     /* '>>>(' with the blanks around it */
     const char *tail = macro_config ? (written == 2 ? ", 0, 0" : written == 3 ? ", 0" : "")
-                                    : (n == 2 ? "), 0, 0" : n == 3 ? ", 0" : "");
+                                    : (n == 2 ? (wrap[1] ? "), 0, 0" : ", 0, 0")
+                                              : n == 3 ? ", 0" : "");
     unsigned after = args ? open + 1 : close;
     while (args && after < close && ix->kind[after] == CXToken_Comment)
         after++;
