@@ -37,3 +37,8 @@ add_test(NAME kernel.idempotent
          COMMAND sh ${CMAKE_SOURCE_DIR}/tests/kernel/idempotent.sh $<TARGET_FILE:cu2hip>
                  ${CMAKE_SOURCE_DIR}/testdata)
 set_tests_properties(kernel.idempotent PROPERTIES LABELS kernel TIMEOUT 600)
+
+# --rename-ext and #includes of renamed headers the run cannot resolve (issue 13).
+add_test(NAME kernel.rename-dangling
+         COMMAND sh ${CMAKE_SOURCE_DIR}/tests/kernel/rename_dangling.sh $<TARGET_FILE:cu2hip>)
+set_tests_properties(kernel.rename-dangling PROPERTIES LABELS kernel TIMEOUT 60)

@@ -450,8 +450,15 @@ static void bt_include_dirs(const bt_run *r, const cd_entry *cd, cd_args *dirs)
     }
     for (size_t i = 0; i < r->o->clang_args.n; i++) {
         const char *a = r->o->clang_args.v[i];
-        if (strncmp(a, "-I", 2) == 0 && a[2]) {
-            char *abs = bt_abs(a + 2);
+        const char *dir = NULL;
+        /* options.c stores "-I DIR" as two arguments; "-IDIR" comes after "--" */
+        if (strncmp(a, "-I", 2) == 0 && a[2])
+            dir = a + 2;
+        else if ((!strcmp(a, "-I") || !strcmp(a, "-isystem") || !strcmp(a, "-iquote")) &&
+                 i + 1 < r->o->clang_args.n)
+            dir = r->o->clang_args.v[++i];
+        if (dir) {
+            char *abs = bt_abs(dir);
             cd_args_push(dirs, abs);
             free(abs);
         }
