@@ -3,7 +3,7 @@
 #   cu2hip_fuzz_translate  the whole translator over each input as a .cu file (tests/fuzz/fuzz_translate.c)
 #   cu2hip_fuzz_rules      the rule loader over each input as a user rule file (tests/fuzz/fuzz_rules.c)
 # with ASan+UBSan, and the target fuzz-corpus, which fills build/fuzz/corpus-{translate,rules}
-# with the seed inputs from testdata/. Run: tests/fuzz/run.sh BUILD_DIR SECONDS (see its header).
+# with the seed inputs from testdata/ and tests/fuzz/repro/. Run: tests/fuzz/run.sh BUILD_DIR [SECONDS].
 # Only the fuzz targets are instrumented; cu2hip itself builds as usual.
 if(NOT CMAKE_C_COMPILER_ID MATCHES "Clang")
   message(FATAL_ERROR "CU2HIP_FUZZ needs clang (configure with CC=clang-19 CXX=clang++-19)")

@@ -42,3 +42,10 @@ set_tests_properties(kernel.idempotent PROPERTIES LABELS kernel TIMEOUT 600)
 add_test(NAME kernel.rename-dangling
          COMMAND sh ${CMAKE_SOURCE_DIR}/tests/kernel/rename_dangling.sh $<TARGET_FILE:cu2hip>)
 set_tests_properties(kernel.rename-dangling PROPERTIES LABELS kernel TIMEOUT 60)
+
+# Fuzz reproducers (tests/fuzz/repro; the libFuzzer targets are built with -DCU2HIP_FUZZ=ON,
+# cmake/fuzz.cmake): each runs through the ordinary cu2hip without a crash or internal error.
+add_test(NAME fuzz.repro
+         COMMAND sh ${CMAKE_SOURCE_DIR}/tests/fuzz/repro.sh $<TARGET_FILE:cu2hip>
+                 ${CMAKE_SOURCE_DIR}/tests/fuzz/repro)
+set_tests_properties(fuzz.repro PROPERTIES LABELS kernel TIMEOUT 120)
