@@ -30,3 +30,22 @@ set_tests_properties(kernel.headers PROPERTIES LABELS kernel TIMEOUT 60)
 add_test(NAME kernel.deduce.hipshim
          COMMAND sh -c "${CMAKE_BINARY_DIR}/hipshim-cc -c ${CMAKE_SOURCE_DIR}/testdata/kernel/launch_deduce.hip -o /dev/null && ${CMAKE_BINARY_DIR}/hipshim-cc -c ${CMAKE_SOURCE_DIR}/testdata/kernel/launch_deduce.5.2.hip -o /dev/null")
 set_tests_properties(kernel.deduce.hipshim PROPERTIES LABELS "compile;kernel")
+
+# Idempotency over every CUDA input of testdata/ (issue 13): translating a translation changes
+# nothing (tests/kernel/idempotent.sh); the kernel goldens check the same per case and profile.
+add_test(NAME kernel.idempotent
+         COMMAND sh ${CMAKE_SOURCE_DIR}/tests/kernel/idempotent.sh $<TARGET_FILE:cu2hip>
+                 ${CMAKE_SOURCE_DIR}/testdata)
+set_tests_properties(kernel.idempotent PROPERTIES LABELS kernel TIMEOUT 600)
+
+# --rename-ext and #includes of renamed headers the run cannot resolve (issue 13).
+add_test(NAME kernel.rename-dangling
+         COMMAND sh ${CMAKE_SOURCE_DIR}/tests/kernel/rename_dangling.sh $<TARGET_FILE:cu2hip>)
+set_tests_properties(kernel.rename-dangling PROPERTIES LABELS kernel TIMEOUT 60)
+
+# Fuzz reproducers (tests/fuzz/repro; the libFuzzer targets are built with -DCU2HIP_FUZZ=ON,
+# cmake/fuzz.cmake): each runs through the ordinary cu2hip without a crash or internal error.
+add_test(NAME fuzz.repro
+         COMMAND sh ${CMAKE_SOURCE_DIR}/tests/fuzz/repro.sh $<TARGET_FILE:cu2hip>
+                 ${CMAKE_SOURCE_DIR}/tests/fuzz/repro)
+set_tests_properties(fuzz.repro PROPERTIES LABELS kernel TIMEOUT 120)

@@ -450,18 +450,42 @@ static void bt_include_dirs(const bt_run *r, const cd_entry *cd, cd_args *dirs)
     }
     for (size_t i = 0; i < r->o->clang_args.n; i++) {
         const char *a = r->o->clang_args.v[i];
-        if (strncmp(a, "-I", 2) == 0 && a[2]) {
-            char *abs = bt_abs(a + 2);
+        const char *dir = NULL;
+        /* options.c stores "-I DIR" as two arguments; "-IDIR" comes after "--" */
+        if (strncmp(a, "-I", 2) == 0 && a[2])
+            dir = a + 2;
+        else if ((!strcmp(a, "-I") || !strcmp(a, "-isystem") || !strcmp(a, "-iquote")) &&
+                 i + 1 < r->o->clang_args.n)
+            dir = r->o->clang_args.v[++i];
+        if (dir) {
+            char *abs = bt_abs(dir);
             cd_args_push(dirs, abs);
             free(abs);
         }
     }
 }
 
-typedef struct bt_resolver { const bt_run *r; char *dir; const cd_entry *cd; cd_args dirs; int have; } bt_resolver;
+typedef struct bt_resolver {
+    const bt_run *r; char *dir; const cd_entry *cd; cd_args dirs; int have;
+    dg_list *diags; const char *rel;   /* where to warn about includes left dangling */
+} bt_resolver;
+
+/* A project file (written, so renamed) that an #include name may mean: the name itself or a
+ * path ending in "/name". NULL when none. */
+static const char *bt_project_named(const bt_run *r, const char *name)
+{
+    size_t n = strlen(name);
+    for (size_t i = 0; i < r->nf; i++) {
+        const char *rel = r->f[i].rel;
+        size_t m = strlen(rel);
+        if ((m == n && !strcmp(rel, name)) || (m > n && rel[m - n - 1] == '/' && !strcmp(rel + m - n, name)))
+            return rel;
+    }
+    return NULL;
+}
 
 /* bf_resolve_fn: the include names a file under the root that is written (and so renamed). */
-static int bt_resolve(void *ud, const char *name, int quoted)
+static int bt_resolve(void *ud, const char *name, int quoted, unsigned line)
 {
     bt_resolver *x = ud;
     if (!x->have) {
@@ -480,18 +504,31 @@ static int bt_resolve(void *ud, const char *name, int quoted)
         free(c);
     }
     int hit = found && bt_project_rel(x->r, found);
+    const char *other;
+    if (!found && x->diags && (other = bt_project_named(x->r, name)) != NULL) {
+        /* not on the include path (a -I this run was not given): the header is renamed all
+         * the same, and this #include would name a file that is no longer there */
+        char *renamed = bf_renamed(other);
+        dg_add(x->diags, x->rel, line, 1, DG_WARNING, "include.rename-ext",
+               "#include %c%s%c not updated: it is not found on the include path, but the "
+               "project file '%s' is renamed to '%s'; add its directory with -I or fix the "
+               "include by hand", quoted ? '"' : '<', name, quoted ? '"' : '>', other,
+               renamed ? renamed : other);
+        free(renamed);
+    }
     free(found);
     return hit;
 }
 
-/* With --rename-ext, fixes the #includes of the file at abs that name renamed project files. */
+/* With --rename-ext, fixes the #includes of the file at abs that name renamed project files;
+ * includes of renamed project files that cannot be resolved are reported to diags (as rel). */
 static char *bt_fix_includes(const bt_run *r, const char *abs, const cd_entry *cd, const char *t,
-                             size_t n, size_t *outlen, long *count)
+                             size_t n, size_t *outlen, long *count, dg_list *diags, const char *rel)
 {
     *count = 0;
     if (!r->o->rename_ext)
         return NULL;
-    bt_resolver x = { r, ut_dirname(abs), cd, { 0 }, 0 };
+    bt_resolver x = { r, ut_dirname(abs), cd, { 0 }, 0, diags, rel };
     char *res = bf_fix_includes(t, n, bt_resolve, &x, outlen, count);
     free(x.dir);
     cd_args_free(&x.dirs);
@@ -706,7 +743,7 @@ static void bt_work(void *wctx, size_t item, void *ud)
         size_t nl = 0;
         const cd_entry *cd = f->cd;
         char *abs = ut_path_join(r->root, rel);
-        char *fixed = bt_fix_includes(r, abs, cd, o->text, o->len, &nl, &n);
+        char *fixed = bt_fix_includes(r, abs, cd, o->text, o->len, &nl, &n, &u->diags, rel);
         free(abs);
         int changed = o->changed;
         if (fixed) {
@@ -1002,7 +1039,7 @@ static void bt_emit_plain(bt_run *r, bt_file *f)
         long n = 0;
         size_t nl = 0;
         f->lines = bt_count_lines(buf, len);
-        char *fixed = bt_fix_includes(r, f->abs, f->cd, buf, len, &nl, &n);
+        char *fixed = bt_fix_includes(r, f->abs, f->cd, buf, len, &nl, &n, &f->extra, f->rel);
         if (fixed) {
             dg_count(&f->bf_stats, "include.renamed", n);
             text = fixed;

@@ -185,8 +185,10 @@ char *bf_fix_includes(const char *t, size_t n, bf_resolve_fn resolve, void *ud, 
         return NULL;
     ut_buf b = { 0 };
     size_t last = 0;
+    unsigned line = 0;
     for (size_t i = 0; i < n;) {
         size_t ls = i, le = i;
+        line++;
         while (le < n && t[le] != '\n')
             le++;
         i = le < n ? le + 1 : le;
@@ -217,7 +219,7 @@ char *bf_fix_includes(const char *t, size_t n, bf_resolve_fn resolve, void *ud, 
         char *name = ut_xstrndup(t + ns, ne - ns);
         char *renamed = bf_renamed(name);
         if (renamed) {
-            if (resolve(ud, name, close == '"')) {
+            if (resolve(ud, name, close == '"', line)) {
                 ut_buf_append(&b, t + last, ns - last);
                 ut_buf_puts(&b, renamed);
                 last = ne;

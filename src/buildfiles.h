@@ -41,8 +41,9 @@ int bf_translate(bf_kind k, const char *path, const char *text, size_t len, cons
 char *bf_renamed(const char *name);
 
 /* Decides whether an #include name refers to a project file that is renamed (quoted: "..."
- * form, searched next to the including file first). */
-typedef int (*bf_resolve_fn)(void *ud, const char *name, int quoted);
+ * form, searched next to the including file first); line: the #include's line (1-based), for
+ * the resolver's messages (a renamed header it cannot find on the include path). */
+typedef int (*bf_resolve_fn)(void *ud, const char *name, int quoted, unsigned line);
 /* Rewrites the names in #include lines that end in .cu/.cuh and that resolve says are renamed
  * ("k.cuh" -> "k.hip.h"). Returns the new text (malloc'd, *outlen bytes; *count names changed)
  * or NULL when nothing changed. */

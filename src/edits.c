@@ -1,6 +1,12 @@
 /* edits.c - the byte-edit list of one buffer (see edits.h). The list is kept sorted by
  * (offset, replacements after insertions at the same offset, insertion order), so adding is a
- * binary search plus a look at the neighbours, and applying is one forward copy. */
+ * binary search plus a look at the neighbours, and applying is one forward copy.
+ * It is held as two sorted runs: the main run and a small recent run that new edits go into;
+ * the recent run is merged into the main one when it outgrows about the square root of the
+ * whole. A pass adds its edits in file order while earlier passes' edits are already there, so a
+ * single sorted array moved its whole tail for nearly every insertion (quadratic on large files);
+ * now an insertion moves only the recent run. Every edit in the main run was added before every
+ * edit in the recent run, which keeps insertion order among equal positions when they merge. */
 #include "edits.h"
 
 #include <stdio.h>
@@ -9,9 +15,13 @@
 
 #include "util.h"
 
-struct ed_list {
+typedef struct ed_run {
     ed_edit *v;
     size_t n, cap;
+} ed_run;
+
+struct ed_list {
+    ed_run main, recent;
 };
 
 ed_list *ed_new(void)
@@ -19,30 +29,21 @@ ed_list *ed_new(void)
     return ut_xcalloc(1, sizeof(ed_list));
 }
 
+static void ed_run_free(ed_run *r)
+{
+    for (size_t i = 0; i < r->n; i++) {
+        free(r->v[i].text);
+        free(r->v[i].origin);
+    }
+    free(r->v);
+}
+
 void ed_free(ed_list *l)
 {
     if (!l) return;
-    for (size_t i = 0; i < l->n; i++) {
-        free(l->v[i].text);
-        free(l->v[i].origin);
-    }
-    free(l->v);
+    ed_run_free(&l->main);
+    ed_run_free(&l->recent);
     free(l);
-}
-
-size_t ed_count(const ed_list *l)
-{
-    return l->n;
-}
-
-const ed_edit *ed_get(const ed_list *l, size_t i)
-{
-    return i < l->n ? &l->v[i] : NULL;
-}
-
-void ed_sort(ed_list *l)
-{
-    (void)l;   /* always kept sorted */
 }
 
 /* Position order: by offset; at one offset insertions (len 0) come before the replacement. */
@@ -50,6 +51,42 @@ static int ed_before(size_t off, size_t len, const ed_edit *e)
 {
     if (off != e->off) return off < e->off;
     return len == 0 && e->len > 0;
+}
+
+/* Merges the recent run into the main run (stable: main first among equal positions). */
+static void ed_flush(ed_list *l)
+{
+    if (!l->recent.n) return;
+    size_t n = l->main.n + l->recent.n;
+    ed_edit *v = ut_xmalloc(n * sizeof *v);
+    size_t i = 0, j = 0, k = 0;
+    while (i < l->main.n || j < l->recent.n) {
+        if (j == l->recent.n ||
+            (i < l->main.n && !ed_before(l->recent.v[j].off, l->recent.v[j].len, &l->main.v[i])))
+            v[k++] = l->main.v[i++];
+        else
+            v[k++] = l->recent.v[j++];
+    }
+    free(l->main.v);
+    l->main.v = v;
+    l->main.n = l->main.cap = n;
+    l->recent.n = 0;
+}
+
+size_t ed_count(const ed_list *l)
+{
+    return l->main.n + l->recent.n;
+}
+
+const ed_edit *ed_get(const ed_list *l, size_t i)
+{
+    ed_flush((ed_list *)l);
+    return i < l->main.n ? &l->main.v[i] : NULL;
+}
+
+void ed_sort(ed_list *l)
+{
+    ed_flush(l);
 }
 
 static void ed_conflict(char *err, size_t errlen, size_t off, size_t len, const char *text,
@@ -62,99 +99,129 @@ static void ed_conflict(char *err, size_t errlen, size_t off, size_t len, const 
              e->origin ? e->origin : "?");
 }
 
-int ed_add(ed_list *l, size_t off, size_t len, const char *text, const char *origin,
-           char *err, size_t errlen)
+/* First element of r not before (off, len): the insertion point, after equal keys. */
+static size_t ed_pos(const ed_run *r, size_t off, size_t len)
 {
-    /* first element not before the new edit: the insertion point (after equal keys) */
-    size_t lo = 0, hi = l->n;
+    size_t lo = 0, hi = r->n;
     while (lo < hi) {
         size_t mid = (lo + hi) / 2;
-        if (ed_before(off, len, &l->v[mid])) hi = mid;
+        if (ed_before(off, len, &r->v[mid])) hi = mid;
         else lo = mid + 1;
     }
-    size_t pos = lo;
-    /* identical edit already present: merge (several macro expansions, one spelling) */
-    for (size_t k = pos; k-- > 0 && l->v[k].off == off;)
-        if (l->v[k].len == len && !strcmp(l->v[k].text, text)) return 0;
+    return lo;
+}
+
+/* 1: an identical edit is in r; -1: the new edit overlaps one of r (*hit set); 0: neither. */
+static int ed_check(const ed_run *r, size_t pos, size_t off, size_t len, const char *text,
+                    const ed_edit **hit)
+{
+    for (size_t k = pos; k-- > 0 && r->v[k].off == off;)
+        if (r->v[k].len == len && !strcmp(r->v[k].text, text)) return 1;
     /* backwards: the nearest earlier replacement may cover off */
     for (size_t k = pos; k-- > 0;) {
-        const ed_edit *e = &l->v[k];
+        const ed_edit *e = &r->v[k];
         if (e->len == 0) continue;
         if (e->off + e->len > off && (e->off < off || len > 0)) {
-            ed_conflict(err, errlen, off, len, text, origin, e);
+            *hit = e;
             return -1;
         }
         break;   /* replacements are disjoint: earlier ones end before this one starts */
     }
     /* forwards: anything starting inside the new replacement */
-    for (size_t k = pos; k < l->n && l->v[k].off < off + len; k++) {
-        const ed_edit *e = &l->v[k];
+    for (size_t k = pos; k < r->n && r->v[k].off < off + len; k++) {
+        const ed_edit *e = &r->v[k];
         if (e->len > 0 || e->off > off) {
-            ed_conflict(err, errlen, off, len, text, origin, e);
+            *hit = e;
             return -1;
         }
     }
-    if (l->n == l->cap) {
-        l->cap = l->cap ? l->cap * 2 : 16;
-        l->v = ut_xrealloc(l->v, l->cap * sizeof *l->v);
+    return 0;
+}
+
+int ed_add(ed_list *l, size_t off, size_t len, const char *text, const char *origin,
+           char *err, size_t errlen)
+{
+    const ed_edit *hit = NULL;
+    ed_run *runs[2] = { &l->main, &l->recent };
+    for (int k = 0; k < 2; k++) {
+        int c = ed_check(runs[k], ed_pos(runs[k], off, len), off, len, text, &hit);
+        if (c == 1) return 0;      /* identical edit: merged (several expansions, one spelling) */
+        if (c < 0) {
+            ed_conflict(err, errlen, off, len, text, origin, hit);
+            return -1;
+        }
     }
-    memmove(&l->v[pos + 1], &l->v[pos], (l->n - pos) * sizeof *l->v);
-    l->v[pos].off = off;
-    l->v[pos].len = len;
-    l->v[pos].text = ut_xstrdup(text);
-    l->v[pos].origin = ut_xstrdup(origin ? origin : "");
-    l->n++;
+    ed_run *r = &l->recent;
+    size_t pos = ed_pos(r, off, len);
+    if (r->n == r->cap) {
+        r->cap = r->cap ? r->cap * 2 : 16;
+        r->v = ut_xrealloc(r->v, r->cap * sizeof *r->v);
+    }
+    memmove(&r->v[pos + 1], &r->v[pos], (r->n - pos) * sizeof *r->v);
+    r->v[pos].off = off;
+    r->v[pos].len = len;
+    r->v[pos].text = ut_xstrdup(text);
+    r->v[pos].origin = ut_xstrdup(origin ? origin : "");
+    r->n++;
+    /* keep the recent run near sqrt(total): insertions move O(sqrt n), merges cost O(n) every
+     * sqrt(n) additions */
+    size_t lim = 64;
+    while (lim * lim < l->main.n) lim *= 2;
+    if (r->n >= lim) ed_flush(l);
     return 0;
 }
 
 int ed_apply(ed_list *l, const char *buf, size_t n, char **out, size_t *outn, char *err, size_t errlen)
 {
+    ed_flush(l);
     *out = NULL;
     *outn = 0;
-    size_t total = n;
-    for (size_t i = 0; i < l->n; i++) {
-        const ed_edit *e = &l->v[i];
+    for (size_t i = 0; i < l->main.n; i++) {
+        const ed_edit *e = &l->main.v[i];
         if (e->off > n || e->len > n - e->off) {
             if (err && errlen)
                 snprintf(err, errlen, "edit [%zu,+%zu) from %s reaches past the end of the buffer (%zu bytes)",
                          e->off, e->len, e->origin, n);
             return -1;
         }
-        total += strlen(e->text);
     }
     ut_buf b = {0};
     ut_buf_append(&b, "", 0);
     size_t at = 0;
-    for (size_t i = 0; i < l->n; i++) {
-        const ed_edit *e = &l->v[i];
+    for (size_t i = 0; i < l->main.n; i++) {
+        const ed_edit *e = &l->main.v[i];
         ut_buf_append(&b, buf + at, e->off - at);
         ut_buf_puts(&b, e->text);
         at = e->off + e->len;
     }
     ut_buf_append(&b, buf + at, n - at);
-    (void)total;
     *outn = b.len;
     *out = ut_buf_take(&b);
     return 0;
 }
 
-int ed_overlaps(const ed_list *l, size_t off, size_t len)
+static int ed_run_overlaps(const ed_run *r, size_t off, size_t len)
 {
     /* replacements are disjoint and sorted, so a binary search finds the candidates */
-    size_t lo = 0, hi = l->n;
+    size_t lo = 0, hi = r->n;
     while (lo < hi) {
         size_t mid = (lo + hi) / 2;
-        if (l->v[mid].off < off) lo = mid + 1;
+        if (r->v[mid].off < off) lo = mid + 1;
         else hi = mid;
     }
     for (size_t k = lo; k-- > 0;) {
-        const ed_edit *e = &l->v[k];
+        const ed_edit *e = &r->v[k];
         if (e->len == 0) continue;
         if (e->off + e->len > off) return 1;
         break;
     }
     if (len == 0) return 0;
-    for (size_t k = lo; k < l->n && l->v[k].off < off + len; k++)
-        if (l->v[k].len > 0 || l->v[k].off > off) return 1;
+    for (size_t k = lo; k < r->n && r->v[k].off < off + len; k++)
+        if (r->v[k].len > 0 || r->v[k].off > off) return 1;
     return 0;
+}
+
+int ed_overlaps(const ed_list *l, size_t off, size_t len)
+{
+    return ed_run_overlaps(&l->main, off, len) || ed_run_overlaps(&l->recent, off, len);
 }

@@ -1121,3 +1121,18 @@ int ku_sync_profile(const cu_ctx *c, const char *s, size_t n, const char **low)
     *low = k_sync[i][1];
     return *low ? KU_SYNC_LOWER : KU_SYNC_MISSING;
 }
+
+int ku_file_is_hip(const ku_index *ix)
+{
+    for (unsigned i = 0; i + 1 < ix->n; i++) {
+        if (!ix->pp[i] || !ku_is(ix, i, "include") || i == 0 || !ku_is(ix, i - 1, "#"))
+            continue;
+        size_t p = ix->end[i];
+        while (p < ix->len && (ix->buf[p] == ' ' || ix->buf[p] == '\t'))
+            p++;
+        if (p + 5 <= ix->len && (ix->buf[p] == '<' || ix->buf[p] == '"') &&
+            !memcmp(ix->buf + p + 1, "hip/", 4))
+            return 1;
+    }
+    return 0;
+}

@@ -50,6 +50,11 @@ ku_index *ku_set_exp(const ku_set *s, CXSourceLocation loc);
 /* Editable file index of f, or -1. */
 int ku_file_of(const cu_ctx *c, CXFile f);
 
+/* Whether the file includes a HIP header (#include <hip/...> or "hip/..."): its code is HIP
+ * already (a translation translated again, a partly ported tree), so CUDA-only meanings such as
+ * __launch_bounds__'s second argument must not be converted again. */
+int ku_file_is_hip(const ku_index *ix);
+
 /* Token text helpers (spellings are read from c->buf). */
 int ku_is(const ku_index *ix, unsigned i, const char *s);          /* spelling equals s */
 int ku_is_ident(const ku_index *ix, unsigned i);                   /* identifier or keyword */
@@ -108,6 +113,16 @@ CXCursor ku_strip(CXCursor e);
 /* Children of a cursor in order: stores at most max of them and returns how many there are
  * (which may exceed max: loops over out[] must stop at max too). */
 unsigned ku_children(CXCursor c, CXCursor *out, unsigned max);
+/* Every child of a cursor, however many (calls and functions may have any number of arguments
+ * and parameters: a fixed array is a crash waiting for a 40-argument launch). The children are
+ * in k->v (k->small when they fit, else a heap array); release with ku_kids_free. */
+typedef struct ku_kids {
+    CXCursor *v;
+    unsigned n;
+    CXCursor small[8];
+} ku_kids;
+void ku_kids_get(CXCursor c, ku_kids *k);
+void ku_kids_free(ku_kids *k);
 /* Spelling range of a cursor mapped to the index's tokens [first, last). Returns 0 when the range
  * is not spelled contiguously in that file. */
 int ku_cursor_toks(const ku_index *ix, CXCursor cur, unsigned *first, unsigned *last);

@@ -117,6 +117,27 @@ unsigned ku_children(CXCursor c, CXCursor *out, unsigned max)
     return a.n;
 }
 
+void ku_kids_get(CXCursor c, ku_kids *k)
+{
+    k->v = k->small;
+    k->n = ku_children(c, k->small, 8);
+    if (k->n <= 8)
+        return;
+    unsigned want = k->n;
+    k->v = ut_xcalloc(want, sizeof *k->v);
+    k->n = ku_children(c, k->v, want);
+    if (k->n > want)
+        k->n = want;      /* cannot happen for an unchanged AST; never read past the array */
+}
+
+void ku_kids_free(ku_kids *k)
+{
+    if (k->v != k->small)
+        free(k->v);
+    k->v = k->small;
+    k->n = 0;
+}
+
 static int same_extent(CXCursor a, CXCursor b)
 {
     return clang_equalRanges(clang_getCursorExtent(a), clang_getCursorExtent(b));

@@ -649,14 +649,14 @@ static void lc_lockstep_if(lc *L, CXCursor ifs)
 /* A device function reducing through a volatile pointer parameter (the classic warpReduce). */
 static void lc_lockstep_fn(lc *L, CXCursor fn)
 {
-    CXCursor kid[32];
-    unsigned n = lc_children(fn, kid, 32);
-    if (n > 32) n = 32;
+    ku_kids kk;   /* every child: the body comes after any number of parameters */
+    ku_kids_get(fn, &kk);
+    const CXCursor *kid = kk.v;
+    unsigned n = kk.n;
     CXCursor body = clang_getNullCursor();
     for (unsigned i = 0; i < n; i++)
         if (clang_getCursorKind(kid[i]) == CXCursor_CompoundStmt) body = kid[i];
-    if (clang_Cursor_isNull(body)) return;
-    for (unsigned i = 0; i < n; i++) {
+    for (unsigned i = 0; i < n && !clang_Cursor_isNull(body); i++) {
         if (clang_getCursorKind(kid[i]) != CXCursor_ParmDecl) continue;
         CXType t = clang_getCursorType(kid[i]);
         if (t.kind != CXType_Pointer || !clang_isVolatileQualifiedType(clang_getPointeeType(t))) continue;
@@ -672,6 +672,7 @@ static void lc_lockstep_fn(lc *L, CXCursor fn)
             free(pn);
         }
     }
+    ku_kids_free(&kk);
 }
 
 /* ---------------------------------------------------------------- the walk */

@@ -54,6 +54,20 @@ const rp_rule lint_rules[] = {
       "different instruction set (GCN/CDNA/RDNA), so the port will not compile.",
       "Replace the PTX with the equivalent HIP intrinsic or portable C++ (e.g. __lane_id(), "
       "__builtin_amdgcn_* or atomics), keeping the PTX path under #ifdef __CUDA_ARCH__." },
+    { "kernel.cooperative-groups", "CooperativeGroupsUnsupported", DG_ERROR,
+      "cooperative groups that HIP does not provide",
+      "HIP's cooperative groups have thread blocks, tiles, coalesced groups and grid sync, but "
+      "not <cooperative_groups/reduce.h> (cg::reduce with cg::plus, cg::less, ...), "
+      "binary_partition or block_tile_memory; the code is left as is and does not compile.",
+      "Reduce over a tile with __shfl_xor_sync, split tiles with a ballot, and drop "
+      "block_tile_memory (tiles up to the wavefront size need no scratch memory)." },
+    { "kernel.cuda-arch", "CudaArchNumber", DG_WARNING,
+      "__CUDA_ARCH__ compared as a number",
+      "HIP has no CUDA architecture number: __HIP_DEVICE_COMPILE__ is 1 in device code, so "
+      "__CUDA_ARCH__ >= 700 renamed plainly would always be false. The translator writes "
+      "(__HIP_DEVICE_COMPILE__ * 10000), which takes the newest-architecture branch in device "
+      "code and stays 0 in host code, as ports to AMD usually choose.",
+      "Check that the branch taken suits AMD GPUs (e.g. tensor-core or sm_80+ paths)." },
     { "kernel.launch", "LaunchNotRewritten", DG_WARNING,
       "kernel launch the translator cannot rewrite",
       "A <<<...>>> launch whose kernel expression or configuration the translator does not "

@@ -6,7 +6,8 @@
  * argument (max thread blocks per cluster) and __maxnreg__(N) are removed with a warning.
  * __launch_bounds__ is a macro (prelude or SDK), so this pass works on the tokens of every
  * editable file (the main file, and project headers in batch mode):
- * attributes in macro bodies and #if-disabled blocks are converted too. */
+ * attributes in macro bodies and #if-disabled blocks are converted too. Files that are HIP
+ * already (ku_file_is_hip) keep their bounds. */
 #include "kernel_util.h"
 
 #include <stdio.h>
@@ -110,15 +111,16 @@ static void remove_maxnreg(ku_index *ix, unsigned i, unsigned close)
     free(arg);
 }
 
-static void bounds_file(ku_index *ix)
+static void bounds_file(ku_index *ix, int hip)
 {
     for (unsigned i = 0; i + 1 < ix->n; i++) {
         unsigned close;
         if (ix->kind[i] != CXToken_Identifier)
             continue;
-        if (is_call_of(ix, i, "__launch_bounds__", &close))
-            convert_bounds(ix, i, close);
-        else if (is_call_of(ix, i, "__maxnreg__", &close))
+        if (is_call_of(ix, i, "__launch_bounds__", &close)) {
+            if (!hip)
+                convert_bounds(ix, i, close);
+        } else if (is_call_of(ix, i, "__maxnreg__", &close))
             remove_maxnreg(ix, i, close);
     }
 }
@@ -129,6 +131,9 @@ void pass_bounds(cu_ctx *c)
         ku_set *set = ku_set_get(c);
         if (!set)
             return;
-        bounds_file(set->ix[f]);
+        /* HIP input (it includes a HIP header, or its main file does): the second argument
+         * counts warps already; converting it again would multiply it (translating a
+         * translation must change nothing) */
+        bounds_file(set->ix[f], ku_file_is_hip(set->ix[f]) || ku_file_is_hip(set->ix[0]));
     }
 }

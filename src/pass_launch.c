@@ -24,6 +24,9 @@ typedef struct launch_info {
     int targs_in;          /* targs continues the explicit arguments: ", A, B" before the '>' */
     int deduce;            /* DD_*: why an unresolved kernel template's arguments are unknown */
     char kname[128];       /* that kernel's name, for the warning */
+    size_t cfg_off[4];     /* spelling offset where each written configuration argument starts
+                              (the AST's split: template commas such as T<a, b>::n are inside) */
+    int ncfg_off;          /* how many of cfg_off are known (0: the arguments come from a macro) */
 } launch_info;
 
 typedef struct launch_st {
@@ -336,8 +339,8 @@ static void scan_tparm(CXTranslationUnit tu, CXCursor p, tparm_info *ti)
 
 typedef struct tmpl_scan {
     CXCursor tparms[DD_MAXP];
-    CXCursor parms[64];
-    unsigned np, nparms;
+    CXCursor *parms;           /* heap: a kernel may have any number of parameters */
+    unsigned np, nparms, cparms;
     int too_many;
 } tmpl_scan;
 
@@ -353,10 +356,17 @@ static enum CXChildVisitResult tmpl_visit(CXCursor cur, CXCursor parent, CXClien
         else
             s->too_many = 1;
     } else if (k == CXCursor_ParmDecl) {
-        if (s->nparms < 64)
-            s->parms[s->nparms++] = cur;
-        else
-            s->too_many = 1;
+        if (s->nparms == s->cparms) {
+            unsigned nc = s->cparms ? s->cparms * 2 : 16;
+            CXCursor *nv = realloc(s->parms, nc * sizeof *nv);
+            if (!nv) {
+                s->too_many = 1;
+                return CXChildVisit_Continue;
+            }
+            s->parms = nv;
+            s->cparms = nc;
+        }
+        s->parms[s->nparms++] = cur;
     }
     return CXChildVisit_Continue;
 }
@@ -476,11 +486,15 @@ static void deduce_dependent(launch_st *st, const ku_index *six, launch_info *li
     tmpl_scan ts;
     memset(&ts, 0, sizeof ts);
     clang_visitChildren(tmpl, tmpl_visit, &ts);
-    CXCursor kids[66];
-    unsigned nk = ku_children(call, kids, 66);
-    if (ts.too_many || ts.np == 0 || (unsigned)nexp > ts.np || nk < 2 || nk - 2 > ts.nparms ||
-        nk > 64)
+    ku_kids kk;
+    ku_kids_get(call, &kk);
+    const CXCursor *kids = kk.v;
+    unsigned nk = kk.n;
+    if (ts.too_many || ts.np == 0 || (unsigned)nexp > ts.np || nk < 2 || nk - 2 > ts.nparms) {
+        free(ts.parms);
+        ku_kids_free(&kk);
         return;
+    }
     CXTranslationUnit tu = st->set->c->tu;
     tparm_info ti[DD_MAXP];
     memset(ti, 0, sizeof ti);
@@ -492,6 +506,7 @@ static void deduce_dependent(launch_st *st, const ku_index *six, launch_info *li
         tmpl_scan other;
         memset(&other, 0, sizeof other);
         clang_visitChildren(decls[k], tmpl_visit, &other);
+        free(other.parms);
         if (other.np != ts.np)
             continue;
         for (unsigned i = 0; i < ts.np; i++)
@@ -538,6 +553,7 @@ static void deduce_dependent(launch_st *st, const ku_index *six, launch_info *li
     }
     for (unsigned i = 0; i < ts.np; i++)
         free(d.bound[i]);
+    free(ts.parms);
     if (!ok) {
         /* a lambda or an unnamed type among the arguments: there is no spelling to ask for */
         for (unsigned a = 2; a < nk; a++) {
@@ -546,8 +562,10 @@ static void deduce_dependent(launch_st *st, const ku_index *six, launch_info *li
                 li->deduce = DD_UNNAMED;
             free(t);
         }
+        ku_kids_free(&kk);
         return;
     }
+    ku_kids_free(&kk);
     li->deduce = DD_OK;
     if (!wrote)
         return;                    /* explicit and default arguments name the kernel already */
@@ -623,11 +641,21 @@ static void record_launch(launch_st *st, CXCursor call, CXCursor config, CXCurso
     li->fi = six->fi;
     li->lll_off = off;
     /* written arguments only: default arguments are located at the declaration */
-    CXCursor args[8];
-    unsigned na = ku_children(config, args, 8);
-    for (unsigned a = 1; a < na && a < 8; a++)
-        if (ku_set_exp(st->set, clang_getCursorLocation(args[a])))
+    ku_kids args;
+    ku_kids_get(config, &args);
+    int offs_ok = 1;
+    for (unsigned a = 1; a < args.n; a++)
+        if (ku_set_exp(st->set, clang_getCursorLocation(args.v[a]))) {
+            size_t so = ku_spell_off(six, clang_getRangeStart(clang_getCursorExtent(args.v[a])));
+            size_t eo = ku_exp_off(six, clang_getRangeStart(clang_getCursorExtent(args.v[a])));
+            if (so == (size_t)-1 || so != eo || li->nconfig >= 4)
+                offs_ok = 0;
+            else
+                li->cfg_off[li->nconfig] = so;
             li->nconfig++;
+        }
+    li->ncfg_off = offs_ok ? li->nconfig : 0;
+    ku_kids_free(&args);
     li->device = ku_fn_device_only(fn);
     CXCursor kids[1];
     if (ku_children(call, kids, 1) >= 1) {
@@ -688,11 +716,13 @@ static void typed_launch(launch_st *st, CXCursor call)
         sf <= cf || sl > cl)
         return;
     /* HIP's template has no default arguments: write CUDA's defaults (0 bytes, stream 0) */
-    CXCursor all[8];
-    unsigned nk = ku_children(call, all, 8), written = 0, callf, calll;
-    for (unsigned a = 1; a < nk && a < 8; a++)
-        if (ku_exp_off(st->ix, clang_getCursorLocation(all[a])) != (size_t)-1)
+    ku_kids all;
+    ku_kids_get(call, &all);
+    unsigned written = 0, callf, calll;
+    for (unsigned a = 1; a < all.n; a++)
+        if (ku_exp_off(st->ix, clang_getCursorLocation(all.v[a])) != (size_t)-1)
             written++;
+    ku_kids_free(&all);
     if (written < 4 || written > 6 || !ku_cursor_toks(st->ix, call, &callf, &calll) ||
         !ku_is(st->ix, calll - 1, ")"))
         return;
@@ -925,6 +955,54 @@ static int has_newline(const ku_index *ix, size_t from, size_t to)
     return from < to && memchr(ix->buf + from, '\n', to - from) != NULL;
 }
 
+/* The configuration arguments split where the AST starts them, when the tokens' split (which
+ * knows only () [] {}) disagrees: a template argument list such as Traits<float, 4>::kSmem holds
+ * a comma. Returns the number of pieces (n, the tokens' count, when the AST's does not fit). */
+static unsigned ast_pieces(const ku_index *ix, const launch_info *li, unsigned lll, unsigned ggg,
+                           unsigned (*pieces)[2], unsigned n)
+{
+    unsigned p[4][2];
+    for (int k = 0; k < li->ncfg_off; k++) {
+        unsigned t = ku_at(ix, li->cfg_off[k]);
+        if (t == KU_NONE || t <= lll || t >= ggg || ix->beg[t] != li->cfg_off[k])
+            return n;
+        if (k > 0 && (t <= p[k - 1][0] + 1 || !ku_is(ix, t - 1, ",")))
+            return n;
+        p[k][0] = t;
+        if (k > 0)
+            p[k - 1][1] = t - 1;
+    }
+    if (p[0][0] != lll + 1)
+        return n;
+    p[li->ncfg_off - 1][1] = ggg;
+    memcpy(pieces, p, sizeof p);
+    return (unsigned)li->ncfg_off;
+}
+
+/* A top-level comma in [a, b) outside () [] {}: a template argument list that the
+ * hipLaunchKernelGGL macro would split into two macro arguments. */
+static int bare_comma(const ku_index *ix, unsigned a, unsigned b)
+{
+    int depth = 0;
+    for (unsigned t = a; t < b; t++) {
+        if (ku_is(ix, t, "(") || ku_is(ix, t, "[") || ku_is(ix, t, "{"))
+            depth++;
+        else if (ku_is(ix, t, ")") || ku_is(ix, t, "]") || ku_is(ix, t, "}"))
+            depth--;
+        else if (depth == 0 && ku_is(ix, t, ","))
+            return 1;
+    }
+    return 0;
+}
+
+/* The piece is a dim3 already: dim3(...) or dim3{...} spanning it (not wrapped again). */
+static int is_dim3_expr(const ku_index *ix, unsigned a, unsigned b)
+{
+    a = first_code(ix, a, b);
+    return b > a + 2 && ku_is(ix, a, "dim3") && (ku_is(ix, a + 1, "(") || ku_is(ix, a + 1, "{")) &&
+           ku_match(ix, a + 1) == b - 1;
+}
+
 static void rewrite_launch(launch_st *st, ku_index *ix, unsigned lll)
 {
     cu_ctx *c = ix->c;
@@ -944,7 +1022,13 @@ static void rewrite_launch(launch_st *st, ku_index *ix, unsigned lll)
             depth--;
         else if (ku_is(ix, j, ";"))
             break;
-        else if (depth == 0 && ku_is(ix, j, ">>>")) {
+        else if (ku_is(ix, j, "<<<")) {
+            /* another launch before this one's >>>: broken code (e.g. a macro body holding
+             * "k<<<a, \" then a whole launch); rewriting both would interleave their edits */
+            cu_report(c, ku_loc(ix, lll), DG_WARNING, ORIGIN,
+                      "kernel launch not rewritten: another <<< comes before its >>>");
+            return;
+        } else if (depth == 0 && ku_is(ix, j, ">>>")) {
             ggg = j;
             break;
         }
@@ -968,6 +1052,8 @@ static void rewrite_launch(launch_st *st, ku_index *ix, unsigned lll)
     }
     unsigned pieces[4][2];
     unsigned n = ku_split_commas(ix, lll + 1, ggg, pieces, 4);
+    if (li && li->ncfg_off >= 2 && li->ncfg_off <= 4 && (int)n != li->ncfg_off)
+        n = ast_pieces(ix, li, lll, ggg, pieces, n);
     int macro_config = 0;
     int written = (int)n;
     if (li && li->nconfig >= 2 && li->nconfig <= 4 && (int)n != li->nconfig) {
@@ -1032,7 +1118,20 @@ static void rewrite_launch(launch_st *st, ku_index *ix, unsigned lll)
         return;
     char close_name[600];
     snprintf(close_name, sizeof close_name, "%s%s", deduced, is_template ? ")" : "");
-    const char *opener = macro_config ? "" : "dim3(";
+    /* grid and block become dim3(...) unless they are one already; other pieces holding a
+     * template comma are parenthesised (hipLaunchKernelGGL is a macro in HIP) */
+    int wrap[2] = { !macro_config && !is_dim3_expr(ix, pieces[0][0], pieces[0][1]),
+                    !macro_config && n >= 2 && !is_dim3_expr(ix, pieces[1][0], pieces[1][1]) };
+    for (unsigned k = 0; !macro_config && k < n && k < 4; k++) {
+        if ((k < 2 && wrap[k]) || !bare_comma(ix, pieces[k][0], pieces[k][1]))
+            continue;
+        unsigned f = first_code(ix, pieces[k][0], pieces[k][1]), l = pieces[k][1] - 1;
+        while (l > f && ix->kind[l] == CXToken_Comment)
+            l--;
+        if (ku_insert_before(ix, f, "(", ORIGIN) || ku_insert_after(ix, l, ")", ORIGIN))
+            return;
+    }
+    const char *opener = wrap[0] ? "dim3(" : "";
     unsigned first = first_code(ix, pieces[0][0], pieces[0][1]);
     if (has_newline(ix, ix->end[lll - 1], ix->beg[first])) {
         snprintf(buf, sizeof buf, "%s,", close_name);
@@ -1051,15 +1150,17 @@ static void rewrite_launch(launch_st *st, ku_index *ix, unsigned lll)
         /* after the grid: "), dim3("; after the block: "),"; after the shared-memory size the
          * comma stays (moved to the line's end when it starts the next line) */
         unsigned comma = pieces[k][1], next = first_code(ix, pieces[k + 1][0], pieces[k + 1][1]);
-        const char *right = k == 0 ? "dim3(" : "";
+        const char *right = k == 0 && wrap[1] ? "dim3(" : "";
+        const char *left = k < 2 && wrap[k] ? ")," : ",";
         if (has_newline(ix, ix->end[comma - 1], ix->beg[next]))
-            sep_lines(ix, comma - 1, next, k < 2 ? ")," : ",", right);
-        else if (k < 2)
-            sep_edit(ix, comma, comma - 1, next, "),", right);
+            sep_lines(ix, comma - 1, next, left, right);
+        else if (k < 2 && (wrap[k] || *right))
+            sep_edit(ix, comma, comma - 1, next, left, right);
     }
     /* '>>>(' with the blanks around it */
     const char *tail = macro_config ? (written == 2 ? ", 0, 0" : written == 3 ? ", 0" : "")
-                                    : (n == 2 ? "), 0, 0" : n == 3 ? ", 0" : "");
+                                    : (n == 2 ? (wrap[1] ? "), 0, 0" : ", 0, 0")
+                                              : n == 3 ? ", 0" : "");
     unsigned after = args ? open + 1 : close;
     while (args && after < close && ix->kind[after] == CXToken_Comment)
         after++;

@@ -17,6 +17,7 @@
  * that pass_profile lowers are left alone (they are dropped there). */
 #include "kernel_util.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -34,7 +35,7 @@ typedef struct icall { CXCursor call, callee, arg; char name[16]; } icall;
 typedef struct scall { size_t fi, name_off; CXCursor arg0; } scall;
 typedef struct fdecl { CXCursor cur, key; } fdecl;
 typedef struct wide { CXCursor key, decl; int fn; } wide;
-typedef struct xcast { CXCursor cast, inner; int use; } xcast;  /* 32-bit integer cast */
+typedef struct xcast { CXCursor cast, inner; int use; CXSourceRange r; } xcast;  /* 32-bit cast */
 typedef struct muse { char name[128]; size_t fi; unsigned tok; ku_val val; int dropped; } muse;
 
 #define VEC(T) struct { T *v; size_t n, cap; }
@@ -52,6 +53,14 @@ typedef struct mst {
     VEC(clz31) cz;
     VEC(xcast) xc;
     unsigned char **done;     /* per file: token already edited as a site */
+    /* chained hash indexes (head[hash] and next[i] hold index + 1) built once the walk is
+     * over: functions by key (fd) and 32-bit casts by extent (xc), looked up for every mask */
+    uint32_t *fd_head, *fd_next, *xc_head, *xc_next;
+    size_t fd_cap, xc_cap;
+    uint32_t *wslot;          /* the wide set by key: open addressing, w index + 1 (in_set is
+                                 asked for every assignment, operand and call in every round of
+                                 the fixpoint: a linear scan made the pass quadratic) */
+    size_t wcap;
 } mst;
 
 /* Index of the file where a cursor is spelled (NULL: not an editable file). */
@@ -119,15 +128,33 @@ static CXCursor decl_key(CXCursor d)
     return clang_getCanonicalCursor(d);
 }
 
+/* Equal cursors (clang_equalCursors) share kind and data[0]: hash those (and the set flag). */
+static size_t key_hash(CXCursor k, int fn)
+{
+    uintptr_t h = ((uintptr_t)k.kind * 2 + (uintptr_t)(fn != 0)) * 0x9e3779b97f4a7c15u;
+    h ^= (uintptr_t)k.data[0] * 0xff51afd7ed558ccdu;
+    return (size_t)(h ^ (h >> 29));
+}
+
 static int in_set(const mst *st, CXCursor d, int fn)
 {
-    if (clang_Cursor_isNull(d))
+    if (clang_Cursor_isNull(d) || !st->wcap)
         return 0;
     CXCursor k = fn ? fn_key(d) : decl_key(d);
-    for (size_t i = 0; i < st->w.n; i++)
-        if (st->w.v[i].fn == fn && clang_equalCursors(st->w.v[i].key, k))
+    for (size_t i = key_hash(k, fn) & (st->wcap - 1); st->wslot[i]; i = (i + 1) & (st->wcap - 1)) {
+        const wide *w = &st->w.v[st->wslot[i] - 1];
+        if (w->fn == fn && clang_equalCursors(w->key, k))
             return 1;
+    }
     return 0;
+}
+
+static void wslot_put(mst *st, size_t wi)
+{
+    size_t i = key_hash(st->w.v[wi].key, st->w.v[wi].fn) & (st->wcap - 1);
+    while (st->wslot[i])
+        i = (i + 1) & (st->wcap - 1);
+    st->wslot[i] = (uint32_t)wi + 1;
 }
 
 static int add_wide(mst *st, CXCursor d, int fn)
@@ -135,8 +162,99 @@ static int add_wide(mst *st, CXCursor d, int fn)
     if (clang_Cursor_isNull(d) || in_set(st, d, fn))
         return 0;
     wide w = { fn ? fn_key(d) : decl_key(d), d, fn };
+    size_t before = st->w.n;
     PUSH(st->w, w);
+    if (st->w.n == before)
+        return 0;            /* out of memory: not recorded */
+    if (st->w.n * 2 > st->wcap) {
+        size_t cap = st->wcap ? st->wcap * 2 : 64;
+        uint32_t *nv = calloc(cap, sizeof *nv);
+        if (!nv) {
+            st->w.n--;
+            return 0;
+        }
+        free(st->wslot);
+        st->wslot = nv;
+        st->wcap = cap;
+        for (size_t i = 0; i < st->w.n; i++)
+            wslot_put(st, i);
+    } else {
+        wslot_put(st, st->w.n - 1);
+    }
     return 1;
+}
+
+static size_t range_hash(CXSourceRange r)
+{
+    uintptr_t h = (uintptr_t)r.begin_int_data * 0x9e3779b97f4a7c15u;
+    h ^= (uintptr_t)r.end_int_data * 0xff51afd7ed558ccdu;
+    h ^= (uintptr_t)r.ptr_data[0];
+    return (size_t)(h ^ (h >> 29));
+}
+
+static size_t pow2_for(size_t n)
+{
+    size_t cap = 16;
+    while (cap < n * 2)
+        cap *= 2;
+    return cap;
+}
+
+/* Builds the fd and xc indexes (after the walk; the vectors do not change afterwards). */
+static int build_indexes(mst *st)
+{
+    st->fd_cap = pow2_for(st->fd.n);
+    st->xc_cap = pow2_for(st->xc.n);
+    st->fd_head = calloc(st->fd_cap, sizeof *st->fd_head);
+    st->fd_next = calloc(st->fd.n + 1, sizeof *st->fd_next);
+    st->xc_head = calloc(st->xc_cap, sizeof *st->xc_head);
+    st->xc_next = calloc(st->xc.n + 1, sizeof *st->xc_next);
+    if (!st->fd_head || !st->fd_next || !st->xc_head || !st->xc_next)
+        return 0;
+    for (size_t i = 0; i < st->fd.n; i++) {
+        size_t h = key_hash(st->fd.v[i].key, 1) & (st->fd_cap - 1);
+        st->fd_next[i] = st->fd_head[h];
+        st->fd_head[h] = (uint32_t)i + 1;
+    }
+    for (size_t i = 0; i < st->xc.n; i++) {
+        size_t h = range_hash(st->xc.v[i].r) & (st->xc_cap - 1);
+        st->xc_next[i] = st->xc_head[h];
+        st->xc_head[h] = (uint32_t)i + 1;
+    }
+    return 1;
+}
+
+/* Iteration over the functions whose key equals key: for (i = fd_first(..); i; i = fd_after(..))
+ * with the function at st->fd.v[i - 1]. */
+static uint32_t fd_scan(const mst *st, CXCursor key, uint32_t i)
+{
+    for (; i; i = st->fd_next[i - 1])
+        if (clang_equalCursors(st->fd.v[i - 1].key, key))
+            return i;
+    return 0;
+}
+static uint32_t fd_first(const mst *st, CXCursor key)
+{
+    return fd_scan(st, key, st->fd_head[key_hash(key, 1) & (st->fd_cap - 1)]);
+}
+static uint32_t fd_after(const mst *st, CXCursor key, uint32_t i)
+{
+    return fd_scan(st, key, st->fd_next[i - 1]);
+}
+static uint32_t xc_scan(const mst *st, CXSourceRange r, uint32_t i)
+{
+    for (; i; i = st->xc_next[i - 1])
+        if (clang_equalRanges(st->xc.v[i - 1].r, r))
+            return i;
+    return 0;
+}
+static uint32_t xc_first(const mst *st, CXSourceRange r)
+{
+    return xc_scan(st, r, st->xc_head[range_hash(r) & (st->xc_cap - 1)]);
+}
+static uint32_t xc_after(const mst *st, CXSourceRange r, uint32_t i)
+{
+    return xc_scan(st, r, st->xc_next[i - 1]);
 }
 
 /* 32 or 64 for integer types (arrays: their elements), 0 for anything else. */
@@ -197,6 +315,11 @@ static int is_mask(const mst *st, CXCursor e, int depth)
         ku_call_name(e, name, sizeof name);
         if (name_is(name, k_producers))
             return 1;
+        /* __brev(m) of a mask is a mask (bit-reversed lanes): __ffs(__brev(m)) widens both */
+        if (!strcmp(name, "__brev") || !strcmp(name, "__brevll")) {
+            CXCursor k = child(e, 1);
+            return !clang_Cursor_isNull(k) && is_mask(st, k, depth + 1);
+        }
         CXCursor ref = clang_getCursorReferenced(e);
         return !clang_Cursor_isNull(ref) && in_set(st, ref, 1);
     }
@@ -273,37 +396,44 @@ static void assign_target(mst *st, CXCursor lhs, CXCursor src)
 
 static CXCursor nth_param(CXCursor fn, unsigned idx)
 {
-    CXCursor kids[64];
-    unsigned n = ku_children(fn, kids, 64), p = 0;
-    for (unsigned i = 0; i < n && i < 64; i++)
-        if (clang_getCursorKind(kids[i]) == CXCursor_ParmDecl && p++ == idx)
-            return kids[i];
-    return clang_getNullCursor();
+    ku_kids k;
+    ku_kids_get(fn, &k);
+    CXCursor r = clang_getNullCursor();
+    for (unsigned i = 0, p = 0; i < k.n; i++)
+        if (clang_getCursorKind(k.v[i]) == CXCursor_ParmDecl && p++ == idx) {
+            r = k.v[i];
+            break;
+        }
+    ku_kids_free(&k);
+    return r;
 }
 
 static int param_index(CXCursor fn, CXCursor parm)
 {
-    CXCursor kids[64];
-    unsigned n = ku_children(fn, kids, 64);
-    int p = 0;
-    for (unsigned i = 0; i < n && i < 64; i++)
-        if (clang_getCursorKind(kids[i]) == CXCursor_ParmDecl) {
-            if (clang_equalCursors(kids[i], parm))
-                return p;
+    ku_kids k;
+    ku_kids_get(fn, &k);
+    int p = 0, r = -1;
+    for (unsigned i = 0; i < k.n && r < 0; i++)
+        if (clang_getCursorKind(k.v[i]) == CXCursor_ParmDecl) {
+            if (clang_equalCursors(k.v[i], parm))
+                r = p;
             p++;
         }
-    return -1;
+    ku_kids_free(&k);
+    return r;
 }
 
 static void collect_call(mst *st, CXCursor cur)
 {
     char name[128];
     ku_call_name(cur, name, sizeof name);
-    CXCursor kids[33];
-    unsigned n = ku_children(cur, kids, 33);
-    if (n > 33)
-        n = 33;
+    ku_kids k;
+    ku_kids_get(cur, &k);
+    const CXCursor *kids = k.v;
+    unsigned n = k.n;
     if (ku_sync_builtin(name, strlen(name))) {
+        if (n < 2)
+            goto out;
         CXCursor callee = ku_strip(kids[0]);
         for (int g = 0; g < 4 && clang_getCursorKind(callee) != CXCursor_DeclRefExpr &&
                         clang_getCursorKind(callee) != CXCursor_OverloadedDeclRef; g++) {
@@ -315,10 +445,10 @@ static void collect_call(mst *st, CXCursor cur)
         ku_index *ix = ix_of(st, callee);
         scall s = { ix ? ix->fi : 0,
                     ix ? ku_spell_off(ix, clang_getCursorLocation(callee)) : (size_t)-1,
-                    n >= 2 ? kids[1] : clang_getNullCursor() };
-        if (s.name_off != (size_t)-1 && n >= 2)
+                    kids[1] };
+        if (s.name_off != (size_t)-1)
             PUSH(st->sc, s);
-        return;
+        goto out;
     }
     if (name_is(name, k_intrinsics) && n == 2 && strlen(name) < sizeof ((icall *)0)->name) {
         icall ic;
@@ -327,10 +457,10 @@ static void collect_call(mst *st, CXCursor cur)
         ic.arg = kids[1];
         memcpy(ic.name, name, strlen(name) + 1);
         PUSH(st->ic, ic);
-        return;
+        goto out;
     }
     if (!*name || name_is(name, k_producers) || name_is(name, k_mask_ok) || n < 2)
-        return;
+        goto out;
     CXCursor ref = clang_getCursorReferenced(cur);
     CXCursor def = clang_Cursor_isNull(ref) ? ref : clang_getCursorDefinition(ref);
     int known = !clang_Cursor_isNull(def) &&
@@ -338,9 +468,9 @@ static void collect_call(mst *st, CXCursor cur)
                 clang_getCursorKind(def) != CXCursor_Constructor;
     /* member calls have the object as first child: arguments are the last ones */
     int nargs = clang_Cursor_getNumArguments(cur);
-    if (nargs < 0)
+    if (nargs < 0 || (unsigned)nargs > n)
         nargs = (int)n - 1;
-    for (int i = 0; i < nargs && (unsigned)i < n; i++) {
+    for (int i = 0; i < nargs; i++) {
         CXCursor arg = kids[n - (unsigned)nargs + (unsigned)i];
         CXCursor parm = known ? nth_param(def, (unsigned)i) : clang_getNullCursor();
         if (!clang_Cursor_isNull(parm))
@@ -348,6 +478,8 @@ static void collect_call(mst *st, CXCursor cur)
         else
             add_asg(st, T_CALL, cur, arg, name);
     }
+out:
+    ku_kids_free(&k);
 }
 
 static int visit(CXCursor cur, CXCursor parent, CXCursor fn, void *ud)
@@ -423,7 +555,7 @@ static int visit(CXCursor cur, CXCursor parent, CXCursor fn, void *ud)
     case CXCursor_CXXStaticCastExpr:
     case CXCursor_CXXFunctionalCastExpr:
         if (int_width(clang_getCursorType(cur)) == 32) {
-            xcast x = { cur, cast_operand(cur), 0 };
+            xcast x = { cur, cast_operand(cur), 0, clang_getCursorExtent(cur) };
             if (!clang_Cursor_isNull(x.inner))
                 PUSH(st->xc, x);
         }
@@ -511,9 +643,8 @@ static void widen_decls(mst *st)
             if (int_width(clang_getCursorResultType(w->decl)) == 64) {
                 ok = 1;
             } else {
-                for (size_t f = 0; f < st->fd.n; f++)
-                    if (clang_equalCursors(st->fd.v[f].key, w->key))
-                        ok |= edit_decl_type(st, st->fd.v[f].cur);
+                for (uint32_t f = fd_first(st, w->key); f; f = fd_after(st, w->key, f))
+                    ok |= edit_decl_type(st, st->fd.v[f - 1].cur);
             }
         } else if (k == CXCursor_ParmDecl) {
             CXCursor fn = clang_getCursorSemanticParent(w->decl);
@@ -523,14 +654,13 @@ static void widen_decls(mst *st)
             else if (idx >= 0) {
                 CXCursor key = fn_key(fn);
                 int any = 0;
-                for (size_t f = 0; f < st->fd.n; f++)
-                    if (clang_equalCursors(st->fd.v[f].key, key)) {
-                        CXCursor p = nth_param(st->fd.v[f].cur, (unsigned)idx);
-                        if (!clang_Cursor_isNull(p)) {
-                            ok |= edit_decl_type(st, p);
-                            any = 1;
-                        }
+                for (uint32_t f = fd_first(st, key); f; f = fd_after(st, key, f)) {
+                    CXCursor p = nth_param(st->fd.v[f - 1].cur, (unsigned)idx);
+                    if (!clang_Cursor_isNull(p)) {
+                        ok |= edit_decl_type(st, p);
+                        any = 1;
                     }
+                }
                 if (!any)
                     ok = edit_decl_type(st, w->decl);
             }
@@ -559,9 +689,8 @@ static void mark_casts(mst *st, CXCursor e, int depth)
     case CXCursor_CXXStaticCastExpr:
     case CXCursor_CXXFunctionalCastExpr: {
         CXSourceRange r = clang_getCursorExtent(e);
-        for (size_t i = 0; i < st->xc.n; i++)
-            if (clang_equalRanges(clang_getCursorExtent(st->xc.v[i].cast), r))
-                st->xc.v[i].use = 1;
+        for (uint32_t i = xc_first(st, r); i; i = xc_after(st, r, i))
+            st->xc.v[i - 1].use = 1;
         mark_casts(st, cast_operand(e), depth + 1);
         break;
     }
@@ -620,9 +749,9 @@ static void cast_uses(mst *st)
         if (st->a.v[i].kind != T_CALL && st->a.v[i].kind != T_UNTRACKED)
             continue;
         CXSourceRange r = clang_getCursorExtent(ku_strip(st->a.v[i].src));
-        for (size_t k = 0; k < st->xc.n; k++)
-            if (!st->xc.v[k].use && clang_equalRanges(clang_getCursorExtent(st->xc.v[k].cast), r))
-                st->xc.v[k].use = 2;
+        for (uint32_t k = xc_first(st, r); k; k = xc_after(st, r, k))
+            if (!st->xc.v[k - 1].use)
+                st->xc.v[k - 1].use = 2;
     }
 }
 
@@ -637,12 +766,29 @@ static int cast_type_words(const ku_index *ix, unsigned a, unsigned b)
     return 1;
 }
 
+/* m & C with C a constant below 2^32 (e.g. (int)(rev & 1)): no lane above 31 survives the &,
+ * so narrowing it loses nothing. */
+static int low_bits_only(CXCursor e)
+{
+    e = ku_strip(e);
+    if (clang_getCursorKind(e) != CXCursor_BinaryOperator ||
+        clang_getCursorBinaryOperatorKind(e) != CXBinaryOperator_And)
+        return 0;
+    for (unsigned k = 0; k < 2; k++) {
+        ku_val v;
+        if (ku_eval_cursor(ku_strip(child(e, k)), &v) && v.v >= 0 &&
+            (unsigned long long)v.v <= 0xffffffffull)
+            return 1;
+    }
+    return 0;
+}
+
 static void cast_types(mst *st)
 {
     cast_uses(st);
     for (size_t i = 0; i < st->xc.n; i++) {
         xcast *x = &st->xc.v[i];
-        if (!is_mask(st, x->inner, 0) || x->use == 2)
+        if (!is_mask(st, x->inner, 0) || x->use == 2 || low_bits_only(x->inner))
             continue;
         unsigned a, b, done = 0;
         ku_index *ix = x->use ? cursor_toks(st, x->cast, &a, &b) : NULL;
@@ -737,9 +883,45 @@ static void const_site(mst *st, ku_index *ix, unsigned a, unsigned b, const ku_v
         dg_count(st->c->stats, "mask.constant", 1);
 }
 
+/* Tokens [a, b) begin with a conversion to a 64-bit unsigned type: (unsigned long long)(x),
+ * (uint64_t)x, static_cast<unsigned long long>(x) and the like, as a translation writes them,
+ * so that translating a translation (code without AST: #if-disabled blocks) adds nothing. */
+static int cast64_prefix(const ku_index *ix, unsigned a, unsigned b)
+{
+    static const char *const w64[] = { "uint64_t", "unsigned long long", "unsigned long",
+                                       "unsigned long long int", "unsigned long int",
+                                       "std::uint64_t", "size_t", NULL };
+    unsigned t = a, close;
+    const char *endtok;
+    if (ku_is(ix, t, "(")) {
+        t++;
+        endtok = ")";
+    } else if (ku_is(ix, t, "static_cast") && t + 1 < b && ku_is(ix, t + 1, "<")) {
+        t += 2;
+        endtok = ">";
+    } else {
+        return 0;
+    }
+    char words[64];
+    size_t k = 0;
+    for (close = t; close < b && !ku_is(ix, close, endtok); close++) {
+        size_t n = ku_len(ix, close);
+        if (k + n + 2 > sizeof words)
+            return 0;
+        if (k && !ku_is(ix, close, "::") && !(close > t && ku_is(ix, close - 1, "::")))
+            words[k++] = ' ';
+        memcpy(words + k, ku_text(ix, close), n);
+        k += n;
+    }
+    words[k] = 0;
+    if (close >= b || close + 1 >= b)
+        return 0;     /* a parenthesised expression or a cast of nothing */
+    return name_is(words, w64);
+}
+
 static void cast_site(mst *st, ku_index *ix, unsigned a, unsigned b)
 {
-    if (a >= b || site_taken(st, ix, a))
+    if (a >= b || cast64_prefix(ix, a, b) || site_taken(st, ix, a))
         return;
     if (ku_insert_before(ix, a, "(unsigned long long)(", ORIGIN) == 0 &&
         ku_insert_after(ix, b - 1, ")", ORIGIN) == 0)
@@ -779,6 +961,47 @@ static void macro_use(mst *st, const ku_index *ix, unsigned t, const ku_val *v, 
     PUSH(st->mu, m);
 }
 
+/* FULL >> n with FULL the 32-lane constant (0xffffffff, ~0u, a macro): "all lanes but the top
+ * n" for a 32-lane warp; the constant becomes the 64-lane one, as a bare 0xffffffff does (a cast
+ * of the whole value would keep lanes 32-63 clear). Tokens [a, b): the mask expression, possibly
+ * parenthesised. Returns 1 when it was such a shift (rewritten or already taken). */
+static int shifted_full(mst *st, ku_index *ix, unsigned a, unsigned b)
+{
+    while (b > a + 2 && ku_is(ix, a, "(") && ku_match(ix, a) == b - 1) {
+        a++;
+        b--;
+    }
+    int depth = 0;
+    unsigned sh = KU_NONE;
+    for (unsigned t = a; t < b; t++) {
+        if (ku_is(ix, t, "(") || ku_is(ix, t, "["))
+            depth++;
+        else if (ku_is(ix, t, ")") || ku_is(ix, t, "]"))
+            depth--;
+        else if (depth == 0 && ku_is(ix, t, ">>")) {
+            sh = t;
+            break;
+        } else if (depth == 0 && ix->kind[t] == CXToken_Punctuation && !ku_is(ix, t, "~"))
+            return 0;    /* another operator binds first: (x & y) >> n is not this form */
+    }
+    if (sh == KU_NONE || sh == a || sh + 1 >= b)
+        return 0;
+    ku_val v;
+    if (!ku_eval(ix, a, sh, &v) || !ku_val_all_lanes32(&v))
+        return 0;
+    if (sh == a + 1 && is_project_macro(st, ix, a))
+        macro_use(st, ix, a, &v, 0);
+    else
+        const_site(st, ix, a, sh, &v, ix->pp[a]);
+    if (!st->done[ix->fi][sh]) {
+        st->done[ix->fi][sh] = 1;
+        cu_report(st->c, ku_loc(ix, sh), DG_WARNING, ORIGIN,
+                  "full-warp mask shifted right: the mask now starts from 64 lanes, but the "
+                  "shift count was written for 32-lane warps; check it for 64-lane wavefronts");
+    }
+    return 1;
+}
+
 /* An operand next to a mask (other side of & | ^ == != ?:, or assigned to a mask value). */
 static void mask_operand(mst *st, CXCursor o)
 {
@@ -801,6 +1024,12 @@ static void mask_operand(mst *st, CXCursor o)
         if (clang_getCursorKind(l) != CXCursor_BinaryOperator)
             break;
         e = l;
+    }
+    if (clang_getCursorKind(e) == CXCursor_BinaryOperator &&
+        clang_getCursorBinaryOperatorKind(e) == CXBinaryOperator_Shr) {
+        if ((ix = cursor_toks(st, e, &a, &b)))
+            shifted_full(st, ix, a, b);
+        return;
     }
     if (clang_getCursorKind(e) == CXCursor_BinaryOperator &&
         clang_getCursorBinaryOperatorKind(e) == CXBinaryOperator_Shl) {
@@ -890,6 +1119,8 @@ static void mask_arg_site(mst *st, ku_index *ix, unsigned a, unsigned b, const s
         const_site(st, ix, a, b, &v, macro_body);
         return;
     }
+    if (shifted_full(st, ix, a, b))
+        return;
     cast_site(st, ix, a, b);
 }
 
@@ -1159,6 +1390,9 @@ void pass_masks(cu_ctx *c)
         ok = (st.done[f] = calloc(st.set->ix[f]->n + 1, 1)) != NULL;
     if (ok) {
         ku_walk_all(c, visit, &st);
+        ok = build_indexes(&st);
+    }
+    if (ok) {
         fixpoint(&st);
         widen_decls(&st);
         cast_types(&st);
@@ -1175,6 +1409,11 @@ void pass_masks(cu_ctx *c)
     free(st.sc.v);
     free(st.fd.v);
     free(st.w.v);
+    free(st.wslot);
+    free(st.fd_head);
+    free(st.fd_next);
+    free(st.xc_head);
+    free(st.xc_next);
     free(st.mu.v);
     free(st.cz.v);
     free(st.xc.v);

@@ -184,12 +184,37 @@ static void rn_segment(cu_ctx *c, size_t fi, const char *orig, size_t off, size_
             return;
         }
     }
+    /* orig ends with blanks before an argument ("name( ", ",  ") that lit, which wraps the
+     * argument ("name(HIP_SYMBOL("), lacks: keep them where orig has them, after the lit char
+     * that matches orig's last non-blank one, so the user's spacing survives the rewrite */
+    size_t ob = 0;
+    while (ob < n && rn_space(orig[n - 1 - ob])) ob++;
+    char *kept = NULL;
+    if (ob > 0 && ob < n && litn > 0 && !rn_space(lit[litn - 1])) {
+        char last = orig[n - 1 - ob];
+        size_t want = 0, p = 0, seen = 0;
+        for (size_t q = 0; q < n - ob; q++) want += orig[q] == last;
+        for (p = 0; p < litn; p++)
+            if (lit[p] == last && ++seen == want) break;
+        if (p < litn && p + 1 < litn) {
+            size_t r = p + 1;
+            while (r < litn && rn_space(lit[r])) r++;
+            ut_buf b = {0};
+            ut_buf_append(&b, lit, p + 1);
+            ut_buf_append(&b, orig + n - ob, ob);
+            ut_buf_append(&b, lit + r, litn - r);
+            litn = b.len;
+            kept = ut_buf_take(&b);
+            lit = kept;
+        }
+    }
     size_t pre = 0, suf = 0;
     while (pre < n && pre < litn && orig[pre] == lit[pre]) pre++;
     while (suf < n - pre && suf < litn - pre && orig[n - 1 - suf] == lit[litn - 1 - suf]) suf++;
     char *mid = ut_xstrndup(lit + pre, litn - pre - suf);
     cu_edit_file(c, fi, off + pre, n - pre - suf, mid, id);
     free(mid);
+    free(kept);
 }
 
 /* Applies r->tmpl to the call whose name is token i and whose '(' is token i+1.

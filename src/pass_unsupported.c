@@ -7,6 +7,9 @@
  *   kernel.cluster              thread block clusters (__cluster_dims__, this_cluster, ...)
  *   kernel.texture-reference    texture<...> references (removed in CUDA 12; use texture objects)
  *   kernel.surface-reference    surface<...> references
+ *   kernel.cooperative-groups   cooperative groups HIP lacks (<cooperative_groups/reduce.h>,
+ *                               cg::reduce and its operators, binary_partition, block_tile_memory)
+ * and one rewrite: __CUDA_ARCH__ compared as a number (kernel.cuda-arch, see arch_test).
  * Launches and asm statements are located with the AST (device context); the rest by tokens, so
  * macro bodies and #if-disabled blocks are covered. Every editable file is scanned (the main
  * file, and project headers in batch mode). At most one finding per rule and line. */
@@ -23,10 +26,10 @@ typedef struct un_st {
     size_t nasm, capasm;
     size_t (*dev)[3];         /* file, byte range of device-only function definitions */
     size_t ndev, capdev;
-    unsigned last_line[8];    /* per rule kind: last line reported */
+    unsigned last_line[10];   /* per rule kind: last line reported */
 } un_st;
 
-enum { R_DP, R_WMMA, R_ASM, R_CLUSTER, R_TEX, R_SURF };
+enum { R_DP, R_WMMA, R_ASM, R_CLUSTER, R_TEX, R_SURF, R_CG, R_ARCH };
 
 static int once_per_line(un_st *st, int rule, CXSourceLocation loc)
 {
@@ -165,6 +168,89 @@ static void report_tok(un_st *st, unsigned t, int rule, const char *id, const ch
     dg_count(st->ix->c->stats, "kernel.unsupported", 1);
 }
 
+/* __CUDA_ARCH__ used as a number (__CUDA_ARCH__ >= 700, == 610, / 100): HIP has no CUDA
+ * architecture number, and the plain rename to __HIP_DEVICE_COMPILE__ (1 in device code) would
+ * make every ">= 700" false, silently taking the oldest code path. Real ports (ggml's HIP
+ * vendor header) take the newest path on AMD: the number becomes a value above every CUDA
+ * architecture in device code and 0 in host code (where __CUDA_ARCH__ is undefined, as
+ * __HIP_DEVICE_COMPILE__ is), with a warning to review the branch chosen. Tests of device
+ * versus host (#ifdef, defined(), a bare #if) keep the rename of pass_renames. */
+#define ARCH_VALUE "(__HIP_DEVICE_COMPILE__ * 10000)"
+static int arch_operator(const ku_index *ix, unsigned t)
+{
+    static const char *const ops[] = { ">=", "<=", ">", "<", "==", "!=", "+", "-", "*", "/",
+                                       "%", NULL };
+    for (int k = 0; ops[k]; k++)
+        if (ku_is(ix, t, ops[k]))
+            return 1;
+    return 0;
+}
+
+static void arch_test(un_st *st, unsigned t)
+{
+    ku_index *ix = st->ix;
+    if (ku_is_define_name(ix, t) || (t > 0 && (ku_is(ix, t - 1, "defined") ||
+                                               ku_is(ix, t - 1, "ifdef") ||
+                                               ku_is(ix, t - 1, "ifndef") ||
+                                               ku_is(ix, t - 1, "undef"))) ||
+        (t > 1 && ku_is(ix, t - 1, "(") && ku_is(ix, t - 2, "defined")))
+        return;
+    int numeric = (t + 1 < ix->n && ix->pp[t + 1] == ix->pp[t] && arch_operator(ix, t + 1)) ||
+                  (t > 0 && ix->pp[t - 1] == ix->pp[t] && arch_operator(ix, t - 1) &&
+                   !(ix->pp[t] && t > 1 && ku_is(ix, t - 2, "#")));
+    if (!numeric)
+        return;
+    if (ku_edit(ix, ix->beg[t], ix->end[t] - ix->beg[t], ARCH_VALUE, "kernel.cuda-arch") != 0)
+        return;
+    CXSourceLocation loc = ku_loc(ix, t);
+    if (once_per_line(st, R_ARCH, loc))
+        cu_report(ix->c, loc, DG_WARNING, "kernel.cuda-arch",
+                  "__CUDA_ARCH__ compared as a number: HIP has no CUDA architecture number; "
+                  "written as %s, which takes the newest-architecture branch in device code "
+                  "(check that branch for AMD GPUs)", ARCH_VALUE);
+    dg_count(ix->c->stats, "kernel.cuda-arch", 1);
+}
+
+/* Cooperative groups that HIP does not implement (HIP 5.2 and the newer ROCm headers have
+ * thread_block_tile, tiled_partition, coalesced_threads, grid/multi-grid sync, but no
+ * <cooperative_groups/reduce.h> collectives, no binary_partition, no block_tile_memory). */
+static void coop_unsupported(un_st *st, unsigned t)
+{
+    ku_index *ix = st->ix;
+    static const char *const fns[] = { "binary_partition", "block_tile_memory", NULL };
+    static const char *const ops[] = { "reduce", "reduce_update_async", "reduce_store_async",
+                                       "inclusive_scan", "exclusive_scan", "plus", "less",
+                                       "greater", "bit_and", "bit_or", "bit_xor", NULL };
+    for (int k = 0; fns[k]; k++)
+        if (ku_is(ix, t, fns[k]) && !ku_is_define_name(ix, t)) {
+            report_tok(st, t, R_CG, "kernel.cooperative-groups", k == 0
+                       ? "cooperative_groups::binary_partition is not supported "
+                       "by HIP: split the tile with tiled_partition and a ballot by hand"
+                       : "cooperative_groups::block_tile_memory is not supported by HIP (tiles "
+                       "larger than a warp need no scratch memory there); remove it and use "
+                       "tiled_partition up to the wavefront size");
+            return;
+        }
+    /* cg::reduce(...), cooperative_groups::plus<T>(): only qualified uses, since reduce and
+     * plus are common names (std::plus is someone else's) */
+    if (t < 2 || !ku_is(ix, t - 1, "::"))
+        return;
+    int cg_ns = ku_is(ix, t - 2, "cooperative_groups") || ku_is(ix, t - 2, "cg");
+    if (!cg_ns)
+        return;
+    for (int k = 0; ops[k]; k++)
+        if (ku_is(ix, t, ops[k])) {
+            CXSourceLocation loc = ku_loc(ix, t);
+            if (!once_per_line(st, R_CG, loc))
+                return;
+            cu_report(ix->c, loc, DG_WARNING, "kernel.cooperative-groups",
+                      "cooperative_groups::%s (<cooperative_groups/reduce.h> collectives) is not "
+                      "supported by HIP: reduce with __shfl_xor_sync over the tile", ops[k]);
+            dg_count(ix->c->stats, "kernel.unsupported", 1);
+            return;
+        }
+}
+
 static void scan_tokens(un_st *st)
 {
     ku_index *ix = st->ix;
@@ -180,9 +266,22 @@ static void scan_tokens(un_st *st)
             scan_asm(st, t);
             continue;
         }
+        if (ku_is(ix, t, "__CUDA_ARCH__")) {
+            arch_test(st, t);
+            continue;
+        }
         if (ix->pp[t] && ku_is(ix, t, "include")) {
             /* #include <mma.h> */
             unsigned e = ku_directive_end(ix, t);
+            for (unsigned q = t + 1; q + 2 < e; q++)
+                if (ku_is(ix, q, "cooperative_groups") && ku_is(ix, q + 1, "/") &&
+                    (ku_is(ix, q + 2, "reduce") || ku_is(ix, q + 2, "scan") ||
+                     ku_is(ix, q + 2, "memcpy_async"))) {
+                    report_tok(st, t, R_CG, "kernel.cooperative-groups",
+                               "<cooperative_groups/...> collectives (reduce, scan, "
+                               "memcpy_async) are not provided by HIP");
+                    break;
+                }
             for (unsigned q = t + 1; q < e; q++)
                 if ((ku_is(ix, q, "mma") && ku_is(ix, q + 1, ".") && ku_is(ix, q + 2, "h")) ||
                     (ix->kind[q] == CXToken_Literal && ku_len(ix, q) == 7 &&
@@ -194,6 +293,7 @@ static void scan_tokens(un_st *st)
         }
         if (member)
             continue;
+        coop_unsupported(st, t);
         if (ix->kind[t] == CXToken_Identifier && ku_len(ix, t) > 4 &&
             !memcmp(ku_text(ix, t), "cuda", 4) && ku_is(ix, t + 1, "(") && !ix->pp[t]) {
             /* CUDA device runtime calls in device code (also when clang could not resolve them) */

@@ -349,6 +349,32 @@ dg_finding *cu_report(cu_ctx *c, CXSourceLocation loc, dg_severity sev, const ch
     return r;
 }
 
+/* Whether the cause of a conflict between two rewrites may be the input: the file does not
+ * parse (clang reported errors), or the place is code clang never parsed (an #if-disabled
+ * block), where passes that read tokens see whatever text is there. */
+static int tr_input_suspect(cu_ctx *c, CXFile file, size_t off)
+{
+    unsigned n = clang_getNumDiagnostics(c->tu);
+    for (unsigned i = 0; i < n; i++) {
+        CXDiagnostic d = clang_getDiagnostic(c->tu, i);
+        enum CXDiagnosticSeverity sev = clang_getDiagnosticSeverity(d);
+        clang_disposeDiagnostic(d);
+        if (sev >= CXDiagnostic_Error)
+            return 1;
+    }
+    int skipped = 0;
+    CXSourceRangeList *r = clang_getSkippedRanges(c->tu, file);
+    for (unsigned i = 0; r && i < r->count && !skipped; i++) {
+        unsigned b = 0, e = 0;
+        clang_getSpellingLocation(clang_getRangeStart(r->ranges[i]), NULL, NULL, NULL, &b);
+        clang_getSpellingLocation(clang_getRangeEnd(r->ranges[i]), NULL, NULL, NULL, &e);
+        skipped = off >= b && off < e;
+    }
+    if (r)
+        clang_disposeSourceRangeList(r);
+    return skipped;
+}
+
 static int tr_add_edit(cu_ctx *c, size_t fi, size_t off, size_t len, const char *text,
                        const char *origin, int in_macro, CXSourceLocation where)
 {
@@ -363,6 +389,13 @@ static int tr_add_edit(cu_ctx *c, size_t fi, size_t off, size_t len, const char 
         cu_report(c, where, DG_WARNING, origin,
                   "conflicting rewrites of one macro definition from different expansions; "
                   "'%s' not applied", text);
+        return -1;
+    }
+    if (tr_input_suspect(c, f->file, off)) {
+        /* broken input: the translation goes on without this rewrite (best effort, like any
+         * other parse error); a conflict on code that parses is still a bug */
+        cu_report(c, where, DG_WARNING, origin,
+                  "code not understood here (it does not parse); '%s' not applied", text);
         return -1;
     }
     dg_add(c->diags, f->path, 0, 0, DG_ERROR, origin, "internal error: %s", err);

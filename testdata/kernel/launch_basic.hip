@@ -20,7 +20,7 @@ void (*fp)() = noargs;
 
 void host(float *p, int *ip, hipStream_t s, int n) {
     dim3 grid(n / 256 + 1), block(256);
-    hipLaunchKernelGGL(HIP_KERNEL_NAME(ns::tk<float, 4>), dim3(dim3(4, 4)), dim3(128), sizeof(float) * 32, s, p);
+    hipLaunchKernelGGL(HIP_KERNEL_NAME(ns::tk<float, 4>), dim3(4, 4), dim3(128), sizeof(float) * 32, s, p);
     hipLaunchKernelGGL(ns::plain, dim3(10), dim3(32), 0, 0, scale<int>(1, 2), (int)sizeof(int) );
     hipLaunchKernelGGL(::noargs, dim3(1), dim3(1), 0, 0);
     hipLaunchKernelGGL(ns::inner::deep, dim3(grid), dim3(block), 0, 0, p);

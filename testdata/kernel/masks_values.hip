@@ -34,7 +34,7 @@ __global__ void warp_stats(const int *in, int *out, unsigned *raw, WarpVote *vot
     int rank = __popcll(positive & ((1ull << lane) - 1));
     int first = leader(both);
     int top = 63 - __clzll(peers);
-    unsigned rev = __brevll(positive);
+    unsigned long long rev = __brevll(positive);
     for (unsigned long long m = __ballot_sync(0xffffffffffffffffull, v > 1); m; m &= m - 1)
         out[__ffsll(m) - 1] += 1;
     raw[threadIdx.x] = positive;

@@ -29,7 +29,7 @@ __global__ void tiles(unsigned *x, __half a, __half b)
     __shared__ cg::block_tile_memory<256> scratch;
     cg::thread_block block = cg::this_thread_block(scratch);
     cg::thread_block_tile<32> warp = cg::tiled_partition<32>(block);
-    unsigned v = umin(x[warp.thread_rank()], 7u) + min(threadIdx.x, 3);
+    unsigned v = min((unsigned int)(x[warp.thread_rank()]), (unsigned int)(7u)) + min(threadIdx.x, 3);
     atomicCAS_system(x, v, 0u);
     half2 h = half2(a, b);
     (void)h;

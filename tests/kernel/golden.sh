@@ -4,6 +4,8 @@
 # findings in NAME.err; with --hip-version 5.2 it must print NAME.5.2.hip and NAME.5.2.err.
 # ARGS come from NAME.args when present. Only findings with kernel.* rule ids are compared:
 # parse errors and rename findings depend on the prelude and rule tables of other areas.
+# Idempotency: each output, translated again as CUDA input (same ARGS and profile), must come
+# back unchanged (a HIP file is valid CUDA-side input to a porting tool run twice).
 # Usage: golden.sh [--update] CU2HIP DATADIR NAME...   (--update rewrites the goldens)
 set -u
 update=0
@@ -44,6 +46,19 @@ check() { # check NAME SUFFIX [extra args...]
     fi
     if ! diff -u "$expected_err" "$tmp/err" >&2; then
         echo "FAIL $name$suffix: findings differ from $expected_err" >&2
+        fail=1
+    fi
+    mkdir -p "$tmp/idem"
+    cp "$tmp/out" "$tmp/idem/$name.cu"
+    # shellcheck disable=SC2086
+    (cd "$tmp/idem" && "$cu2hip" $args "$@" "$name.cu" > "$tmp/out2" 2> "$tmp/err2")
+    rc=$?
+    if [ $rc -ne 0 ]; then
+        echo "FAIL $name$suffix: translating the output again exited with $rc" >&2
+        cat "$tmp/err2" >&2
+        fail=1
+    elif ! diff -u "$tmp/out" "$tmp/out2" >&2; then
+        echo "FAIL $name$suffix: translating the output again changes it (not idempotent)" >&2
         fail=1
     fi
 }

@@ -1,0 +1,19 @@
+// Launch configurations: a dim3 argument is not wrapped in dim3(...) again, and an argument
+// holding a template comma is parenthesised (hipLaunchKernelGGL is a macro).
+#include <hip/hip_runtime.h>
+
+template <typename T, int N> struct Traits {
+    static constexpr int kSmem = N * (int)sizeof(T);
+    static constexpr int kThreads = 32 * N;
+};
+
+__global__ void k(int *o) { o[threadIdx.x] = 1; }
+
+void run(int *o, hipStream_t s) {
+    hipLaunchKernelGGL(k, dim3(4), dim3(32, 1), 0, 0, o);
+    hipLaunchKernelGGL(k, dim3(2, 2), dim3(64), 0, 0, o);
+    hipLaunchKernelGGL(k, dim3(4),
+        dim3{32}, 0, 0, o);
+    hipLaunchKernelGGL(k, dim3(1), dim3(32), (Traits<float, 4>::kSmem), 0, o);
+    hipLaunchKernelGGL(k, dim3(Traits<int, 2>::kThreads / 32), dim3(Traits<int, 2>::kThreads), (Traits<double, 2>::kSmem), s, o);
+}
