@@ -81,3 +81,13 @@ add_test(NAME lint.crash-isolation
                  $<TARGET_FILE:cu2hip> ${_lint_dir}/crash/tree ${CMAKE_BINARY_DIR}/lint/crash)
 set_tests_properties(lint.crash-isolation PROPERTIES LABELS "lint;batch")
 file(MAKE_DIRECTORY ${CMAKE_BINARY_DIR}/lint/crash)
+
+# Precision: every rule of the reference has a fixture testdata/lint/precision/RULE.cu with at
+# least one true positive ("// expect: RULE") and near misses that must stay silent.
+add_test(NAME lint.precision-coverage COMMAND ${_lint_py} coverage $<TARGET_FILE:cu2hip> ${_lint_dir}/precision)
+file(GLOB _lint_precision RELATIVE ${_lint_dir}/precision CONFIGURE_DEPENDS ${_lint_dir}/precision/*.cu)
+foreach(_f ${_lint_precision})
+  string(REGEX REPLACE "\\.cu$" "" _rule "${_f}")
+  add_test(NAME lint.precision.${_rule}
+           COMMAND ${_lint_py} checks $<TARGET_FILE:cu2hip> ${_lint_dir}/precision/${_f} ${_rule})
+endforeach()

@@ -12,6 +12,11 @@ Subcommands (each exits 0 on success, 1 with a diff/explanation on failure):
                                 JSON schema (python3-jsonschema) and checks what GitHub code
                                 scanning needs (rules, regions, fingerprints stable across runs)
   scenario CU2HIP NAME DIR      suppressions, config, baseline, exit statuses, directory walk
+  coverage CU2HIP DIR           every rule of the lint's reference (SARIF tool.driver.rules) has a
+                                precision fixture DIR/RULE.cu (or is named in DIR/elsewhere.txt
+                                with the test that covers it)
+
+A fixture may carry "// lint-args: ARGS" lines (extra options, e.g. --hip-version=5.2).
 """
 import json
 import os
@@ -49,7 +54,13 @@ def cmd_checks(cu2hip, path, rules):
                     if rid.strip():
                         want.add((n, rid.strip()))
     d = os.path.dirname(os.path.abspath(path))
-    p = run([cu2hip, "--lint", "--format=json", "--select=" + rules, os.path.basename(path)], cwd=d)
+    extra_args = []
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            m = re.match(r"//\s*lint-args:\s*(.*)$", line.strip())
+            if m:
+                extra_args += m.group(1).split()
+    p = run([cu2hip, "--lint", "--format=json", "--select=" + rules] + extra_args + [os.path.basename(path)], cwd=d)
     got_list = json.loads(p.stdout)
     got = {(f["line"], f["ruleId"]) for f in got_list}
     for f in got_list:
@@ -71,6 +82,30 @@ def cmd_checks(cu2hip, path, rules):
     if not want and "expect-none" not in open(path, encoding="utf-8").read():
         fail("no expectations in " + path)
     print("ok: %d findings as expected in %s" % (len(want), os.path.basename(path)))
+
+
+def cmd_coverage(cu2hip, d):
+    with tempfile.TemporaryDirectory() as t:
+        src = os.path.join(t, "empty.cu")
+        with open(src, "w", encoding="utf-8") as f:
+            f.write("__global__ void k(int *p) { p[0] = 1; }\n")
+        p = run([cu2hip, "--lint", "--format=sarif", src], cwd=t)
+    ids = [r["id"] for r in json.loads(p.stdout)["runs"][0]["tool"]["driver"]["rules"]]
+    elsewhere = {}
+    try:
+        with open(os.path.join(d, "elsewhere.txt"), encoding="utf-8") as f:
+            for line in f:
+                if line.strip() and not line.startswith("#"):
+                    rid, test = line.split(None, 1)
+                    elsewhere[rid] = test.strip()
+    except OSError:
+        pass
+    missing = [r for r in ids if not os.path.exists(os.path.join(d, r + ".cu")) and r not in elsewhere]
+    if len(ids) < 20:
+        fail("only %d rules in the reference" % len(ids))
+    if missing:
+        fail("rules without a precision fixture in %s: %s" % (d, ", ".join(missing)))
+    print("ok: %d rules, each with a precision fixture" % len(ids))
 
 
 def cmd_golden(cu2hip, d):
@@ -279,6 +314,8 @@ def main():
         cmd_sarif(sys.argv[2], sys.argv[3], sys.argv[4])
     elif cmd == "scenario":
         cmd_scenario(sys.argv[2], sys.argv[3], sys.argv[4])
+    elif cmd == "coverage":
+        cmd_coverage(sys.argv[2], sys.argv[3])
     else:
         sys.exit(__doc__)
 
