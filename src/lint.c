@@ -779,6 +779,10 @@ int lint_main(const cu_options *o)
         if (bad || !keep_finding(&r, cfg, &r.extra.v[k], &sev)) continue;
         dg_finding *n = dg_add(&all, r.extra.v[k].file, r.extra.v[k].line, r.extra.v[k].col, sev,
                                r.extra.v[k].rule_id, "%s", r.extra.v[k].message);
+        n->end_line = r.extra.v[k].end_line;
+        n->end_col = r.extra.v[k].end_col;
+        if (!n->end_col || (n->end_line == n->line && n->end_col <= n->col)) token_end(r.src, n);
+        if (n->end_line == n->line && n->end_col <= n->col) n->end_col = n->col + 1;
         if (r.extra.v[k].suggestion) dg_set_suggestion(n, r.extra.v[k].suggestion);
         if (nitems == capitems) {
             capitems = capitems ? capitems * 2 : 64;

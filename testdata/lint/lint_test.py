@@ -300,6 +300,23 @@ def scn_walk(cu2hip, w):
     files = sorted({f for f, _, _ in ids(p)})
     want = ["tree/a/kernel.cu", "tree/a/util.cuh", "tree/b/host.cpp", "tree/b/nested/deep.cu"]
     expect(files == want, "walked %r, expected %r" % (files, want))
+    # --exclude/--include as in batch mode: a name pattern matches any component, a path pattern
+    # the path below the directory walked
+    for args, want in [
+            (["--exclude", "nested"], ["tree/a/kernel.cu", "tree/a/util.cuh", "tree/b/host.cpp"]),
+            (["--exclude", "b/*"], ["tree/a/kernel.cu", "tree/a/util.cuh"]),
+            (["--exclude", "*.cuh"], ["tree/a/kernel.cu", "tree/b/host.cpp", "tree/b/nested/deep.cu"]),
+            (["--include", "*.cu"], ["tree/a/kernel.cu", "tree/b/nested/deep.cu"]),
+            (["--include", "a/*", "--include", "*.cpp"], ["tree/a/kernel.cu", "tree/a/util.cuh", "tree/b/host.cpp"])]:
+        p = lint(cu2hip, w, "--format=json", "--select=warp,device,launch", *args, "tree")
+        got = sorted({f for f, _, _ in ids(p)})
+        expect(got == want, "%r walked %r, expected %r" % (args, got, want))
+    # -j: the same output for any number of workers, and the summary counts files with findings
+    outs = [lint(cu2hip, w, "--format=json", "-j", j, "tree").stdout for j in ("1", "2", "3")]
+    expect(outs[0] == outs[1] == outs[2], "-j1/-j2/-j3 outputs differ")
+    p = lint(cu2hip, w, "-j", "2", "--select=warp", "tree")
+    expect("2 findings (0 errors, 2 warnings, 0 notes) in 2 files; 4 files linted" in p.stderr,
+           "summary: %r" % p.stderr)
 
 
 def main():
