@@ -32,6 +32,7 @@ typedef struct lc {
     size_t ntaint;
     CXCursor fn;                /* enclosing function during the walk (null cursor outside) */
     int fn_device;
+    int fn_tile32;              /* the function works on explicit 32-thread tiles */
     char **mine;                /* names the user's own files declare (open addressing) */
     size_t nmine, capmine;
 } lc;
@@ -111,6 +112,10 @@ static dg_finding *lc_report(lc *L, size_t b, size_t e, const char *id, const ch
     va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
+    /* In a function built on cooperative groups tiles of 32 threads (thread_block_tile<32>,
+     * tiled_partition<32>), 32 is the tile's size, which HIP keeps on 64-wide wavefronts: lane
+     * and tile indices, per-tile arrays and reductions over 32 are right there. */
+    if (L->fn_tile32 && strcmp(id, LINT_WARP_SIZE) == 0) return NULL;
     const rp_rule *r = lint_rule_find(id);
     CXSourceLocation loc = clang_getLocationForOffset(L->c->tu, L->c->main_file, (unsigned)b);
     dg_finding *f = cu_report(L->c, loc, r ? r->sev : DG_WARNING, id, "%s", msg);
@@ -701,6 +706,26 @@ static void lc_call(lc *L, CXCursor call)
     free(n);
 }
 
+/* thread_block_tile<32> or tiled_partition<32> among the function's tokens. */
+static int lc_tok_is(const lc *L, unsigned i, const char *s);
+
+static int lc_uses_tile32(const lc *L, CXCursor fn)
+{
+    size_t b, e;
+    if (!lc_range(L, fn, &b, &e)) return 0;
+    unsigned lo = 0, hi = L->c->ntoks;
+    while (lo < hi) {   /* first token at or after b (main-file tokens are in offset order) */
+        unsigned mid = lo + (hi - lo) / 2;
+        if (L->tb[mid] != (size_t)-1 && L->tb[mid] < b) lo = mid + 1; else hi = mid;
+    }
+    for (unsigned i = lo; i + 3 < L->c->ntoks && (L->tb[i] == (size_t)-1 || L->tb[i] < e); i++) {
+        if ((lc_tok_is(L, i, "thread_block_tile") || lc_tok_is(L, i, "tiled_partition")) &&
+            lc_tok_is(L, i + 1, "<") && lc_tok_is(L, i + 2, "32") && lc_tok_is(L, i + 3, ">"))
+            return 1;
+    }
+    return 0;
+}
+
 static enum CXChildVisitResult lc_visit(CXCursor cur, CXCursor parent, CXClientData d);
 
 static void lc_descend(lc *L, CXCursor cur)
@@ -726,10 +751,13 @@ static enum CXChildVisitResult lc_visit(CXCursor cur, CXCursor parent, CXClientD
         int saved_dev = L->fn_device;
         L->fn = cur;
         L->fn_device = lc_fn_device(cur);
+        int saved_tile = L->fn_tile32;
+        L->fn_tile32 = L->fn_device && lc_uses_tile32(L, cur);
         if (L->fn_device && clang_isCursorDefinition(cur)) lc_lockstep_fn(L, cur);
         lc_descend(L, cur);
         L->fn = saved;
         L->fn_device = saved_dev;
+        L->fn_tile32 = saved_tile;
         return CXChildVisit_Continue;
     }
     switch (k) {

@@ -1,6 +1,9 @@
 // Precision of warp.size-literal: 32 used as the warp size on thread indices is reported; 32 in
-// other roles (a tile of data, a byte count, a loop bound over data) is not.
+// other roles (a tile of data, a byte count, a loop bound over data) is not, nor in a kernel
+// built on explicit 32-thread cooperative groups tiles (HIP keeps their size on wave64).
 #include <cuda_runtime.h>
+#include <cooperative_groups.h>
+namespace cg = cooperative_groups;
 
 __global__ void lanes(int *out, const float *in, int n)
 {
@@ -10,4 +13,13 @@ __global__ void lanes(int *out, const float *in, int n)
     for (int i = 0; i < 32 && i < n; i++) tile[i][threadIdx.x % 33] = in[i];
     int bytes = 32 * sizeof(float);
     out[threadIdx.x] = lane + warp + bytes + (int)tile[0][0];
+}
+
+__global__ void tiles(float *out)
+{
+    cg::thread_block block = cg::this_thread_block();
+    cg::thread_block_tile<32> tile = cg::tiled_partition<32>(block);
+    __shared__ float per_tile[32];
+    int tile_id = threadIdx.x / 32;
+    if (tile.thread_rank() == 0) per_tile[tile_id] = out[threadIdx.x];
 }
