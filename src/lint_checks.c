@@ -33,6 +33,8 @@ typedef struct lc {
     CXCursor fn;                /* enclosing function during the walk (null cursor outside) */
     int fn_device;
     int fn_tile32;              /* the function works on explicit 32-thread tiles */
+    size_t data_idx[16][2];     /* ranges of "% 32" subscripts of a 32-wide inner dimension */
+    unsigned ndata_idx;
     char **mine;                /* names the user's own files declare (open addressing) */
     size_t nmine, capmine;
 } lc;
@@ -315,6 +317,32 @@ static int lc_is_fn(enum CXCursorKind k)
 
 /* ---------------------------------------------------------------- warp-size literals */
 
+/* tile[r][c % 32] with an inner dimension of 32: the column of a 32-wide data tile (a shared
+ * memory tile of a matrix multiply), not a lane; remembered so that lc_binop skips it. */
+static void lc_subscript(lc *L, CXCursor sub)
+{
+    CXCursor k[2];
+    if (lc_children(sub, k, 2) != 2) return;
+    CXCursor base = lc_strip(k[0]), idx = lc_strip(k[1]);
+    if (clang_getCursorKind(base) != CXCursor_ArraySubscriptExpr) return;   /* inner dimension only */
+    CXType bt = clang_getCanonicalType(clang_getCursorType(base));
+    if (bt.kind != CXType_ConstantArray || clang_getArraySize(bt) != 32) return;
+    if (clang_getCursorKind(idx) != CXCursor_BinaryOperator) return;
+    enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(idx);
+    CXCursor ik[2];
+    if (lc_children(idx, ik, 2) != 2) return;
+    if (!((op == CXBinaryOperator_Rem && lc_warpish_const(L, ik[1], 32)) ||
+          (op == CXBinaryOperator_And && lc_warpish_const(L, ik[1], 31))))
+        return;
+    size_t b, e;
+    if (L->ndata_idx < 16 && lc_range(L, idx, &b, &e)) {
+        L->data_idx[L->ndata_idx][0] = b;
+        L->data_idx[L->ndata_idx][1] = e;
+        L->ndata_idx++;
+    }
+}
+
+
 static void lc_binop(lc *L, CXCursor cur)
 {
     enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(cur);
@@ -348,6 +376,8 @@ static void lc_binop(lc *L, CXCursor cur)
     if (!(kinds & need)) return;
     size_t b, e, vb, ve, cb, ce;
     if (!lc_range(L, cur, &b, &e)) return;
+    for (unsigned i = 0; i < L->ndata_idx; i++)
+        if (L->data_idx[i][0] == b && L->data_idx[i][1] == e) return;
     /* point at the operator and the constant ("% 32"), or the whole comparison */
     if (need != LC_LANE && lc_range(L, var, &vb, &ve) && lc_range(L, cst, &cb, &ce) && ve <= cb) {
         b = ve;
@@ -812,6 +842,9 @@ static enum CXChildVisitResult lc_visit(CXCursor cur, CXCursor parent, CXClientD
         break;
     case CXCursor_CallExpr:
         lc_call(L, cur);
+        break;
+    case CXCursor_ArraySubscriptExpr:
+        if (L->fn_device) lc_subscript(L, cur);
         break;
     case CXCursor_ForStmt:
         if (L->fn_device) lc_for(L, cur);

@@ -12,7 +12,10 @@ __global__ void lanes(int *out, const float *in, int n)
     __shared__ float tile[32][33];
     for (int i = 0; i < 32 && i < n; i++) tile[i][threadIdx.x % 33] = in[i];
     int bytes = 32 * sizeof(float);
-    out[threadIdx.x] = lane + warp + bytes + (int)tile[0][0];
+    int col = 4 * threadIdx.x;
+    __shared__ float cols[8][32];
+    float v = cols[threadIdx.y][col % 32];   // a column of a 32-wide data tile
+    out[threadIdx.x] = lane + warp + bytes + (int)tile[0][0] + (int)v;
 }
 
 __global__ void tiles(float *out)
