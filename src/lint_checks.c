@@ -204,6 +204,23 @@ static int lc_has_word(const char *s, size_t n, const char *w)
     return 0;
 }
 
+static enum CXChildVisitResult lc_find_call_cb(CXCursor c, CXCursor p, CXClientData d)
+{
+    (void)p;
+    if (clang_getCursorKind(c) == CXCursor_CallExpr) { *(int *)d = 1; return CXChildVisit_Break; }
+    return CXChildVisit_Recurse;
+}
+
+/* A variable initialised by a function call: its value is computed for the target being
+ * compiled (32 when parsed as CUDA, 64 on AMD), not a literal assumption. */
+static int lc_init_calls(CXCursor var)
+{
+    if (clang_getCursorKind(var) != CXCursor_VarDecl) return 0;
+    int found = 0;
+    clang_visitChildren(var, lc_find_call_cb, &found);
+    return found;
+}
+
 /* A constant that reads as a warp size in the source: a literal, or a name that says warp/lane
  * (WARP_SIZE, kWarpSize). Named constants like TILE_DIM are left alone: 32 is then a tile. */
 static int lc_warpish_const(const lc *L, CXCursor e, long long want)
@@ -218,6 +235,8 @@ static int lc_warpish_const(const lc *L, CXCursor e, long long want)
     while (n && (*t == '(' || *t == ' ')) { t++; n--; }
     if (n && isdigit((unsigned char)*t)) return 1;
     if (lc_has_word(t, n, "warpSize")) return 0;   /* already portable */
+    if (clang_getCursorKind(s) == CXCursor_DeclRefExpr && lc_init_calls(clang_getCursorReferenced(s)))
+        return 0;   /* computed for the target (ggml: ggml_cuda_get_physical_warp_size()) */
     return lc_has_word(t, n, "warp") || lc_has_word(t, n, "lane");
 }
 

@@ -18,6 +18,17 @@ __global__ void lanes(int *out, const float *in, int n)
     out[threadIdx.x] = lane + warp + bytes + (int)tile[0][0] + (int)v;
 }
 
+__device__ constexpr int physical_warp_size() { return 32; }   // 64 when compiled for AMD
+
+__global__ void queried(float *out)
+{
+    constexpr int warp_size = physical_warp_size();
+    constexpr int WARP_LANES = 32;
+    float v = out[threadIdx.x];
+    for (int h = 1; h < warp_size; h *= 2) v += __shfl_xor_sync(0xffffffffu, v, h, warp_size);
+    out[threadIdx.x] = v + threadIdx.x % WARP_LANES;                  // expect: warp.size-literal
+}
+
 __global__ void tiles(float *out)
 {
     cg::thread_block block = cg::this_thread_block();
