@@ -71,3 +71,23 @@ endif()
 add_test(NAME lint.nonportable
          COMMAND sh ${CMAKE_SOURCE_DIR}/testdata/lint/nonportable/check.sh $<TARGET_FILE:cu2hip>
                  ${CMAKE_SOURCE_DIR}/testdata/lint/nonportable/warp_hard32_ballot.cu)
+
+# Crash isolation: cu2hip_crashtest is cu2hip plus a test hook (testdata/lint/crash/crash_main.c)
+# that crashes the worker of one named file; lint and batch runs must fail that file only.
+add_executable(cu2hip_crashtest ${_lint_dir}/crash/crash_main.c)
+target_link_libraries(cu2hip_crashtest PRIVATE cu2hip_core)
+add_test(NAME lint.crash-isolation
+         COMMAND ${CU2HIP_LINT_PYTHON} ${_lint_dir}/crash/check.py $<TARGET_FILE:cu2hip_crashtest>
+                 $<TARGET_FILE:cu2hip> ${_lint_dir}/crash/tree ${CMAKE_BINARY_DIR}/lint/crash)
+set_tests_properties(lint.crash-isolation PROPERTIES LABELS "lint;batch")
+file(MAKE_DIRECTORY ${CMAKE_BINARY_DIR}/lint/crash)
+
+# Precision: every rule of the reference has a fixture testdata/lint/precision/RULE.cu with at
+# least one true positive ("// expect: RULE") and near misses that must stay silent.
+add_test(NAME lint.precision-coverage COMMAND ${_lint_py} coverage $<TARGET_FILE:cu2hip> ${_lint_dir}/precision)
+file(GLOB _lint_precision RELATIVE ${_lint_dir}/precision CONFIGURE_DEPENDS ${_lint_dir}/precision/*.cu)
+foreach(_f ${_lint_precision})
+  string(REGEX REPLACE "\\.cu$" "" _rule "${_f}")
+  add_test(NAME lint.precision.${_rule}
+           COMMAND ${_lint_py} checks $<TARGET_FILE:cu2hip> ${_lint_dir}/precision/${_f} ${_rule})
+endforeach()

@@ -46,8 +46,10 @@ typedef struct bt_out {
     int changed;
 } bt_out;
 
+#define BT_CRASHED 100     /* bt_unit.status: its worker process crashed (no output) */
+
 typedef struct bt_unit {
-    int status;             /* tr_status */
+    int status;             /* tr_status, or BT_CRASHED */
     int cached;
     double seconds;
     dg_list diags;          /* file names relative to the root where possible */
@@ -106,6 +108,7 @@ typedef struct bt_run {
     long next_order;
     jb_progress prog;
     int failed;
+    int crashed;            /* units whose worker process crashed (the run exits 3) */
 } bt_run;
 
 static double bt_now(void)
@@ -703,6 +706,7 @@ static void bt_work(void *wctx, size_t item, void *ud)
     bt_unit *u = f->unit;
     char *buf = NULL, err[1024];
     size_t len = 0;
+    jb_test_point(f->abs);
     if (ut_read_file(f->abs, &buf, &len, err, sizeof err) != 0) {
         u->status = TR_INPUT_ERROR;
         bt_input_error(&u->diags, f, err);
@@ -783,6 +787,87 @@ static int bt_size_cmp(const void *a, const void *b)
     return x->item < y->item ? -1 : 1;
 }
 
+/* Units run in worker processes (jobs.c): a unit's results travel back to the parent, and a
+ * unit whose worker crashed fails alone. */
+static void bt_unit_put(size_t item, ut_buf *b, void *ud)
+{
+    bt_run *r = ud;
+    bt_unit *u = r->f[r->units[item]].unit;
+    jb_put_u64(b, (uint64_t)(int64_t)u->status);
+    jb_put_u64(b, (uint64_t)u->cached);
+    jb_put_bytes(b, (const char *)&u->seconds, sizeof u->seconds);
+    jb_put_diags(b, &u->diags);
+    jb_put_stats(b, &u->stats);
+    jb_put_u64(b, u->nouts);
+    for (size_t i = 0; i < u->nouts; i++) {
+        jb_put_str(b, u->outs[i].rel);
+        jb_put_bytes(b, u->outs[i].text, u->outs[i].len);
+        jb_put_u64(b, (uint64_t)u->outs[i].changed);
+        free(u->outs[i].rel);
+        free(u->outs[i].text);
+    }
+    free(u->outs);
+    u->outs = NULL;
+    u->nouts = 0;
+    dg_free(&u->diags);
+    dg_init(&u->diags);
+    dg_stats_free(&u->stats);
+    dg_stats_init(&u->stats);
+}
+
+static int bt_unit_get(size_t item, const char *p, size_t n, void *ud)
+{
+    bt_run *r = ud;
+    bt_unit *u = r->f[r->units[item]].unit;
+    jb_reader rd = { p, p + n, 0 };
+    u->status = (int)(int64_t)jb_get_u64(&rd);
+    u->cached = (int)jb_get_u64(&rd);
+    size_t sl = 0;
+    char *sec = jb_get_bytes(&rd, &sl);
+    if (sec && sl == sizeof u->seconds)
+        memcpy(&u->seconds, sec, sizeof u->seconds);
+    else
+        rd.bad = 1;
+    free(sec);
+    jb_get_diags(&rd, &u->diags);
+    jb_get_stats(&rd, &u->stats);
+    uint64_t nouts = jb_get_u64(&rd);
+    for (uint64_t i = 0; i < nouts && !rd.bad; i++) {
+        char *rel = jb_get_str(&rd);
+        size_t len = 0;
+        char *text = jb_get_bytes(&rd, &len);
+        int changed = (int)jb_get_u64(&rd);
+        if (rd.bad || !rel || !text) {
+            rd.bad = 1;
+            free(rel);
+            free(text);
+            break;
+        }
+        bt_unit_add_out(u, rel, text, len, changed);
+        free(rel);
+    }
+    return rd.bad || rd.p != rd.end ? -1 : 0;
+}
+
+static void bt_unit_crashed(size_t item, const char *why, void *ud)
+{
+    bt_run *r = ud;
+    bt_file *f = &r->f[r->units[item]];
+    bt_unit *u = f->unit;
+    u->status = BT_CRASHED;
+    for (size_t i = 0; i < u->nouts; i++) {
+        free(u->outs[i].rel);
+        free(u->outs[i].text);
+    }
+    free(u->outs);
+    u->outs = NULL;
+    u->nouts = 0;
+    dg_add(&u->diags, f->rel, 0, 0, DG_ERROR, "internal.crash",
+           "cu2hip crashed while translating this file (%s): nothing was written for it, the "
+           "other files were (exit status 3)", why);
+    r->crashed++;
+}
+
 static void bt_run_units(bt_run *r, const char *phase)
 {
     if (!r->nunits)
@@ -808,8 +893,10 @@ static void bt_run_units(bt_run *r, const char *phase)
     free(sz);
     int workers = r->o->jobs > 0 ? r->o->jobs : jb_default_workers();
     jb_callbacks cb = { bt_worker_init, bt_work, bt_worker_fini, bt_progress, r, 0 };
+    jb_isolation iso = { bt_unit_put, bt_unit_get, bt_unit_crashed };
     jb_progress_start(&r->prog, r->prog.mode, phase);
-    jb_run(workers, r->nunits, order, &cb);
+    if (jb_run_isolated(workers, r->nunits, order, &cb, &iso) > 0)
+        r->crashed++;
     free(order);
 }
 
@@ -1556,6 +1643,8 @@ int batch_main(const cu_options *o)
     rr_free(&rep);
     if (rc == CU_EXIT_OK && (nfail || r->failed || nskipped))
         rc = CU_EXIT_FINDINGS;
+    if (r->crashed && rc != CU_EXIT_USAGE)
+        rc = CU_EXIT_INTERNAL;
 out:
     cd_args_free(&listed);
     free(named.v);

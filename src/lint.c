@@ -15,6 +15,8 @@
 
 #include <cjson/cJSON.h>
 
+#include "compdb.h"
+#include "jobs.h"
 #include "lint.h"
 #include "options.h"
 #include "report.h"
@@ -101,7 +103,37 @@ static int uses_cuda(const char *path)
     return hit;
 }
 
-static void walk_dir(const char *dir, lint_strs *files, int depth)
+/* --exclude/--include as in batch mode (compdb.c's globs): rel is the path below the directory
+ * walked (or --base-dir), a pattern without '/' matches any name in it. */
+static int excluded(const cu_options *o, const char *rel)
+{
+    for (size_t i = 0; i < o->excludes.n; i++)
+        if (cd_glob_match(o->excludes.v[i], rel)) return 1;
+    return 0;
+}
+
+static int included(const cu_options *o, const char *rel)
+{
+    if (!o->includes.n) return 1;
+    for (size_t i = 0; i < o->includes.n; i++)
+        if (cd_glob_match(o->includes.v[i], rel)) return 1;
+    return 0;
+}
+
+/* The path to match globs against: below base (a directory, lexically), else p itself. */
+static const char *rel_below(const char *base, const char *p)
+{
+    size_t n = strlen(base);
+    while (n > 1 && base[n - 1] == '/') n--;
+    if (n == 1 && base[0] == '.') {
+        while (p[0] == '.' && p[1] == '/') p += 2;
+        return p;
+    }
+    if (strncmp(p, base, n) == 0 && p[n] == '/') return p + n + 1;
+    return p;
+}
+
+static void walk_dir(const cu_options *o, const char *root, const char *dir, lint_strs *files, int depth)
 {
     if (depth > 64) return;
     DIR *d = opendir(dir);
@@ -120,11 +152,12 @@ static void walk_dir(const char *dir, lint_strs *files, int depth)
     for (size_t i = 0; i < names.n; i++) {
         char *p = ut_path_join(dir, names.v[i]);
         struct stat st, lst;
-        if (lstat(p, &lst) != 0 || stat(p, &st) != 0) { free(p); continue; }
+        const char *rel = rel_below(root, p);
+        if (excluded(o, rel) || lstat(p, &lst) != 0 || stat(p, &st) != 0) { free(p); continue; }
         if (S_ISDIR(st.st_mode)) {
-            if (!S_ISLNK(lst.st_mode)) walk_dir(p, files, depth + 1);   /* symlinked dirs: no loops */
+            if (!S_ISLNK(lst.st_mode)) walk_dir(o, root, p, files, depth + 1);   /* symlinked dirs: no loops */
             free(p);
-        } else if (S_ISREG(st.st_mode) &&
+        } else if (S_ISREG(st.st_mode) && included(o, rel) &&
                    (has_ext(names.v[i], cuda_exts) || (has_ext(names.v[i], cxx_exts) && uses_cuda(p)))) {
             strs_push(files, p);
         } else {
@@ -404,6 +437,191 @@ static int write_baseline(const char *path, const dg_list *l, char *const *fps, 
     return rc;
 }
 
+/* ---------------------------------------------------------------- linting the files (-j) */
+
+#define LINT_CRASHED (-1)   /* lint_result.status: the file's worker process died */
+
+typedef struct lint_result {
+    int status;             /* tr_status, or LINT_CRASHED */
+    dg_list diags;
+} lint_result;
+
+typedef struct lint_pool {
+    const cu_options *o;
+    const rl_table *rules;
+    char *const *files;
+    lint_result *res;
+    jb_progress prog;
+} lint_pool;
+
+static void *pool_init(void *ud)
+{
+    lint_pool *p = ud;
+    return tr_session_new(p->o, p->rules);
+}
+
+static void pool_fini(void *ctx, void *ud)
+{
+    (void)ud;
+    tr_session_free(ctx);
+}
+
+static void pool_work(void *ctx, size_t i, void *ud)
+{
+    lint_pool *p = ud;
+    jb_test_point(p->files[i]);
+    tr_request req;
+    memset(&req, 0, sizeof req);
+    req.path = p->files[i];
+    req.lint = 1;
+    tr_result tr;
+    memset(&tr, 0, sizeof tr);
+    p->res[i].status = (int)tr_translate(ctx, &req, &tr);
+    dg_append(&p->res[i].diags, &tr.diags);
+    tr_result_free(&tr);
+}
+
+/* In the worker: the file's result goes to the parent and is dropped here. */
+static void pool_put(size_t i, ut_buf *out, void *ud)
+{
+    lint_pool *p = ud;
+    jb_put_u64(out, (uint64_t)(int64_t)p->res[i].status);
+    jb_put_diags(out, &p->res[i].diags);
+    dg_free(&p->res[i].diags);
+    dg_init(&p->res[i].diags);
+}
+
+static int pool_get(size_t i, const char *buf, size_t n, void *ud)
+{
+    lint_pool *p = ud;
+    jb_reader rd = { buf, buf + n, 0 };
+    p->res[i].status = (int)(int64_t)jb_get_u64(&rd);
+    jb_get_diags(&rd, &p->res[i].diags);
+    return rd.bad || rd.p != rd.end ? -1 : 0;
+}
+
+/* A crash is a finding of that file, which is otherwise unlinted; the run exits 3. */
+static void pool_crashed(size_t i, const char *why, void *ud)
+{
+    lint_pool *p = ud;
+    dg_free(&p->res[i].diags);
+    dg_init(&p->res[i].diags);
+    p->res[i].status = LINT_CRASHED;
+    dg_add(&p->res[i].diags, p->files[i], 0, 0, DG_ERROR, LINT_INTERNAL_ERROR,
+           "cu2hip crashed while linting this file (%s): it was not linted, the other files "
+           "were (exit status 3)", why);
+}
+
+static void pool_progress(size_t done, size_t total, void *ud)
+{
+    jb_progress_print(&((lint_pool *)ud)->prog, done, total);
+}
+
+typedef struct lint_sized { size_t item; off_t size; } lint_sized;
+
+static int cmp_sized(const void *a, const void *b)
+{
+    const lint_sized *x = a, *y = b;
+    if (x->size != y->size) return x->size > y->size ? -1 : 1;
+    return x->item < y->item ? -1 : 1;
+}
+
+/* Lints every file in worker processes (-j N, largest first), so that a crash on one file is
+ * that file's finding. Results are indexed like files; free with lint_results_free. */
+static lint_result *lint_translate_all(lint_run *r, const lint_strs *files)
+{
+    lint_pool p;
+    memset(&p, 0, sizeof p);
+    p.o = r->o;
+    p.rules = r->rules;
+    p.files = files->v;
+    p.res = ut_xcalloc(files->n + 1, sizeof *p.res);
+    for (size_t i = 0; i < files->n; i++) dg_init(&p.res[i].diags);
+    lint_sized *sz = ut_xcalloc(files->n + 1, sizeof *sz);
+    for (size_t i = 0; i < files->n; i++) {
+        struct stat st;
+        sz[i].item = i;
+        sz[i].size = stat(files->v[i], &st) == 0 ? st.st_size : 0;
+    }
+    qsort(sz, files->n, sizeof *sz, cmp_sized);
+    size_t *order = ut_xcalloc(files->n + 1, sizeof *order);
+    for (size_t i = 0; i < files->n; i++) order[i] = sz[i].item;
+    free(sz);
+    const cu_options *o = r->o;
+    /* By default a bar on a terminal only: CI logs and piped output get the findings alone. */
+    jb_progress_mode mode = o->quiet || o->progress == 0 || (o->progress < 0 && (files->n < 2 || !isatty(2)))
+                            ? JB_PROGRESS_OFF : isatty(2) ? JB_PROGRESS_BAR : JB_PROGRESS_LINES;
+    jb_progress_start(&p.prog, mode, "linting");
+    jb_callbacks cb = { pool_init, pool_work, pool_fini, pool_progress, &p, 0 };
+    jb_isolation iso = { pool_put, pool_get, pool_crashed };
+    int workers = o->jobs > 0 ? o->jobs : jb_default_workers();
+    if (jb_run_isolated(workers, files->n, order, &cb, &iso) > 0 && CU_EXIT_INTERNAL > r->status)
+        r->status = CU_EXIT_INTERNAL;
+    free(order);
+    return p.res;
+}
+
+static void lint_results_free(lint_result *res, size_t n)
+{
+    for (size_t i = 0; i < n; i++) dg_free(&res[i].diags);
+    free(res);
+}
+
+/* True when --select names the parse rule itself (then each parse finding is listed). */
+static int any_names_parse(const lint_strs *sel)
+{
+    for (size_t i = 0; i < sel->n; i++)
+        if (strcmp(sel->v[i], "parse") == 0) return 1;
+    return 0;
+}
+
+/* Parse findings are gaps in what the parser was told (include paths, macros, the bundled
+ * prelude), not portability problems: one note per file sums them up unless --verbose or
+ * --select=parse asks for each. */
+typedef struct lint_parse_notes {
+    struct { char *file; unsigned line, col, n; char *first; dg_severity sev; } *v;
+    size_t n;
+} lint_parse_notes;
+
+static void parse_note_add(lint_parse_notes *pn, const dg_finding *f, dg_severity sev)
+{
+    const char *file = f->file ? f->file : "";
+    for (size_t i = 0; i < pn->n; i++)
+        if (strcmp(pn->v[i].file, file) == 0) {
+            pn->v[i].n++;
+            if (sev > pn->v[i].sev) pn->v[i].sev = sev;
+            return;
+        }
+    pn->v = ut_xrealloc(pn->v, (pn->n + 1) * sizeof *pn->v);
+    pn->v[pn->n].file = ut_xstrdup(file);
+    pn->v[pn->n].line = f->line;
+    pn->v[pn->n].col = f->col;
+    pn->v[pn->n].n = 1;
+    pn->v[pn->n].first = ut_xstrdup(f->message ? f->message : "");
+    pn->v[pn->n].sev = sev;
+    pn->n++;
+}
+
+static void parse_notes_flush(lint_parse_notes *pn, dg_list *all, rp_sources *src)
+{
+    for (size_t i = 0; i < pn->n; i++) {
+        dg_finding *n;
+        if (pn->v[i].n == 1)
+            n = dg_add(all, pn->v[i].file, pn->v[i].line, pn->v[i].col, DG_NOTE, "parse",
+                       "%s (one parse problem in this file; the findings near it may be incomplete)",
+                       pn->v[i].first);
+        else
+            n = dg_add(all, pn->v[i].file, pn->v[i].line, pn->v[i].col, DG_NOTE, "parse",
+                       "%u parse problems in this file, the first: %s (the findings near them may be "
+                       "incomplete; --verbose or --select=parse lists each)", pn->v[i].n, pn->v[i].first);
+        if (n->line) token_end(src, n);
+        free(pn->v[i].file);
+        free(pn->v[i].first);
+    }
+    free(pn->v);
+    memset(pn, 0, sizeof *pn);
+}
+
 /* ---------------------------------------------------------------- main */
 
 static int usage(const char *msg)
@@ -496,11 +714,11 @@ int lint_main(const cu_options *o)
             r.status = CU_EXIT_USAGE;
         } else if (S_ISDIR(st.st_mode)) {
             size_t before = files.n;
-            walk_dir(in, &files, 0);
+            walk_dir(o, o->base_dir ? o->base_dir : in, in, &files, 0);
             if (files.n == before && !o->quiet)
                 fprintf(stderr, "cu2hip: no CUDA sources found in '%s'\n", in);
-        } else {
-            strs_push(&files, ut_xstrdup(in));
+        } else if (!excluded(o, rel_below(o->base_dir ? o->base_dir : ".", in))) {
+            strs_push(&files, ut_xstrdup(in));   /* named files: --include does not apply */
         }
     }
 
@@ -509,37 +727,38 @@ int lint_main(const cu_options *o)
     size_t nitems = 0, capitems = 0;
     dg_list all;          /* owns every kept finding */
     dg_init(&all);
-    tr_session *sess = tr_session_new(o, rules);
+    lint_result *res = lint_translate_all(&r, &files);
+    int each_parse = o->verbose || any_names_parse(&r.cli_select);
     for (size_t i = 0; i < files.n; i++) {
         int bad;
         const lint_config *cfg = config_for_file(&r, files.v[i], &bad);
         if (bad) continue;
-        tr_request req;
-        memset(&req, 0, sizeof req);
-        req.path = files.v[i];
-        req.lint = 1;
-        tr_result res;
-        memset(&res, 0, sizeof res);
-        tr_status st = tr_translate(sess, &req, &res);
-        if (st == TR_INPUT_ERROR || st == TR_PARSE_FAILED || st == TR_EDIT_CONFLICT) {
-            dg_print_text(stderr, &res.diags);
-            int code = st == TR_INPUT_ERROR ? CU_EXIT_USAGE : CU_EXIT_INTERNAL;
+        lint_result *lr = &res[i];
+        if (lr->status == TR_INPUT_ERROR || lr->status == TR_PARSE_FAILED || lr->status == TR_EDIT_CONFLICT) {
+            dg_print_text(stderr, &lr->diags);
+            int code = lr->status == TR_INPUT_ERROR ? CU_EXIT_USAGE : CU_EXIT_INTERNAL;
             if (code > r.status) r.status = code;
-            tr_result_free(&res);
             continue;
         }
+        if (lr->status == LINT_CRASHED && CU_EXIT_INTERNAL > r.status) r.status = CU_EXIT_INTERNAL;
         int werror = o->werror || (cfg && cfg->werror == 1);
         supps_for(&r, files.v[i]);   /* reads its suppression comments: malformed ones are findings */
-        for (size_t k = 0; k < res.diags.n; k++) {
-            dg_finding *f = &res.diags.v[k];
+        lint_parse_notes pn = { 0 };
+        for (size_t k = 0; k < lr->diags.n; k++) {
+            dg_finding *f = &lr->diags.v[k];
             dg_severity sev;
-            if (shadowed(&res.diags, f, rules) || !keep_finding(&r, cfg, f, &sev)) continue;
+            if (shadowed(&lr->diags, f, rules) || !keep_finding(&r, cfg, f, &sev)) continue;
+            if (!each_parse && f->rule_id && strcmp(f->rule_id, "parse") == 0) {
+                parse_note_add(&pn, f, sev);
+                continue;
+            }
             dg_finding *n = dg_add(&all, f->file, f->line, f->col, sev, f->rule_id, "%s", f->message ? f->message : "");
             n->end_line = f->end_line;
             n->end_col = f->end_col;
             if (!n->end_col) token_end(r.src, n);
             if (f->suggestion) dg_set_suggestion(n, f->suggestion);
         }
+        parse_notes_flush(&pn, &all, r.src);
         /* remember which findings came from a werror scope (pointers are fixed after the loop) */
         while (nitems < all.n) {
             if (nitems == capitems) {
@@ -550,9 +769,8 @@ int lint_main(const cu_options *o)
             items[nitems].werror = werror;
             nitems++;
         }
-        tr_result_free(&res);
     }
-    tr_session_free(sess);
+    lint_results_free(res, files.n);
     /* malformed suppression comments are findings too (filtered like the others) */
     for (size_t k = 0; k < r.extra.n; k++) {
         int bad;
@@ -561,6 +779,10 @@ int lint_main(const cu_options *o)
         if (bad || !keep_finding(&r, cfg, &r.extra.v[k], &sev)) continue;
         dg_finding *n = dg_add(&all, r.extra.v[k].file, r.extra.v[k].line, r.extra.v[k].col, sev,
                                r.extra.v[k].rule_id, "%s", r.extra.v[k].message);
+        n->end_line = r.extra.v[k].end_line;
+        n->end_col = r.extra.v[k].end_col;
+        if (!n->end_col || (n->end_line == n->line && n->end_col <= n->col)) token_end(r.src, n);
+        if (n->end_line == n->line && n->end_col <= n->col) n->end_col = n->col + 1;
         if (r.extra.v[k].suggestion) dg_set_suggestion(n, r.extra.v[k].suggestion);
         if (nitems == capitems) {
             capitems = capitems ? capitems * 2 : 64;
@@ -636,9 +858,11 @@ int lint_main(const cu_options *o)
                     allkept.n == 1 ? "" : "s", o->write_baseline);
         }
     } else {
-        size_t failing = 0, cnt[3] = {0, 0, 0};
+        size_t failing = 0, cnt[3] = {0, 0, 0}, with_findings = 0;
         for (size_t k = 0; k < out.n; k++) {
             cnt[out.v[k].sev]++;
+            with_findings += k == 0 || strcmp(out.v[k].file ? out.v[k].file : "",
+                                              out.v[k - 1].file ? out.v[k - 1].file : "") != 0;
             if (out.v[k].sev == DG_ERROR || (out.v[k].sev == DG_WARNING && werr[k])) failing++;
         }
         /* SARIF lists the rules of the findings that are not in the reference table too */
@@ -672,10 +896,11 @@ int lint_main(const cu_options *o)
             rc = CU_EXIT_USAGE;
         }
         if (!o->quiet && (fmt == CU_FMT_TEXT) && (out.n || r.suppressed || r.baselined)) {
-            fprintf(stderr, "cu2hip: %zu finding%s (%zu error%s, %zu warning%s, %zu note%s) in %zu file%s",
+            fprintf(stderr, "cu2hip: %zu finding%s (%zu error%s, %zu warning%s, %zu note%s) in %zu file%s; "
+                    "%zu file%s linted",
                     out.n, out.n == 1 ? "" : "s", cnt[DG_ERROR], cnt[DG_ERROR] == 1 ? "" : "s",
                     cnt[DG_WARNING], cnt[DG_WARNING] == 1 ? "" : "s", cnt[DG_NOTE], cnt[DG_NOTE] == 1 ? "" : "s",
-                    files.n, files.n == 1 ? "" : "s");
+                    with_findings, with_findings == 1 ? "" : "s", files.n, files.n == 1 ? "" : "s");
             if (r.suppressed) fprintf(stderr, ", %zu suppressed", r.suppressed);
             if (r.baselined) fprintf(stderr, ", %zu in the baseline", r.baselined);
             fputc('\n', stderr);

@@ -27,6 +27,7 @@
 #define LINT_CLUSTER           "kernel.cluster"
 #define LINT_TEXTURE_REF       "kernel.texture-reference"
 #define LINT_BAD_SUPPRESSION   "lint.suppression"
+#define LINT_INTERNAL_ERROR    "lint.internal-error"
 
 /* The rule reference: every rule id the lint reports, its own and those of the translator's
  * passes (documented in docs/lint.md). Sorted by id. */

@@ -32,6 +32,11 @@ typedef struct lc {
     size_t ntaint;
     CXCursor fn;                /* enclosing function during the walk (null cursor outside) */
     int fn_device;
+    int fn_tile32;              /* the function works on explicit 32-thread tiles */
+    size_t data_idx[16][2];     /* ranges of "% 32" subscripts of a 32-wide inner dimension */
+    unsigned ndata_idx;
+    char **mine;                /* names the user's own files declare (open addressing) */
+    size_t nmine, capmine;
 } lc;
 
 /* ---------------------------------------------------------------- positions */
@@ -109,6 +114,10 @@ static dg_finding *lc_report(lc *L, size_t b, size_t e, const char *id, const ch
     va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
+    /* In a function built on cooperative groups tiles of 32 threads (thread_block_tile<32>,
+     * tiled_partition<32>), 32 is the tile's size, which HIP keeps on 64-wide wavefronts: lane
+     * and tile indices, per-tile arrays and reductions over 32 are right there. */
+    if (L->fn_tile32 && strcmp(id, LINT_WARP_SIZE) == 0) return NULL;
     const rp_rule *r = lint_rule_find(id);
     CXSourceLocation loc = clang_getLocationForOffset(L->c->tu, L->c->main_file, (unsigned)b);
     dg_finding *f = cu_report(L->c, loc, r ? r->sev : DG_WARNING, id, "%s", msg);
@@ -195,6 +204,23 @@ static int lc_has_word(const char *s, size_t n, const char *w)
     return 0;
 }
 
+static enum CXChildVisitResult lc_find_call_cb(CXCursor c, CXCursor p, CXClientData d)
+{
+    (void)p;
+    if (clang_getCursorKind(c) == CXCursor_CallExpr) { *(int *)d = 1; return CXChildVisit_Break; }
+    return CXChildVisit_Recurse;
+}
+
+/* A variable initialised by a function call: its value is computed for the target being
+ * compiled (32 when parsed as CUDA, 64 on AMD), not a literal assumption. */
+static int lc_init_calls(CXCursor var)
+{
+    if (clang_getCursorKind(var) != CXCursor_VarDecl) return 0;
+    int found = 0;
+    clang_visitChildren(var, lc_find_call_cb, &found);
+    return found;
+}
+
 /* A constant that reads as a warp size in the source: a literal, or a name that says warp/lane
  * (WARP_SIZE, kWarpSize). Named constants like TILE_DIM are left alone: 32 is then a tile. */
 static int lc_warpish_const(const lc *L, CXCursor e, long long want)
@@ -209,6 +235,8 @@ static int lc_warpish_const(const lc *L, CXCursor e, long long want)
     while (n && (*t == '(' || *t == ' ')) { t++; n--; }
     if (n && isdigit((unsigned char)*t)) return 1;
     if (lc_has_word(t, n, "warpSize")) return 0;   /* already portable */
+    if (clang_getCursorKind(s) == CXCursor_DeclRefExpr && lc_init_calls(clang_getCursorReferenced(s)))
+        return 0;   /* computed for the target (ggml: ggml_cuda_get_physical_warp_size()) */
     return lc_has_word(t, n, "warp") || lc_has_word(t, n, "lane");
 }
 
@@ -308,6 +336,32 @@ static int lc_is_fn(enum CXCursorKind k)
 
 /* ---------------------------------------------------------------- warp-size literals */
 
+/* tile[r][c % 32] with an inner dimension of 32: the column of a 32-wide data tile (a shared
+ * memory tile of a matrix multiply), not a lane; remembered so that lc_binop skips it. */
+static void lc_subscript(lc *L, CXCursor sub)
+{
+    CXCursor k[2];
+    if (lc_children(sub, k, 2) != 2) return;
+    CXCursor base = lc_strip(k[0]), idx = lc_strip(k[1]);
+    if (clang_getCursorKind(base) != CXCursor_ArraySubscriptExpr) return;   /* inner dimension only */
+    CXType bt = clang_getCanonicalType(clang_getCursorType(base));
+    if (bt.kind != CXType_ConstantArray || clang_getArraySize(bt) != 32) return;
+    if (clang_getCursorKind(idx) != CXCursor_BinaryOperator) return;
+    enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(idx);
+    CXCursor ik[2];
+    if (lc_children(idx, ik, 2) != 2) return;
+    if (!((op == CXBinaryOperator_Rem && lc_warpish_const(L, ik[1], 32)) ||
+          (op == CXBinaryOperator_And && lc_warpish_const(L, ik[1], 31))))
+        return;
+    size_t b, e;
+    if (L->ndata_idx < 16 && lc_range(L, idx, &b, &e)) {
+        L->data_idx[L->ndata_idx][0] = b;
+        L->data_idx[L->ndata_idx][1] = e;
+        L->ndata_idx++;
+    }
+}
+
+
 static void lc_binop(lc *L, CXCursor cur)
 {
     enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(cur);
@@ -341,6 +395,8 @@ static void lc_binop(lc *L, CXCursor cur)
     if (!(kinds & need)) return;
     size_t b, e, vb, ve, cb, ce;
     if (!lc_range(L, cur, &b, &e)) return;
+    for (unsigned i = 0; i < L->ndata_idx; i++)
+        if (L->data_idx[i][0] == b && L->data_idx[i][1] == e) return;
     /* point at the operator and the constant ("% 32"), or the whole comparison */
     if (need != LC_LANE && lc_range(L, var, &vb, &ve) && lc_range(L, cst, &cb, &ce) && ve <= cb) {
         b = ve;
@@ -598,8 +654,11 @@ static enum CXChildVisitResult lc_steps_cb(CXCursor c, CXCursor p, CXClientData 
     enum CXCursorKind k = clang_getCursorKind(c);
     if (k == CXCursor_CallExpr) {
         char *n = lc_spelling(c);
+        /* a shuffle (or a tile's shfl_*) exchanges through registers and converges the lanes it
+         * names: a loop built on shuffles does not rely on implicit lockstep */
         if (strcmp(n, "__syncwarp") == 0 || strcmp(n, "__syncthreads") == 0 || strcmp(n, "sync") == 0 ||
-            strcmp(n, "__threadfence_block") == 0)
+            strcmp(n, "__threadfence_block") == 0 || strncmp(n, "__shfl", 6) == 0 ||
+            strncmp(n, "shfl", 4) == 0 || strncmp(n, "__reduce_", 9) == 0)
             s->syncs++;
         free(n);
     } else if (k == CXCursor_BinaryOperator || k == CXCursor_CompoundAssignOperator) {
@@ -697,6 +756,26 @@ static void lc_call(lc *L, CXCursor call)
     free(n);
 }
 
+/* thread_block_tile<32> or tiled_partition<32> among the function's tokens. */
+static int lc_tok_is(const lc *L, unsigned i, const char *s);
+
+static int lc_uses_tile32(const lc *L, CXCursor fn)
+{
+    size_t b, e;
+    if (!lc_range(L, fn, &b, &e)) return 0;
+    unsigned lo = 0, hi = L->c->ntoks;
+    while (lo < hi) {   /* first token at or after b (main-file tokens are in offset order) */
+        unsigned mid = lo + (hi - lo) / 2;
+        if (L->tb[mid] != (size_t)-1 && L->tb[mid] < b) lo = mid + 1; else hi = mid;
+    }
+    for (unsigned i = lo; i + 3 < L->c->ntoks && (L->tb[i] == (size_t)-1 || L->tb[i] < e); i++) {
+        if ((lc_tok_is(L, i, "thread_block_tile") || lc_tok_is(L, i, "tiled_partition")) &&
+            lc_tok_is(L, i + 1, "<") && lc_tok_is(L, i + 2, "32") && lc_tok_is(L, i + 3, ">"))
+            return 1;
+    }
+    return 0;
+}
+
 static enum CXChildVisitResult lc_visit(CXCursor cur, CXCursor parent, CXClientData d);
 
 static void lc_descend(lc *L, CXCursor cur)
@@ -722,10 +801,13 @@ static enum CXChildVisitResult lc_visit(CXCursor cur, CXCursor parent, CXClientD
         int saved_dev = L->fn_device;
         L->fn = cur;
         L->fn_device = lc_fn_device(cur);
+        int saved_tile = L->fn_tile32;
+        L->fn_tile32 = L->fn_device && lc_uses_tile32(L, cur);
         if (L->fn_device && clang_isCursorDefinition(cur)) lc_lockstep_fn(L, cur);
         lc_descend(L, cur);
         L->fn = saved;
         L->fn_device = saved_dev;
+        L->fn_tile32 = saved_tile;
         return CXChildVisit_Continue;
     }
     switch (k) {
@@ -781,6 +863,9 @@ static enum CXChildVisitResult lc_visit(CXCursor cur, CXCursor parent, CXClientD
     case CXCursor_CallExpr:
         lc_call(L, cur);
         break;
+    case CXCursor_ArraySubscriptExpr:
+        if (L->fn_device) lc_subscript(L, cur);
+        break;
     case CXCursor_ForStmt:
         if (L->fn_device) lc_for(L, cur);
         break;
@@ -796,6 +881,8 @@ static enum CXChildVisitResult lc_visit(CXCursor cur, CXCursor parent, CXClientD
 
 /* ---------------------------------------------------------------- token scans */
 
+
+
 static int lc_tok_is(const lc *L, unsigned i, const char *s)
 {
     if (i >= L->c->ntoks || L->tb[i] == (size_t)-1) return 0;
@@ -804,9 +891,12 @@ static int lc_tok_is(const lc *L, unsigned i, const char *s)
 }
 
 /* Is token i a use of a name (not the name being declared, not a member, not in dead code)? */
+static int lc_mine_has(const lc *L, const char *s, size_t n);
+
 static int lc_tok_use(const lc *L, unsigned i)
 {
     if (L->tb[i] == (size_t)-1 || lc_skipped(L, L->tb[i])) return 0;
+    if (lc_mine_has(L, L->c->buf + L->tb[i], L->te[i] - L->tb[i])) return 0;
     if (i > 0 && (lc_tok_is(L, i - 1, ".") || lc_tok_is(L, i - 1, "->"))) return 0;
     const CXCursor *tc = cu_tok_cursors(L->c, 0);
     CXCursor cur = tc ? tc[i] : clang_getNullCursor();
@@ -835,6 +925,307 @@ static int lc_tok_use(const lc *L, unsigned i)
     return 1;
 }
 
+/* ---------------------------------------------------------------- names the user declares */
+
+/* A CUDA name that the user's own code declares (a header replacing cuda.h for dynamic loading,
+ * function pointers called cuInit, a #define CUDAAPI) is theirs: using it is no CUDA API use.
+ * "The user's own" is any file that is not a system header: the bundled prelude and an SDK
+ * given with --cuda-path are system headers. */
+static size_t lc_name_hash(const char *s, size_t n)
+{
+    size_t h = 1469598103934665603ull;
+    for (size_t i = 0; i < n; i++) h = (h ^ (unsigned char)s[i]) * 1099511628211ull;
+    return h;
+}
+
+static int lc_mine_has(const lc *L, const char *s, size_t n)
+{
+    if (!L->capmine) return 0;
+    for (size_t h = lc_name_hash(s, n) & (L->capmine - 1);; h = (h + 1) & (L->capmine - 1)) {
+        const char *m = L->mine[h];
+        if (!m) return 0;
+        if (strlen(m) == n && memcmp(m, s, n) == 0) return 1;
+    }
+}
+
+static void lc_mine_add(lc *L, const char *s, size_t n)
+{
+    if (!n || lc_mine_has(L, s, n)) return;
+    if ((L->nmine + 1) * 2 > L->capmine) {
+        size_t cap = L->capmine ? L->capmine * 2 : 256;
+        char **v = calloc(cap, sizeof *v);
+        if (!v) return;
+        for (size_t i = 0; i < L->capmine; i++) {
+            if (!L->mine[i]) continue;
+            size_t h = lc_name_hash(L->mine[i], strlen(L->mine[i])) & (cap - 1);
+            while (v[h]) h = (h + 1) & (cap - 1);
+            v[h] = L->mine[i];
+        }
+        free(L->mine);
+        L->mine = v;
+        L->capmine = cap;
+    }
+    size_t h = lc_name_hash(s, n) & (L->capmine - 1);
+    while (L->mine[h]) h = (h + 1) & (L->capmine - 1);
+    char *m = malloc(n + 1);
+    if (!m) return;
+    memcpy(m, s, n);
+    m[n] = 0;
+    L->mine[h] = m;
+    L->nmine++;
+}
+
+static enum CXChildVisitResult lc_decls_cb(CXCursor c, CXCursor p, CXClientData d)
+{
+    (void)p;
+    lc *L = d;
+    enum CXCursorKind k = clang_getCursorKind(c);
+    CXSourceLocation loc = clang_getCursorLocation(c);
+    CXFile f;
+    clang_getSpellingLocation(loc, &f, NULL, NULL, NULL);
+    if (!f || clang_Location_isInSystemHeader(loc)) return CXChildVisit_Continue;
+    switch (k) {
+    case CXCursor_MacroDefinition: case CXCursor_TypedefDecl: case CXCursor_TypeAliasDecl:
+    case CXCursor_StructDecl: case CXCursor_UnionDecl: case CXCursor_ClassDecl: case CXCursor_EnumDecl:
+    case CXCursor_EnumConstantDecl: case CXCursor_FunctionDecl: case CXCursor_VarDecl:
+    case CXCursor_FunctionTemplate: case CXCursor_ClassTemplate: {
+        CXString sp = clang_getCursorSpelling(c);
+        const char *t = clang_getCString(sp);
+        if (t) lc_mine_add(L, t, strlen(t));
+        clang_disposeString(sp);
+        break;
+    }
+    default:
+        break;
+    }
+    if (k == CXCursor_Namespace || k == CXCursor_LinkageSpec || k == CXCursor_EnumDecl ||
+        k == CXCursor_StructDecl || k == CXCursor_UnionDecl || k == CXCursor_ClassDecl || k == CXCursor_TypedefDecl ||
+        k == CXCursor_UnexposedDecl)
+        return CXChildVisit_Recurse;
+    return CXChildVisit_Continue;
+}
+
+/* Declarations clang may not record as the user's: a tag named in a typedef ("typedef struct
+ * CUevent_st *CUevent;" resolves to the prelude's earlier declaration), and names whose
+ * declaration conflicts with the prelude's (an enumerator or a function pointer variable called
+ * like a driver function, in a header replacing cuda.h) and is dropped as invalid. Scans the
+ * tokens of a user file: top-level declarators, enumerators, typedef names, #define names. */
+static void lc_mine_scan(lc *L, CXTranslationUnit tu, CXToken *toks, unsigned n)
+{
+    enum { CTX_DECL, CTX_ENUM, CTX_OTHER };
+    int stack[64];
+    int depth = 0, paren = 0, pending_enum = 0, pending_decl = 0, in_typedef = 0;
+    char prev[128] = "", pprev[128] = "";
+    CXString *sp = malloc((n + 1) * sizeof *sp);
+    if (!sp) return;
+    for (unsigned i = 0; i < n; i++) sp[i] = clang_getTokenSpelling(tu, toks[i]);
+    for (unsigned i = 0; i < n; i++) {
+        CXTokenKind k = clang_getTokenKind(toks[i]);
+        if (k == CXToken_Comment) continue;
+        const char *t = clang_getCString(sp[i]);
+        unsigned ni = i + 1;
+        while (ni < n && clang_getTokenKind(toks[ni]) == CXToken_Comment) ni++;
+        const char *nx = ni < n ? clang_getCString(sp[ni]) : "";
+        int ctx = depth == 0 ? CTX_DECL : stack[depth - 1];
+        if (strcmp(t, "#") == 0) {
+            /* a directive: #define NAME declares NAME; the rest of its line is no C */
+            if (ni + 1 < n && strcmp(nx, "define") == 0) {
+                const char *m = clang_getCString(sp[ni + 1]);
+                lc_mine_add(L, m, strlen(m));
+            }
+            unsigned line, l2;
+            clang_getSpellingLocation(clang_getTokenLocation(tu, toks[i]), NULL, &line, NULL, NULL);
+            while (i + 1 < n) {
+                clang_getSpellingLocation(clang_getTokenLocation(tu, toks[i + 1]), NULL, &l2, NULL, NULL);
+                if (l2 != line) break;
+                i++;
+            }
+            continue;
+        } else if (strcmp(t, "{") == 0) {
+            int kind = pending_enum ? CTX_ENUM : pending_decl ? CTX_DECL : CTX_OTHER;
+            if (depth < 64) stack[depth] = kind;
+            depth++;
+            pending_enum = pending_decl = 0;
+        } else if (strcmp(t, "}") == 0) {
+            if (depth > 0) depth--;
+        } else if (strcmp(t, "(") == 0) {
+            paren++;
+        } else if (strcmp(t, ")") == 0) {
+            if (paren > 0) paren--;
+        } else if (strcmp(t, ";") == 0) {
+            pending_enum = pending_decl = in_typedef = 0;
+        } else if (strcmp(t, "enum") == 0) {
+            pending_enum = 1;
+        } else if (strcmp(t, "namespace") == 0 || (strcmp(t, "extern") == 0 && strcmp(nx, "\"C\"") == 0)) {
+            pending_decl = 1;
+        } else if (strcmp(t, "typedef") == 0) {
+            in_typedef = 1;
+        } else if (k == CXToken_Identifier && depth < 64) {
+            size_t tl = strlen(t);
+            int after_tag = strcmp(prev, "struct") == 0 || strcmp(prev, "union") == 0 || strcmp(prev, "enum") == 0 ||
+                            strcmp(prev, "class") == 0;
+            if (ctx == CTX_ENUM && paren == 0 && (strcmp(prev, "{") == 0 || strcmp(prev, ",") == 0)) {
+                lc_mine_add(L, t, tl);                               /* an enumerator */
+            } else if (ctx == CTX_DECL && (after_tag && in_typedef)) {
+                lc_mine_add(L, t, tl);                               /* typedef struct TAG */
+            } else if (ctx == CTX_DECL && strcmp(prev, "*") == 0 && strcmp(pprev, "(") == 0 &&
+                       strcmp(nx, ")") == 0) {
+                lc_mine_add(L, t, tl);                               /* (*NAME)(...) */
+            } else if (ctx == CTX_DECL && paren == 0 && !after_tag &&
+                       (strcmp(nx, ";") == 0 || strcmp(nx, "=") == 0 || strcmp(nx, "[") == 0 ||
+                        (in_typedef && strcmp(nx, "(") == 0)) &&
+                       (strcmp(prev, "*") == 0 || strcmp(prev, "&") == 0 ||
+                        (prev[0] && (isalnum((unsigned char)prev[0]) || prev[0] == '_')))) {
+                lc_mine_add(L, t, tl);                               /* a top-level declarator */
+            }
+        }
+        snprintf(pprev, sizeof pprev, "%s", prev);
+        snprintf(prev, sizeof prev, "%s", t);
+    }
+    for (unsigned i = 0; i < n; i++) clang_disposeString(sp[i]);
+    free(sp);
+}
+
+typedef struct lc_incl { lc *L; } lc_incl;
+
+static void lc_incl_cb(CXFile f, CXSourceLocation *stack, unsigned len, CXClientData d)
+{
+    (void)stack;
+    lc *L = ((lc_incl *)d)->L;
+    CXTranslationUnit tu = L->c->tu;
+    if (len == 0) return;   /* the main file: scanned from its own tokens */
+    CXSourceLocation at = clang_getLocationForOffset(tu, f, 0);
+    if (clang_Location_isInSystemHeader(at)) return;
+    size_t size = 0;
+    if (!clang_getFileContents(tu, f, &size) || size == 0) return;
+    CXSourceRange r = clang_getRange(at, clang_getLocationForOffset(tu, f, (unsigned)size));
+    CXToken *toks = NULL;
+    unsigned n = 0;
+    clang_tokenize(tu, r, &toks, &n);
+    if (toks) {
+        lc_mine_scan(L, tu, toks, n);
+        clang_disposeTokens(tu, toks, n);
+    }
+}
+
+static void lc_mine_tags(lc *L)
+{
+    lc_mine_scan(L, L->c->tu, L->c->toks, L->c->ntoks);
+    lc_incl x = { L };
+    clang_getInclusions(L->c->tu, lc_incl_cb, &x);
+}
+
+static void lc_mine_free(lc *L)
+{
+    for (size_t i = 0; i < L->capmine; i++) free(L->mine[i]);
+    free(L->mine);
+}
+
+/* The translator's own reports of a table name (kind.NAME ids, e.g. driver.CUsurfref) on a name
+ * the user declares are dropped too: it is not CUDA's. */
+static void lc_drop_mine(lc *L)
+{
+    dg_list *l = L->c->diags;
+    if (!l || !L->nmine) return;
+    size_t w = 0;
+    for (size_t i = 0; i < l->n; i++) {
+        dg_finding *f = &l->v[i];
+        const char *dot = f->rule_id ? strchr(f->rule_id, '.') : NULL;
+        const rl_rule *r = dot && L->c->rules ? rl_lookup_id(L->c->rules, f->rule_id) : NULL;
+        if (r && r->cuda && lc_mine_has(L, r->cuda, strlen(r->cuda)) &&
+            r->kind != RL_KIND_HEADER && r->kind != RL_KIND_LIBRARY) {
+            free(f->file);
+            free(f->rule_id);
+            free(f->message);
+            free(f->suggestion);
+            continue;
+        }
+        l->v[w++] = *f;
+    }
+    l->n = w;
+}
+
+/* ---------------------------------------------------------------- cudaDeviceProp fields */
+
+/* The rule table's note on cudaDeviceProp ("some fields have no hipDeviceProp_t counterpart")
+ * comes on every use of the type; the lint replaces it with the fields themselves, where they are
+ * read. Facts: CUDA 13's driver_types.h against HIP's hipDeviceProp_t (hip_runtime_api.h, ROCm
+ * 6/7): the fields below are the CUDA ones HIP lacks, two of them under another name. */
+static const char *const lc_prop_fields[][2] = {
+    { "deferredMappingCudaArraySupported", "deferredMappingHipArraySupported" },
+    { "deviceNumaConfig", NULL },
+    { "deviceNumaId", NULL },
+    { "gpuPciDeviceID", NULL },
+    { "gpuPciSubsystemID", NULL },
+    { "hostNumaId", NULL },
+    { "hostNumaMultinodeIpcSupported", NULL },
+    { "mpsEnabled", NULL },
+    { "sparseCudaArraySupported", "sparseHipArraySupported" },
+};
+
+static void lc_prop_fields_check(lc *L)
+{
+    cu_ctx *c = L->c;
+    dg_list *l = c->diags;
+    size_t w = 0;
+    for (size_t i = 0; l && i < l->n; i++) {
+        dg_finding *f = &l->v[i];
+        if (f->rule_id && strcmp(f->rule_id, "runtime.cudaDeviceProp") == 0) {
+            free(f->file);
+            free(f->rule_id);
+            free(f->message);
+            free(f->suggestion);
+            continue;
+        }
+        l->v[w++] = *f;
+    }
+    if (l) l->n = w;
+    for (unsigned i = 1; i < c->ntoks; i++) {
+        if (L->tb[i] == (size_t)-1 || lc_skipped(L, L->tb[i])) continue;
+        if (!(lc_tok_is(L, i - 1, ".") || lc_tok_is(L, i - 1, "->"))) continue;
+        size_t n = L->te[i] - L->tb[i];
+        for (size_t k = 0; k < sizeof lc_prop_fields / sizeof lc_prop_fields[0]; k++) {
+            const char *fld = lc_prop_fields[k][0];
+            if (strlen(fld) != n || memcmp(c->buf + L->tb[i], fld, n) != 0) continue;
+            /* a field of some other struct of the same name is not CUDA's */
+            const CXCursor *tc = cu_tok_cursors(c, 0);
+            CXCursor ref = tc ? clang_getCursorReferenced(tc[i]) : clang_getNullCursor();
+            if (!clang_Cursor_isNull(ref) && clang_getCursorKind(ref) == CXCursor_FieldDecl) {
+                CXString ps = clang_getCursorSpelling(clang_getCursorSemanticParent(ref));
+                int prop = strcmp(clang_getCString(ps), "cudaDeviceProp") == 0;
+                clang_disposeString(ps);
+                if (!prop) break;
+            }
+            if (lc_prop_fields[k][1])
+                lc_report(L, L->tb[i], L->te[i], "runtime.cudaDeviceProp",
+                          "read the field under its HIP name",
+                          "cudaDeviceProp field '%s' is named '%s' in hipDeviceProp_t", fld, lc_prop_fields[k][1]);
+            else
+                lc_report(L, L->tb[i], L->te[i], "runtime.cudaDeviceProp",
+                          "guard the use with #ifndef __HIP_PLATFORM_AMD__, or drop it",
+                          "cudaDeviceProp field '%s' has no hipDeviceProp_t counterpart", fld);
+            break;
+        }
+    }
+}
+
+/* A co-residency check made elsewhere and cached (ggml: ggml_cuda_info().devices[id]
+ * .supports_cooperative_launch, set from cudaDevAttrCooperativeLaunch in another file): a name
+ * of the user's that speaks of cooperative launch support, not the launch functions themselves
+ * or the cooperative_groups namespace. */
+static int lc_cached_coop_check(const char *s, size_t n)
+{
+    char low[128];
+    if (n >= sizeof low) return 0;
+    for (size_t i = 0; i < n; i++) low[i] = (char)tolower((unsigned char)s[i]);
+    low[n] = 0;
+    if (!strstr(low, "coop")) return 0;
+    if (strstr(low, "launchcooperative") || strstr(low, "cooperative_groups") || strcmp(low, "coop") == 0)
+        return 0;
+    return strstr(low, "support") || strstr(low, "can") == low || strstr(low, "has") == low ||
+           strstr(low, "launch") || strstr(low, "attr");
+}
+
 static void lc_api_and_features(lc *L)
 {
     cu_ctx *c = L->c;
@@ -848,6 +1239,7 @@ static void lc_api_and_features(lc *L)
     for (unsigned i = 0; i < c->ntoks && !has_check; i++) {
         if (clang_getTokenKind(c->toks[i]) != CXToken_Identifier || lc_skipped(L, L->tb[i])) continue;
         for (size_t k = 0; coop_check[k]; k++) if (lc_tok_is(L, i, coop_check[k])) has_check = 1;
+        if (!has_check && L->tb[i] != (size_t)-1) has_check = lc_cached_coop_check(c->buf + L->tb[i], L->te[i] - L->tb[i]);
     }
     for (unsigned i = 0; i < c->ntoks; i++) {
         if (L->tb[i] == (size_t)-1) continue;
@@ -954,6 +1346,10 @@ void pass_lint(cu_ctx *c)
         }
         clang_disposeSourceRangeList(sk);
     }
+    clang_visitChildren(clang_getTranslationUnitCursor(c->tu), lc_decls_cb, &L);
+    lc_mine_tags(&L);
+    lc_drop_mine(&L);
+    lc_prop_fields_check(&L);
     clang_visitChildren(clang_getTranslationUnitCursor(c->tu), lc_visit, &L);
     lc_api_and_features(&L);
 out:
@@ -962,4 +1358,5 @@ out:
     free(L.te);
     free(L.skip);
     free(L.taint);
+    lc_mine_free(&L);
 }

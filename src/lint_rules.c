@@ -141,6 +141,13 @@ const rp_rule lint_rules[] = {
       "file never queries the limit.",
       "Size the grid from cudaOccupancyMaxActiveBlocksPerMultiprocessor times the "
       "multiprocessor count, and check cudaDevAttrCooperativeLaunch before launching." },
+    { LINT_INTERNAL_ERROR, "InternalError", DG_ERROR,
+      "cu2hip crashed on the file",
+      "The translator crashed (a signal or a sanitizer report) while linting this file, in a "
+      "worker process of its own: the file was not linted, the other files were, and the run "
+      "exits with status 3. This is a bug in cu2hip, not in the file.",
+      "Report it with the file (or a reduced copy); meanwhile exclude the file from the lint "
+      "(--exclude) to lint the rest without the failure." },
     { LINT_BAD_SUPPRESSION, "MalformedSuppression", DG_WARNING,
       "malformed cu2hip-lint suppression comment",
       "A comment starting with 'cu2hip-lint:' could not be read, so it suppresses nothing.",

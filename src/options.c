@@ -69,6 +69,7 @@ void cu_print_usage(FILE *out)
 "      --config FILE      lint configuration (default: .cu2hip.json found in the tree)\n"
 "      --baseline FILE    report only findings not in FILE\n"
 "      --write-baseline FILE  record the current findings as a baseline\n"
+"      --verbose          list each parse problem (default: one note per file)\n"
 "Trees and batches (directories, --files-from, -p, ...):\n"
 "  -j, --jobs N           parallel jobs (default: all cores)\n"
 "      --files-from FILE  read input paths from FILE (- for standard input)\n"
@@ -96,7 +97,7 @@ enum {
     OPT_KEEP_CHEVRONS, OPT_HIP_VERSION, OPT_LIST_RULES, OPT_FORMAT, OPT_LINT, OPT_WERROR, OPT_SELECT,
     OPT_IGNORE, OPT_BASE_DIR, OPT_CONFIG, OPT_BASELINE, OPT_WRITE_BASELINE, OPT_FILES_FROM, OPT_EXCLUDE,
     OPT_INCLUDE, OPT_RENAME_EXT, OPT_REPORT, OPT_MERGE_REPORTS, OPT_FORCE, OPT_SHARD, OPT_CACHE_DIR,
-    OPT_PROGRESS, OPT_NO_PROGRESS
+    OPT_PROGRESS, OPT_NO_PROGRESS, OPT_VERBOSE
 };
 
 static const struct option cu_longopts[] = {
@@ -134,6 +135,7 @@ static const struct option cu_longopts[] = {
     {"cache-dir", required_argument, 0, OPT_CACHE_DIR},
     {"progress", no_argument, 0, OPT_PROGRESS},
     {"no-progress", no_argument, 0, OPT_NO_PROGRESS},
+    {"verbose", no_argument, 0, OPT_VERBOSE},
     {0, 0, 0, 0}
 };
 
@@ -262,6 +264,7 @@ int cu_parse_args(cu_options *o, int argc, char **argv, int *status)
         case OPT_CACHE_DIR: o->cache_dir = optarg; break;
         case OPT_PROGRESS: o->progress = 1; break;
         case OPT_NO_PROGRESS: o->progress = 0; break;
+        case OPT_VERBOSE: o->verbose = 1; break;
         case ':':
             if (optopt) return cu_usage_error(status, "option '-%c' needs an argument", optopt);
             return cu_usage_error(status, "option '%s' needs an argument", argv[optind - 1]);

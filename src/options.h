@@ -64,6 +64,7 @@ typedef struct cu_options {
     int shard_index, shard_count; /* --shard I/N; count 0 = no sharding */
     const char *cache_dir;      /* --cache-dir DIR */
     int progress;               /* --progress / --no-progress: -1 auto, 0 off, 1 on */
+    int verbose;                /* --verbose (lint: each parse problem, not one note per file) */
 } cu_options;
 
 /* Mode entry points; main.c dispatches to exactly one. Each returns a CU_EXIT_* status. */

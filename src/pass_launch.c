@@ -1084,22 +1084,35 @@ static void rewrite_launch(launch_st *st, ku_index *ix, unsigned lll)
     if (*deduced)
         is_template = 1;
     if (li && (li->deduce || differ)) {
+        /* no declaration found to name it (a dependent member, a pointer): the kernel
+         * expression as written */
+        char kn[sizeof li->kname];
+        size_t w = 0;
+        for (unsigned k = start; !li->kname[0] && k < lll; k++) {
+            size_t tl = ku_len(ix, k);
+            if (w + tl >= sizeof kn)
+                break;
+            memcpy(kn + w, ku_text(ix, k), tl);
+            w += tl;
+        }
+        kn[w] = 0;
+        const char *kname = li->kname[0] ? li->kname : kn;
         if (li->deduce == DD_OVERLOADED)
             cu_report(c, ku_loc(ix, start), DG_WARNING, "kernel.launch-deduction",
                       "the kernel '%s' of this launch is overloaded and its arguments depend on "
                       "template parameters; hipLaunchKernelGGL needs a single function: name the "
-                      "overload to launch (e.g. a cast to its function pointer type)", li->kname);
+                      "overload to launch (e.g. a cast to its function pointer type)", kname);
         else if (li->deduce == DD_UNNAMED)
             cu_report(c, ku_loc(ix, start), DG_WARNING, "kernel.launch-deduction",
                       "the template arguments of kernel '%s' at this launch include a type "
                       "without a name (a lambda or an unnamed type); hipLaunchKernelGGL needs a "
                       "single function: pass a named type so that %s<...> can be spelled",
-                      li->kname, li->kname);
+                      kname, kname);
         else
             cu_report(c, ku_loc(ix, start), DG_WARNING, "kernel.launch-deduction",
                       "cannot deduce the template arguments of kernel '%s' at this launch; spell "
                       "them out (%s<...>) so that hipLaunchKernelGGL gets a single function",
-                      li->kname, li->kname);
+                      kname, kname);
     } else if (li && li->targs_in && li->targs[0] && is_template &&
                (ku_is(ix, lll - 1, ">") || ku_is(ix, lll - 1, ">>"))) {
         /* k<A><<<...>>>(b): the deduced arguments go after the explicit ones */

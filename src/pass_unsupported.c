@@ -107,6 +107,42 @@ static int visit(CXCursor cur, CXCursor parent, CXCursor fn, void *ud)
     return 1;
 }
 
+/* The CUDA device runtime API (cuda_device_runtime_api.h, CUDA 13): what dynamic parallelism
+ * calls from device code. Sorted for bsearch. */
+static const char *const device_runtime_fns[] = {
+    "cudaDeviceGetAttribute", "cudaDeviceGetCacheConfig", "cudaDeviceGetLimit",
+    "cudaDeviceGetSharedMemConfig", "cudaDeviceSynchronize", "cudaEventCreateWithFlags",
+    "cudaEventDestroy", "cudaEventRecord", "cudaEventRecordWithFlags", "cudaFree",
+    "cudaFuncGetAttributes", "cudaGetCurrentGraphExec", "cudaGetDevice", "cudaGetDeviceCount",
+    "cudaGetErrorName", "cudaGetErrorString", "cudaGetLastError", "cudaGetParameterBuffer",
+    "cudaGetParameterBufferV2", "cudaGraphKernelNodeSetEnabled", "cudaGraphKernelNodeSetGridDim",
+    "cudaGraphKernelNodeSetParam", "cudaGraphKernelNodeUpdatesApply", "cudaGraphLaunch",
+    "cudaGraphSetConditional", "cudaLaunchDevice", "cudaLaunchDeviceV2", "cudaMalloc",
+    "cudaMemcpy2DAsync", "cudaMemcpy3DAsync", "cudaMemcpyAsync", "cudaMemset2DAsync",
+    "cudaMemset3DAsync", "cudaMemsetAsync", "cudaOccupancyMaxActiveBlocksPerMultiprocessor",
+    "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags", "cudaPeekAtLastError",
+    "cudaRuntimeGetVersion", "cudaStreamCreateWithFlags", "cudaStreamDestroy",
+    "cudaStreamWaitEvent",
+};
+
+static int device_runtime_cmp(const void *key, const void *elt)
+{
+    return strcmp(key, *(const char *const *)elt);
+}
+
+static int device_runtime_name(const char *s, size_t n)
+{
+    char name[96];
+    if (n >= sizeof name)
+        return 0;
+    memcpy(name, s, n);
+    name[n] = 0;
+    if (n > 5 && !strcmp(name + n - 5, "_ptsz"))
+        name[n - 5] = 0;
+    return bsearch(name, device_runtime_fns, sizeof device_runtime_fns / sizeof *device_runtime_fns,
+                   sizeof *device_runtime_fns, device_runtime_cmp) != NULL;
+}
+
 /* PTX, not host assembly: an instruction like mov.u32, ld.global.f32, bar.sync, .reg ... */
 static int looks_like_ptx(const ku_index *ix, unsigned first, unsigned last)
 {
@@ -296,6 +332,12 @@ static void scan_tokens(un_st *st)
         coop_unsupported(st, t);
         if (ix->kind[t] == CXToken_Identifier && ku_len(ix, t) > 4 &&
             !memcmp(ku_text(ix, t), "cuda", 4) && ku_is(ix, t + 1, "(") && !ix->pp[t]) {
+            /* Only the device runtime's own functions: not a kernel or helper of the user's that
+             * happens to be called cuda..., nor the programmatic dependent launch calls
+             * (cudaGridDependencySynchronize, cudaTriggerProgrammaticLaunchCompletion), which are
+             * device functions of the kernel language, not the device runtime. */
+            if (!device_runtime_name(ku_text(ix, t), ku_len(ix, t)))
+                continue;
             /* CUDA device runtime calls in device code (also when clang could not resolve them) */
             for (size_t d = 0; d < st->ndev; d++)
                 if (st->dev[d][0] == ix->fi && ix->beg[t] >= st->dev[d][1] &&

@@ -206,6 +206,7 @@ typedef struct cudaIpcEventHandle_st { char reserved[64]; } cudaIpcEventHandle_t
 struct cudaUUID_st { char bytes[16]; };
 typedef struct cudaUUID_st cudaUUID_t;
 
+/* every field of CUDA 13's driver_types.h, in its order */
 struct cudaDeviceProp {
     char name[256];
     cudaUUID_t uuid;
@@ -228,8 +229,24 @@ struct cudaDeviceProp {
     int integrated;
     int canMapHostMemory;
     int maxTexture1D;
+    int maxTexture1DMipmap;
     int maxTexture2D[2];
+    int maxTexture2DMipmap[2];
+    int maxTexture2DLinear[3];
+    int maxTexture2DGather[2];
     int maxTexture3D[3];
+    int maxTexture3DAlt[3];
+    int maxTextureCubemap;
+    int maxTexture1DLayered[2];
+    int maxTexture2DLayered[3];
+    int maxTextureCubemapLayered[2];
+    int maxSurface1D;
+    int maxSurface2D[2];
+    int maxSurface3D[3];
+    int maxSurface1DLayered[2];
+    int maxSurface2DLayered[3];
+    int maxSurfaceCubemap;
+    int maxSurfaceCubemapLayered[2];
     size_t surfaceAlignment;
     int concurrentKernels;
     int ECCEnabled;
@@ -276,7 +293,14 @@ struct cudaDeviceProp {
     int ipcEventSupported;
     int clusterLaunch;
     int unifiedFunctionPointers;
-    int reserved[63];
+    int deviceNumaConfig;
+    int deviceNumaId;
+    int mpsEnabled;
+    int hostNumaId;
+    unsigned int gpuPciDeviceID;
+    unsigned int gpuPciSubsystemID;
+    int hostNumaMultinodeIpcSupported;
+    int reserved[56];
 };
 typedef struct cudaDeviceProp cudaDeviceProp;
 

@@ -12,6 +12,11 @@ Subcommands (each exits 0 on success, 1 with a diff/explanation on failure):
                                 JSON schema (python3-jsonschema) and checks what GitHub code
                                 scanning needs (rules, regions, fingerprints stable across runs)
   scenario CU2HIP NAME DIR      suppressions, config, baseline, exit statuses, directory walk
+  coverage CU2HIP DIR           every rule of the lint's reference (SARIF tool.driver.rules) has a
+                                precision fixture DIR/RULE.cu (or is named in DIR/elsewhere.txt
+                                with the test that covers it)
+
+A fixture may carry "// lint-args: ARGS" lines (extra options, e.g. --hip-version=5.2).
 """
 import json
 import os
@@ -49,7 +54,13 @@ def cmd_checks(cu2hip, path, rules):
                     if rid.strip():
                         want.add((n, rid.strip()))
     d = os.path.dirname(os.path.abspath(path))
-    p = run([cu2hip, "--lint", "--format=json", "--select=" + rules, os.path.basename(path)], cwd=d)
+    extra_args = []
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            m = re.match(r"//\s*lint-args:\s*(.*)$", line.strip())
+            if m:
+                extra_args += m.group(1).split()
+    p = run([cu2hip, "--lint", "--format=json", "--select=" + rules] + extra_args + [os.path.basename(path)], cwd=d)
     got_list = json.loads(p.stdout)
     got = {(f["line"], f["ruleId"]) for f in got_list}
     for f in got_list:
@@ -71,6 +82,30 @@ def cmd_checks(cu2hip, path, rules):
     if not want and "expect-none" not in open(path, encoding="utf-8").read():
         fail("no expectations in " + path)
     print("ok: %d findings as expected in %s" % (len(want), os.path.basename(path)))
+
+
+def cmd_coverage(cu2hip, d):
+    with tempfile.TemporaryDirectory() as t:
+        src = os.path.join(t, "empty.cu")
+        with open(src, "w", encoding="utf-8") as f:
+            f.write("__global__ void k(int *p) { p[0] = 1; }\n")
+        p = run([cu2hip, "--lint", "--format=sarif", src], cwd=t)
+    ids = [r["id"] for r in json.loads(p.stdout)["runs"][0]["tool"]["driver"]["rules"]]
+    elsewhere = {}
+    try:
+        with open(os.path.join(d, "elsewhere.txt"), encoding="utf-8") as f:
+            for line in f:
+                if line.strip() and not line.startswith("#"):
+                    rid, test = line.split(None, 1)
+                    elsewhere[rid] = test.strip()
+    except OSError:
+        pass
+    missing = [r for r in ids if not os.path.exists(os.path.join(d, r + ".cu")) and r not in elsewhere]
+    if len(ids) < 20:
+        fail("only %d rules in the reference" % len(ids))
+    if missing:
+        fail("rules without a precision fixture in %s: %s" % (d, ", ".join(missing)))
+    print("ok: %d rules, each with a precision fixture" % len(ids))
 
 
 def cmd_golden(cu2hip, d):
@@ -265,6 +300,23 @@ def scn_walk(cu2hip, w):
     files = sorted({f for f, _, _ in ids(p)})
     want = ["tree/a/kernel.cu", "tree/a/util.cuh", "tree/b/host.cpp", "tree/b/nested/deep.cu"]
     expect(files == want, "walked %r, expected %r" % (files, want))
+    # --exclude/--include as in batch mode: a name pattern matches any component, a path pattern
+    # the path below the directory walked
+    for args, want in [
+            (["--exclude", "nested"], ["tree/a/kernel.cu", "tree/a/util.cuh", "tree/b/host.cpp"]),
+            (["--exclude", "b/*"], ["tree/a/kernel.cu", "tree/a/util.cuh"]),
+            (["--exclude", "*.cuh"], ["tree/a/kernel.cu", "tree/b/host.cpp", "tree/b/nested/deep.cu"]),
+            (["--include", "*.cu"], ["tree/a/kernel.cu", "tree/b/nested/deep.cu"]),
+            (["--include", "a/*", "--include", "*.cpp"], ["tree/a/kernel.cu", "tree/a/util.cuh", "tree/b/host.cpp"])]:
+        p = lint(cu2hip, w, "--format=json", "--select=warp,device,launch", *args, "tree")
+        got = sorted({f for f, _, _ in ids(p)})
+        expect(got == want, "%r walked %r, expected %r" % (args, got, want))
+    # -j: the same output for any number of workers, and the summary counts files with findings
+    outs = [lint(cu2hip, w, "--format=json", "-j", j, "tree").stdout for j in ("1", "2", "3")]
+    expect(outs[0] == outs[1] == outs[2], "-j1/-j2/-j3 outputs differ")
+    p = lint(cu2hip, w, "-j", "2", "--select=warp", "tree")
+    expect("2 findings (0 errors, 2 warnings, 0 notes) in 2 files; 4 files linted" in p.stderr,
+           "summary: %r" % p.stderr)
 
 
 def main():
@@ -279,6 +331,8 @@ def main():
         cmd_sarif(sys.argv[2], sys.argv[3], sys.argv[4])
     elif cmd == "scenario":
         cmd_scenario(sys.argv[2], sys.argv[3], sys.argv[4])
+    elif cmd == "coverage":
+        cmd_coverage(sys.argv[2], sys.argv[3])
     else:
         sys.exit(__doc__)
 
