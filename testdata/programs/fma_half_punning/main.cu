@@ -40,7 +40,15 @@ __global__ void fma_bf16(const uint4 *x, uint4 *y, __nv_bfloat16 a, int n8) {
     __nv_bfloat162 *yb = reinterpret_cast<__nv_bfloat162 *>(&yv);
     __nv_bfloat162 a2 = __bfloat162bfloat162(a);
 #pragma unroll
-    for (int k = 0; k < 4; ++k) yb[k] = __hfma2(a2, xb[k], yb[k]);
+    for (int k = 0; k < 4; ++k) {
+#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 800
+        yb[k] = __hfma2(a2, xb[k], yb[k]);
+#else   // no bf16 arithmetic before sm_80: the same exact values through float
+        yb[k] = __floats2bfloat162_rn(
+            __low2float(a2) * __low2float(xb[k]) + __low2float(yb[k]),
+            __high2float(a2) * __high2float(xb[k]) + __high2float(yb[k]));
+#endif
+    }
     y[i] = yv;
 }
 
