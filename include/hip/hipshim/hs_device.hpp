@@ -53,6 +53,10 @@
 #ifndef __launch_bounds__
 #define __launch_bounds__(...)
 #endif
+/* CUDA 11.7's read-only kernel parameters: parameters are copies here anyway. */
+#ifndef __grid_constant__
+#define __grid_constant__
+#endif
 /* One block runs on one OS thread at a time (all its fibers there), so thread-local storage is
  * block-shared memory. `extern __shared__ T x[];` becomes an undefined TLS symbol that the link
  * step (hipshim-cc) binds to the block's dynamic shared memory. */

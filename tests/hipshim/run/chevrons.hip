@@ -1,7 +1,8 @@
 // chevrons.hip - HIP written with `<<<>>>` launches, as hand-written HIP and HIPIFY's output
 // use them: a plain kernel, explicit and partly deduced template kernels, dynamic shared
 // memory, a stream argument, a launch inside a macro and one in a header, an empty argument
-// list, and host variables named like the built-in variables (dim3 gridDim, blockDim).
+// list, a struct passed as a __grid_constant__ parameter, and host variables named like the
+// built-in variables (dim3 gridDim, blockDim).
 #include "../api/hs_test.h"
 #include "chevrons_launch.h"
 
@@ -28,6 +29,9 @@ __global__ void reverse_dyn(int *p)
     __syncthreads();
     p[threadIdx.x] = s[blockDim.x - 1 - threadIdx.x];
 }
+
+struct Table { int v[8]; };
+__global__ void gather(const __grid_constant__ Table t, int *p) { p[threadIdx.x] = t.v[7 - threadIdx.x]; }
 
 static int counter_host;
 __device__ int counter;
@@ -82,6 +86,11 @@ int main()
     OK(hipDeviceSynchronize());
     OK(hipMemcpyFromSymbol(&counter_host, HIP_SYMBOL(counter), sizeof(int), 0, hipMemcpyDeviceToHost));
     CHECK_EQ(counter_host, 16);
+    Table tab{{0, 10, 20, 30, 40, 50, 60, 70}};
+    gather<<<1, 8>>>(tab, p);
+    OK(hipDeviceSynchronize());
+    CHECK_EQ(p[0], 70);
+    CHECK_EQ(p[7], 0);
     // launch errors still reach hipGetLastError
     fill<<<1, 2048>>>(p, 0);
     CHECK_HIP(hipGetLastError(), hipErrorInvalidConfiguration);
