@@ -144,6 +144,7 @@ static pthread_key_t hs_x_key;
  * the setting to raise; any other fault goes on to the default action. */
 #define HS_ALTSTACK (64u << 10)
 
+#if !HS_ASAN
 /* The stack pointer where the fault happened, or 0. */
 static uintptr_t hs_fault_sp(void *uc)
 {
@@ -215,7 +216,6 @@ static void hs_segv_install(void)
  * a thread that already has a signal stack keeps it. Not under ASan, which reports faults. */
 static void hs_segv_setup(hs_xctx *x)
 {
-#if !HS_ASAN
     static pthread_once_t once = PTHREAD_ONCE_INIT;
     stack_t old;
     if (sigaltstack(NULL, &old) == 0 && (old.ss_flags & SS_DISABLE)) {
@@ -230,10 +230,10 @@ static void hs_segv_setup(hs_xctx *x)
         }
     }
     pthread_once(&once, hs_segv_install);
-#else
-    (void)x;
-#endif
 }
+#else
+static void hs_segv_setup(hs_xctx *x) { (void)x; }
+#endif
 static pthread_once_t hs_x_once = PTHREAD_ONCE_INIT;
 
 static void hs_x_destroy(void *p)
