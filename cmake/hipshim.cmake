@@ -20,11 +20,15 @@ if(HIPSHIM_SOURCES)
   set(HIPSHIM_CXX ${CMAKE_CXX_COMPILER})
   set(HIPSHIM_CC ${CMAKE_C_COMPILER})
   set(HIPSHIM_DYNAMIC_SHARED_MAX 65536)
+  # hipshim-chevrons: hipshim-cc's rewriter of <<<>>> launches (a host tool, C11)
+  add_executable(hipshim-chevrons ${CMAKE_SOURCE_DIR}/src/runtime/cc/hs_chevrons.c)
+  install(TARGETS hipshim-chevrons RUNTIME DESTINATION ${CMAKE_INSTALL_LIBEXECDIR}/hipshim)
 
   # build-tree driver: sources' headers, the library just built
   set(HIPSHIM_BIN_TO_PREFIX "")
   set(HIPSHIM_INCLUDE_DIR ${CMAKE_SOURCE_DIR}/include)
   set(HIPSHIM_LIBRARY "$<TARGET_FILE:hipshim>")
+  set(HIPSHIM_CHEVRONS "$<TARGET_FILE:hipshim-chevrons>")
   configure_file(${CMAKE_SOURCE_DIR}/scripts/hipshim-cc.in ${CMAKE_BINARY_DIR}/hipshim/hipshim-cc.build @ONLY)
   file(GENERATE OUTPUT ${CMAKE_BINARY_DIR}/hipshim-cc INPUT ${CMAKE_BINARY_DIR}/hipshim/hipshim-cc.build
        FILE_PERMISSIONS OWNER_READ OWNER_WRITE OWNER_EXECUTE GROUP_READ GROUP_EXECUTE WORLD_READ WORLD_EXECUTE)
@@ -33,6 +37,7 @@ if(HIPSHIM_SOURCES)
   set(HIPSHIM_BIN_TO_PREFIX "${CU2HIP_INSTALL_BIN_TO_PREFIX}")
   set(HIPSHIM_INCLUDE_DIR "${CU2HIP_INSTALL_SH_INCLUDEDIR}")
   set(HIPSHIM_LIBRARY "${CU2HIP_INSTALL_SH_LIBDIR}/$<TARGET_FILE_NAME:hipshim>")
+  set(HIPSHIM_CHEVRONS "${CU2HIP_INSTALL_SH_LIBEXECDIR}/hipshim/hipshim-chevrons")
   configure_file(${CMAKE_SOURCE_DIR}/scripts/hipshim-cc.in ${CMAKE_BINARY_DIR}/hipshim/hipshim-cc.install @ONLY)
   file(GENERATE OUTPUT ${CMAKE_BINARY_DIR}/hipshim/install/hipshim-cc INPUT ${CMAKE_BINARY_DIR}/hipshim/hipshim-cc.install)
 

@@ -21,7 +21,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <signal.h>
 #include <sys/mman.h>
+#include <ucontext.h>
+#include <unistd.h>
 
 #include "hs_internal.h"
 
@@ -37,6 +40,9 @@
 
 __thread hs_thread *hs_self;
 __thread hs_thread hs_running;
+/* blockIdx, blockDim and gridDim as objects (hs_device.hpp): copies of hs_running's fields,
+ * written here once per block, so host code keeps those names free for its own variables */
+__thread hs_dim3 hs_blockIdx, hs_blockDim, hs_gridDim;
 
 /* Defined by the link stub that hipshim-cc generates for `extern __shared__` arrays: returns
  * this OS thread's dynamic shared-memory buffer (the TLS object those arrays alias). */
@@ -124,15 +130,120 @@ struct hs_xctx {
     hs_fiber **fibers;          /* every fiber of this OS thread, for teardown */
     unsigned nfib, capfib;
     void *dynshm_fallback;
+    void *altstack;             /* signal stack of this OS thread (stack overflow report) */
 };
 
 static __thread hs_xctx *hs_x;
 static pthread_key_t hs_x_key;
+
+/* ---- fiber stack overflow ----
+ * Each fiber stack has a PROT_NONE guard page below it (hs_fiber_alloc) and hipshim-cc compiles
+ * with -fstack-clash-protection, so a GPU thread that overflows its stack (a large local array,
+ * deep recursion) faults in the guard page instead of writing over another fiber's stack. The
+ * handler runs on a per-OS-thread signal stack (the faulting stack has no room left) and names
+ * the setting to raise; any other fault goes on to the default action. */
+#define HS_ALTSTACK (64u << 10)
+
+#if !HS_ASAN
+/* The stack pointer where the fault happened, or 0. */
+static uintptr_t hs_fault_sp(void *uc)
+{
+    const ucontext_t *u = uc;
+    if (!u)
+        return 0;
+#if defined(__x86_64__)
+    return (uintptr_t)u->uc_mcontext.gregs[REG_RSP];
+#elif defined(__aarch64__)
+    return (uintptr_t)u->uc_mcontext.sp;
+#else
+    return 0;
+#endif
+}
+
+static void hs_segv(int sig, siginfo_t *si, void *uc)
+{
+    hs_xctx *x = hs_x;
+    const char *a = si ? (const char *)si->si_addr : NULL;
+    uintptr_t sp = hs_fault_sp(uc);
+    if (x && a) {
+        for (unsigned i = 0; i < x->nfib; i++) {
+            const hs_fiber *f = x->fibers[i];
+            /* the guard page (or just below the mapping), or a fault while the stack pointer
+             * of this fiber is below its stack (a frame larger than the guard page) */
+            uintptr_t lo = (uintptr_t)f->stack_lo;
+            if ((a >= f->map - 4096 && a < f->stack_lo) ||
+                (x->blk.cur == f && sp && sp < lo && lo - sp < ((uintptr_t)1 << 32))) {
+                static atomic_int reported;
+                if (atomic_exchange(&reported, 1))
+                    for (;;)   /* another worker reports and exits */
+                        pause();
+                char msg[400];
+                const hs_thread *t = hs_self;
+                int n = snprintf(msg, sizeof msg,
+                                 "hipshim: GPU thread stack overflow in block (%u,%u,%u) thread "
+                                 "(%u,%u,%u): the kernel needs more than the %zu-byte fiber "
+                                 "stack (large local arrays or deep recursion); raise "
+                                 "HIPSHIM_STACK_SIZE (bytes, e.g. HIPSHIM_STACK_SIZE=%zu)\n",
+                                 t ? t->block_idx.x : 0, t ? t->block_idx.y : 0,
+                                 t ? t->block_idx.z : 0, t ? t->thread_idx.x : 0,
+                                 t ? t->thread_idx.y : 0, t ? t->thread_idx.z : 0,
+                                 hs_fiber_stack_size(), hs_fiber_stack_size() * 4);
+                if (n > 0) {
+                    ssize_t w = write(2, msg, (size_t)n < sizeof msg ? (size_t)n : sizeof msg - 1);
+                    (void)w;
+                }
+                _exit(134);
+            }
+        }
+    }
+    /* not ours: the default action (the fault happens again on return) */
+    signal(sig, SIG_DFL);
+}
+
+static void hs_segv_install(void)
+{
+    struct sigaction old, sa;
+    if (sigaction(SIGSEGV, NULL, &old) != 0 || old.sa_handler != SIG_DFL)
+        return;   /* the program handles its faults itself */
+    memset(&sa, 0, sizeof sa);
+    sa.sa_sigaction = hs_segv;
+    sa.sa_flags = SA_SIGINFO | SA_ONSTACK;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGSEGV, &sa, NULL);
+}
+
+/* Gives the calling OS thread a signal stack and installs the handler (once per process);
+ * a thread that already has a signal stack keeps it. Not under ASan, which reports faults. */
+static void hs_segv_setup(hs_xctx *x)
+{
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    stack_t old;
+    if (sigaltstack(NULL, &old) == 0 && (old.ss_flags & SS_DISABLE)) {
+        void *m = mmap(NULL, HS_ALTSTACK, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS,
+                       -1, 0);
+        if (m != MAP_FAILED) {
+            stack_t ss = { .ss_sp = m, .ss_size = HS_ALTSTACK, .ss_flags = 0 };
+            if (sigaltstack(&ss, NULL) == 0)
+                x->altstack = m;
+            else
+                munmap(m, HS_ALTSTACK);
+        }
+    }
+    pthread_once(&once, hs_segv_install);
+}
+#else
+static void hs_segv_setup(hs_xctx *x) { (void)x; }
+#endif
 static pthread_once_t hs_x_once = PTHREAD_ONCE_INIT;
 
 static void hs_x_destroy(void *p)
 {
     hs_xctx *x = p;
+    if (x->altstack) {
+        stack_t ss = { .ss_flags = SS_DISABLE };
+        sigaltstack(&ss, NULL);
+        munmap(x->altstack, HS_ALTSTACK);
+    }
     for (unsigned i = 0; i < x->nfib; i++)
         munmap(x->fibers[i]->map, x->fibers[i]->map_size);
     free(x->fibers);
@@ -165,6 +276,7 @@ static hs_xctx *hs_xctx_get(void)
     }
 #endif
     x->blk.x = x;
+    hs_segv_setup(x);
     pthread_setspecific(hs_x_key, x);
     hs_x = x;
     return x;
@@ -639,6 +751,7 @@ static void hs_block_begin(hs_block *b, unsigned long long linear)
         b->block_idx.z = (unsigned)(linear / ((unsigned long long)g->grid.x * g->grid.y));
     }
     hs_running.block_idx = b->block_idx;
+    hs_blockIdx = b->block_idx;
     b->L.next = 0;
     b->L.slow = 0;
     b->L.lim = b->L.n;
@@ -747,6 +860,8 @@ void hs_run_blocks(hs_grid *g, unsigned long long first, unsigned long long coun
     b->nfibers = 0;
     hs_running.block_dim = g->block;
     hs_running.grid_dim = g->grid;
+    hs_blockDim = g->block;
+    hs_gridDim = g->grid;
     hs_running.warp_size = ws;
     hs_running.block = b;
     hs_running.grid = g;

@@ -430,6 +430,12 @@ static hipError_t hs_validate(const hs_launch_desc *d, unsigned long long *nbloc
         return hipErrorInvalidConfiguration;
     if (d->grid.x > HS_MAX_GRID_X || d->grid.y > HS_MAX_GRID_YZ || d->grid.z > HS_MAX_GRID_YZ)
         return hipErrorInvalidValue;
+    /* AMD dispatches count work-items in 32 bits per dimension (hipExtModuleLaunchKernel's
+     * globalWorkSize), so HIP refuses a grid whose threads along one dimension overflow that */
+    if ((unsigned long long)d->grid.x * d->block.x > 0xffffffffull ||
+        (unsigned long long)d->grid.y * d->block.y > 0xffffffffull ||
+        (unsigned long long)d->grid.z * d->block.z > 0xffffffffull)
+        return hipErrorInvalidConfiguration;
     if (d->shared_bytes > HS_DYNAMIC_SHARED_MAX)
         return hipErrorInvalidValue;
     if (d->func) {

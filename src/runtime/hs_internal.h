@@ -147,6 +147,9 @@ void hs_run_blocks(hs_grid *g, unsigned long long first, unsigned long long coun
 void hs_grid_block_finished(hs_grid *g);   /* cooperative bookkeeping */
 void hs_grid_os_barrier(hs_grid *g);       /* all blocks of a cooperative grid meet here */
 size_t hs_fiber_stack_size(void);
+/* The storage of the built-in objects blockIdx, blockDim, gridDim (hs_device.hpp names them
+ * through asm labels); hs_block.c keeps them equal to hs_running's fields. */
+extern __thread hs_dim3 hs_blockIdx, hs_blockDim, hs_gridDim;
 void hs_kernel_units(hs_op *op, unsigned long long first, unsigned long long count);
 void hs_kernel_release(hs_op *op);          /* frees the closure and grid of a kernel op */
 void hs_coop_start_locked(hs_op *op);

@@ -82,6 +82,50 @@ hipError_t hs_mem_check_range(const void *p, size_t n)
     return r;
 }
 
+/* A pointer that must be device-accessible: inside an allocation of this runtime (device,
+ * managed, pinned or registered host memory) with n bytes left, or inside a loaded object's
+ * image (`__device__`/`__constant__`/`__managed__` variables are ordinary globals here, and
+ * hipGetSymbolAddress hands out their addresses). Anything else (a made-up address, freed
+ * device memory, a host stack or heap buffer) is an invalid value, as in HIP, instead of a
+ * crash or a silent use after free. */
+static hipError_t hs_mem_check_device(const void *p, size_t n)
+{
+    int known;
+    hipError_t r = hipSuccess;
+    pthread_mutex_lock(&hs_mem_mu);
+    hs_alloc *a = hs_find(p);
+    known = a != NULL;
+    if (a && n > (size_t)(a->base + a->size - (const char *)p))
+        r = hipErrorInvalidValue;
+    pthread_mutex_unlock(&hs_mem_mu);
+    if (known)
+        return r;
+    Dl_info info;
+    if (dladdr(p, &info) && info.dli_fbase) {
+        /* the whole range must stay in the same object */
+        Dl_info end;
+        if (n == 0 || (dladdr((const char *)p + n - 1, &end) && end.dli_fbase == info.dli_fbase))
+            return hipSuccess;
+    }
+    return hipErrorInvalidValue;
+}
+
+/* Checks both sides of a copy of n bytes: the device sides that `kind` names must be
+ * device-accessible; a host side is checked only against the allocation it falls in. */
+static hipError_t hs_check_copy(void *dst, size_t dn, const void *src, size_t sn,
+                                hipMemcpyKind kind)
+{
+    int ddev = kind == hipMemcpyHostToDevice || kind == hipMemcpyDeviceToDevice ||
+               kind == hipMemcpyDeviceToDeviceNoCU;
+    int sdev = kind == hipMemcpyDeviceToHost || kind == hipMemcpyDeviceToDevice ||
+               kind == hipMemcpyDeviceToDeviceNoCU;
+    if (ddev ? hs_mem_check_device(dst, dn) : hs_mem_check_range(dst, dn))
+        return hipErrorInvalidValue;
+    if (sdev ? hs_mem_check_device(src, sn) : hs_mem_check_range(src, sn))
+        return hipErrorInvalidValue;
+    return hipSuccess;
+}
+
 static hipError_t hs_alloc_kind(void **ptr, size_t size, int kind, unsigned flags)
 {
     if (!ptr) HS_RETURN(hipErrorInvalidValue);
@@ -321,7 +365,7 @@ static hipError_t hs_copy(void *dst, const void *src, size_t n, hipMemcpyKind ki
     if (n == 0)
         return hipSuccess;
     if (!dst || !src) HS_RETURN(hipErrorInvalidValue);
-    if (hs_mem_check_range(dst, n) || hs_mem_check_range(src, n)) HS_RETURN(hipErrorInvalidValue);
+    if (hs_check_copy(dst, n, src, n, kind)) HS_RETURN(hipErrorInvalidValue);
     hs_op *op = hs_op_new(HS_OP_COPY);
     if (!op) HS_RETURN(hipErrorOutOfMemory);
     op->dst = dst;
@@ -388,8 +432,8 @@ static hipError_t hs_copy2d(void *dst, size_t dpitch, const void *src, size_t sp
     if (width > dpitch || width > spitch) HS_RETURN(hipErrorInvalidPitchValue);
     if (height - 1 > ((size_t)-1 - width) / (dpitch > spitch ? dpitch : spitch))
         HS_RETURN(hipErrorInvalidValue);
-    if (hs_mem_check_range(dst, dpitch * (height - 1) + width) ||
-        hs_mem_check_range(src, spitch * (height - 1) + width))
+    if (hs_check_copy(dst, dpitch * (height - 1) + width, src, spitch * (height - 1) + width,
+                      kind))
         HS_RETURN(hipErrorInvalidValue);
     hs_op *op = hs_op_new(HS_OP_COPY2D);
     if (!op) HS_RETURN(hipErrorOutOfMemory);
@@ -422,7 +466,7 @@ static hipError_t hs_set(void *dst, uint64_t value, int vsize, size_t count, siz
     size_t bytes = count * (size_t)vsize;
     if (bytes / (size_t)vsize != count) HS_RETURN(hipErrorInvalidValue);
     if (height > 1 && pitch < bytes) HS_RETURN(hipErrorInvalidPitchValue);
-    if (hs_mem_check_range(dst, (height - 1) * pitch + bytes)) HS_RETURN(hipErrorInvalidValue);
+    if (hs_mem_check_device(dst, (height - 1) * pitch + bytes)) HS_RETURN(hipErrorInvalidValue);
     hs_op *op = hs_op_new(HS_OP_SET);
     if (!op) HS_RETURN(hipErrorOutOfMemory);
     op->dst = dst;

@@ -13,14 +13,14 @@
 #include "hs_fpconv.hpp"
 #include "../hip_vector_types.h"
 
-struct __attribute__((aligned(2))) __hip_bfloat16_raw {
+struct __attribute__((aligned(2), __may_alias__)) __hip_bfloat16_raw {
     unsigned short x;
 };
-struct __attribute__((aligned(4))) __hip_bfloat162_raw {
+struct __attribute__((aligned(4), __may_alias__)) __hip_bfloat162_raw {
     unsigned short x, y;
 };
 
-struct __attribute__((aligned(2))) __hip_bfloat16 {
+struct __attribute__((aligned(2), __may_alias__)) __hip_bfloat16 {
     /* the bits (public, unlike HIP's, for the same reason as __half::__x) */
     unsigned short __x;
 
@@ -56,7 +56,7 @@ struct __attribute__((aligned(2))) __hip_bfloat16 {
 #endif
 };
 
-struct __attribute__((aligned(4))) __hip_bfloat162 {
+struct __attribute__((aligned(4), __may_alias__)) __hip_bfloat162 {
     __hip_bfloat16 x, y;
 
     __hip_bfloat162() = default;

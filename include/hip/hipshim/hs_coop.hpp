@@ -337,7 +337,12 @@ class coalesced_group {
     }
     template <class T> T hs_read_rank(T v, unsigned src_rank) const { return shfl(v, (int)src_rank); }
 };
-inline coalesced_group coalesced_threads() { return coalesced_group(::hs_warp_active_mask()); }
+/* The lanes executing the call together (in a branch, the lanes that took it), found as
+ * __activemask finds them; inlined so that the call site identifies the branch. */
+__attribute__((always_inline)) inline coalesced_group coalesced_threads()
+{
+    return coalesced_group(::hs_warp_converge());
+}
 
 /* ---- free functions ---- */
 template <class G> inline void sync(const G &g) { g.sync(); }

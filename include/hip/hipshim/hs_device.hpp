@@ -20,8 +20,7 @@
 
 #include "hs_core.h"
 
-/* The host API and the launch templates (hipshim core) come before the built-in variable macros
- * below, which would otherwise rewrite their parameter names (gridDim, blockDim). */
+/* The host API and the launch templates (hipshim core) come before the threadIdx macro below. */
 #if __has_include("../hip_runtime_api.h")
 #include "../hip_runtime_api.h"
 #endif
@@ -53,6 +52,10 @@
 #endif
 #ifndef __launch_bounds__
 #define __launch_bounds__(...)
+#endif
+/* CUDA 11.7's read-only kernel parameters: parameters are copies here anyway. */
+#ifndef __grid_constant__
+#define __grid_constant__
 #endif
 /* One block runs on one OS thread at a time (all its fibers there), so thread-local storage is
  * block-shared memory. `extern __shared__ T x[];` becomes an undefined TLS symbol that the link
@@ -124,13 +127,24 @@ inline int warp_size() {
 } // namespace hs_detail
 
 /* ---- built-in variables ----
- * The coordinates are macros yielding plain unsigned values (so printf("%u", threadIdx.x) and
- * template deduction work); a host identifier named threadIdx, blockIdx, blockDim or gridDim
- * cannot be declared after this header. */
+ * blockIdx, blockDim and gridDim are objects, as in HIP: thread-local copies of the running
+ * block's coordinates that the runtime writes once per block (symbols hs_blockIdx, ...), so
+ * host code may declare its own `dim3 gridDim(...)` or `blockDim` (a local shadows them).
+ * Their members are plain unsigned values (printf("%u", blockIdx.x) and template deduction
+ * work) and they convert to dim3. threadIdx changes per GPU thread inside the runtime's
+ * inlined thread loop, which writes it through hs_running (hs_launch.hpp), so it stays a macro
+ * reading that object: a host identifier named threadIdx cannot be declared after this header. */
+namespace hs_detail {
+struct builtin3 {
+    unsigned x, y, z;
+    template <class D, class = decltype(D{0u, 0u, 0u})>
+    operator D() const { return D{x, y, z}; }
+};
+} // namespace hs_detail
+extern "C" __thread ::hs_detail::builtin3 blockIdx __asm__("hs_blockIdx");
+extern "C" __thread ::hs_detail::builtin3 blockDim __asm__("hs_blockDim");
+extern "C" __thread ::hs_detail::builtin3 gridDim __asm__("hs_gridDim");
 #define threadIdx (::hs_detail::coord3(::hs_detail::self("threadIdx")->thread_idx))
-#define blockIdx (::hs_detail::coord3(::hs_detail::self("blockIdx")->block_idx))
-#define blockDim (::hs_detail::coord3(::hs_detail::self("blockDim")->block_dim))
-#define gridDim (::hs_detail::coord3(::hs_detail::self("gridDim")->grid_dim))
 /* warpSize is fixed for the process (HIPSHIM_WARP_SIZE), so it is a plain int variable rather than
  * a macro: `prop.warpSize` and printf("%d", warpSize) keep working. */
 inline const int warpSize = (int)::hs_warp_size();

@@ -15,14 +15,18 @@
 #include "hs_fpconv.hpp"
 #include "../hip_vector_types.h"
 
-struct __attribute__((aligned(2))) __half_raw {
+/* The 16-bit float types are may_alias: HIP code loads eight of them as one uint4 and reads
+ * them through a __half2* into it (or the other way round), which GPU compilers accept and
+ * GCC's type-based alias analysis would otherwise miscompile (stores through one type
+ * reordered past loads through the other). The bfloat16 types (hs_bf16.hpp) are too. */
+struct __attribute__((aligned(2), __may_alias__)) __half_raw {
     unsigned short x;
 };
-struct __attribute__((aligned(4))) __half2_raw {
+struct __attribute__((aligned(4), __may_alias__)) __half2_raw {
     unsigned short x, y;
 };
 
-struct __attribute__((aligned(2))) __half {
+struct __attribute__((aligned(2), __may_alias__)) __half {
     /* the bits; public (HIP and CUDA keep it protected) so that the class has no non-public
      * data and g++ accepts memcpy of it (warp exchanges) without -Wclass-memaccess */
     unsigned short __x;
@@ -61,7 +65,7 @@ struct __attribute__((aligned(2))) __half {
 #endif
 };
 
-struct __attribute__((aligned(4))) __half2 {
+struct __attribute__((aligned(4), __may_alias__)) __half2 {
     __half x, y;
 
     __half2() = default;

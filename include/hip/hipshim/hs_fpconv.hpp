@@ -454,6 +454,9 @@ namespace hs_lp = ::hs_detail::lowp;
     inline H2 h2sin(H2 a) { return H2(hsin(a.x), hsin(a.y)); }                                  \
     inline H2 h2cos(H2 a) { return H2(hcos(a.x), hcos(a.y)); }                                  \
     inline H2 h2tanh(H2 a) { return H2(htanh(a.x), htanh(a.y)); }                               \
+    /* CUDA 12.8's fast approximations: the correctly rounded value is within their bounds */  \
+    inline H htanh_approx(H a) { return htanh(a); }                                             \
+    inline H2 h2tanh_approx(H2 a) { return h2tanh(a); }                                         \
     inline H2 h2ceil(H2 a) { return H2(hceil(a.x), hceil(a.y)); }                               \
     inline H2 h2floor(H2 a) { return H2(hfloor(a.x), hfloor(a.y)); }                            \
     inline H2 h2trunc(H2 a) { return H2(htrunc(a.x), htrunc(a.y)); }                            \

@@ -13,6 +13,17 @@
 #include <limits>
 
 /* ---- bit counting ---- */
+/* Address-space conversions (CUDA): one address space here, so an address stays what it is.
+ * Code that keeps a shared-window address in 32 bits (for inline PTX) cannot run anyway. */
+__forceinline__ size_t __cvta_generic_to_shared(const void *p) { return (size_t)(uintptr_t)p; }
+__forceinline__ size_t __cvta_generic_to_global(const void *p) { return (size_t)(uintptr_t)p; }
+__forceinline__ size_t __cvta_generic_to_constant(const void *p) { return (size_t)(uintptr_t)p; }
+__forceinline__ size_t __cvta_generic_to_local(const void *p) { return (size_t)(uintptr_t)p; }
+__forceinline__ void *__cvta_shared_to_generic(size_t a) { return (void *)(uintptr_t)a; }
+__forceinline__ void *__cvta_global_to_generic(size_t a) { return (void *)(uintptr_t)a; }
+__forceinline__ void *__cvta_constant_to_generic(size_t a) { return (void *)(uintptr_t)a; }
+__forceinline__ void *__cvta_local_to_generic(size_t a) { return (void *)(uintptr_t)a; }
+
 __forceinline__ int __popc(unsigned int x) { return __builtin_popcount(x); }
 __forceinline__ int __popcll(unsigned long long x) { return __builtin_popcountll(x); }
 __forceinline__ int __ffs(int x) { return __builtin_ffs(x); }

@@ -212,13 +212,71 @@ inline void launch_ggl(void (*k)(P...), F fn, dim3 g, dim3 b, size_t shm, hipStr
     (void)launch(k, fn, g, b, shm, s, 0, std::forward<A>(a)...);
 }
 
+/* Launches whose kernel is named by an expression K (hipLaunchKernelGGL, and `<<<>>>` through
+ * hipshim-chevrons, which hipshim-cc runs on HIP sources): the kernel's pointer comes from
+ * resolve(0, sig<decayed argument types>, K): K itself when it is one function (a kernel, a
+ * fully specified template, a pointer), else K's specialisation for the arguments' exact types
+ * (a partly specified template `reduce<256>` whose remaining arguments are deduced). When
+ * neither exists (a partly specified template whose parameters differ from the arguments,
+ * say `const float*` for `float*`), the launch stores the decayed arguments and the call in the
+ * thread loop deduces and converts them, as hipcc's `<<<>>>` does; the kernel is then unknown
+ * to the attribute table (launch bounds unchecked). */
+template <class... A> struct sig {};
+
+template <class... A, class... P>
+inline auto resolve(int, sig<A...>, void (*k)(P...)) -> void (*)(P...) { return k; }
+template <class... A>
+inline auto resolve(long, sig<A...>, void (*k)(A...)) -> void (*)(A...) { return k; }
+
+struct chevron_config {
+    dim3 g, b;
+    size_t shm;
+    hipStream_t s;
+};
+/* <<<grid, block[, shared bytes[, stream]]>>> */
+inline chevron_config chevron_cfg(dim3 g, dim3 b, size_t shm = 0, hipStream_t s = 0)
+{
+    return chevron_config{g, b, shm, s};
+}
+
+template <class RS, class F, class... A>
+inline void launch_any(RS rs, F fn, dim3 g, dim3 b, size_t shm, hipStream_t s, A &&...a)
+{
+    if constexpr (std::is_invocable_v<RS &, sig<std::decay_t<A>...>>) {
+        (void)launch(rs(sig<std::decay_t<A>...>{}), fn, g, b, shm, s, 0, std::forward<A>(a)...);
+    } else {
+        (void)rs;
+        closure<F, std::decay_t<A>...> *c = new closure<F, std::decay_t<A>...>{
+            fn, std::tuple<std::decay_t<A>...>(std::forward<A>(a)...)};
+        hs_launch_desc d{};
+        d.grid = to_hs(g);
+        d.block = to_hs(b);
+        d.shared_bytes = shm;
+        d.stream = (void *)s;
+        d.func = nullptr;
+        d.body = &loop_body<F, std::decay_t<A>...>;
+        d.closure = c;
+        d.closure_free = &free_closure<F, std::decay_t<A>...>;
+        (void)hs_launch_loop(&d);
+    }
+}
+
+template <class RS, class F, class... A>
+inline void launch_any(RS rs, F fn, const chevron_config &c, A &&...a)
+{
+    launch_any(rs, fn, c.g, c.b, c.shm, c.s, std::forward<A>(a)...);
+}
+
 } // namespace hs_launch_detail
 
 /* The lambda names the kernel, so each launch site gets a thread loop with a direct call (a
  * pointer variable given as the kernel is captured by value). */
 #define hipLaunchKernelGGL(kernel, numBlocks, numThreads, memPerBlock, streamId, ...)          \
-    ::hs_launch_detail::launch_ggl(                                                            \
-        (kernel), [=](auto &...hs_launch_args_) { (kernel)(hs_launch_args_...); },             \
+    ::hs_launch_detail::launch_any(                                                            \
+        [&](auto hs_sig_) -> decltype(::hs_launch_detail::resolve(0, hs_sig_, kernel)) {       \
+            return ::hs_launch_detail::resolve(0, hs_sig_, kernel);                            \
+        },                                                                                     \
+        [=](auto &...hs_launch_args_) { (kernel)(hs_launch_args_...); },                       \
         (numBlocks), (numThreads), (memPerBlock), (streamId), ##__VA_ARGS__)
 #define hipLaunchKernelNoBarrier hipLaunchKernelGGL
 

@@ -203,8 +203,18 @@ __forceinline__ int __all(int predicate) {
     uint64_t b = ::hs_detail::ballot_of(predicate, ::hs_detail::all_lanes, &live);
     return b == live;
 }
+/* HIP 6.2+ defines it as __ballot(predicate) & mask over the lanes executing the call: a mask
+ * that leaves out lanes (half a warp, say) may be called by lanes outside it, which still get
+ * the mask's bits. So unless the mask covers the whole warp, the lanes calling here together
+ * are found first (as __activemask does). */
 __forceinline__ unsigned long long __ballot_sync(unsigned long long mask, int predicate) {
-    return ::hs_detail::ballot_of(predicate, ::hs_detail::participants(mask));
+    uint64_t set = ::hs_detail::participants(mask);
+    /* decided from the mask alone, so that every lane takes the same path */
+    uint64_t warp = ::hs_detail::warp_size() == 64 ? ~0ull : 0xffffffffull;
+    if ((set & warp) == warp)
+        return ::hs_detail::ballot_of(predicate, set);
+    uint64_t together = ::hs_warp_converge();
+    return ::hs_detail::ballot_of(predicate, together) & set;
 }
 __forceinline__ int __any_sync(unsigned long long mask, int predicate) {
     return ::hs_detail::ballot_of(predicate, ::hs_detail::participants(mask)) != 0;
