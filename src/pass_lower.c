@@ -105,7 +105,9 @@ static void lw_text(lw *L, ut_buf *o, size_t b, size_t e)
 static int lw_edit_cmp(const void *a, const void *b)
 {
     const lw_edit *x = a, *y = b;
-    return x->off < y->off ? -1 : x->off > y->off;
+    if (x->off != y->off)
+        return x->off < y->off ? -1 : 1;
+    return x->len < y->len ? -1 : x->len > y->len;   /* an insertion before a replacement there */
 }
 static void lw_add_edit(lw *L, size_t off, size_t len, const char *text)
 {
@@ -967,47 +969,8 @@ static void lw_promote(lw *L, lw_decl *d, unsigned idx, ut_buf *arrays)
     ut_buf_printf(arrays, "using hs_t%u = %s;\nhs_t%u *hs_p%u = ::hs_launch_detail::lower_alloc<hs_t%u>(hs_b);\n",
                   idx, tn, idx, idx, idx);
     clang_disposeString(ts);
-    /* the declaration */
-    CXCursor kid[4];
-    if (ku_children(d->stmt, kid, 4) != 1) {
-        lw_fail(L, "a declaration of several variables is kept across a barrier%s", NULL);
-        return;
-    }
-    unsigned f, l;
-    if (!ku_cursor_toks(L->ix, d->stmt, &f, &l)) {
-        lw_fail(L, "a declaration kept across a barrier is not spelled in the file%s", NULL);
-        return;
-    }
-    size_t name = d->var;
-    unsigned nt = ku_at(L->ix, name);
-    if (nt == KU_NONE || nt < f || nt >= l) {
-        lw_fail(L, "a declaration kept across a barrier is not spelled in the file%s", NULL);
-        return;
-    }
     char ref[48];
     snprintf(ref, sizeof ref, "(hs_p%u[hs_r])", idx);
-    if (lw_is_tok(L, nt + 1, "=")) {
-        if (lw_is_tok(L, nt + 2, "{")) {
-            lw_fail(L, "a value kept across a barrier has a braced initialiser%s", NULL);
-            return;
-        }
-        lw_add_edit(L, L->ix->beg[f], L->ix->end[nt] - L->ix->beg[f], ref);
-    } else {
-        unsigned t2 = nt + 1;
-        while (t2 < l && lw_is_tok(L, t2, "[")) {
-            unsigned m = ku_match(L->ix, t2);
-            if (m == KU_NONE) break;
-            t2 = m + 1;
-        }
-        if (t2 != l - 1 || !lw_is_tok(L, t2, ";")) {
-            if (!(t2 == l && lw_is_tok(L, l, ";"))) {
-                lw_fail(L, "a value kept across a barrier has an initialiser of an unhandled form%s", NULL);
-                return;
-            }
-        }
-        size_t e = lw_is_tok(L, l, ";") ? L->ix->end[l] : L->ix->end[l - 1];
-        lw_add_edit(L, L->ix->beg[f], e - L->ix->beg[f], ";");
-    }
     for (size_t i = 0; i < L->nrefs; i++) {
         lw_ref *r = &L->refs[i];
         if (r->var != d->var)
@@ -1017,6 +980,94 @@ static void lw_promote(lw *L, lw_decl *d, unsigned idx, ut_buf *arrays)
             return;
         }
         lw_add_edit(L, r->at, r->len, ref);
+    }
+}
+
+
+/* Rewrites a declaration statement that declares promoted variables: each promoted declarator
+ * becomes an assignment to the thread's element (arrays and braced initialisers go through a
+ * temporary), the others stay declarations; a list of declarators becomes one statement each. */
+static void lw_rewrite_decl(lw *L, CXCursor stmt)
+{
+    const ku_index *ix = L->ix;
+    CXCursor v[32];
+    unsigned k = ku_children(stmt, v, 32), f, l;
+    if (k == 0 || k > 32 || !ku_cursor_toks(ix, stmt, &f, &l)) {
+        lw_fail(L, "a declaration kept across a barrier is not spelled in the file%s", NULL);
+        return;
+    }
+    unsigned end = lw_is_tok(L, l - 1, ";") ? l - 1 : l;   /* the final ';' */
+    if (end >= ix->n || !lw_is_tok(L, end, ";")) {
+        lw_fail(L, "a declaration kept across a barrier is not spelled in the file%s", NULL);
+        return;
+    }
+    unsigned nt[32];
+    for (unsigned i = 0; i < k; i++) {
+        if (clang_getCursorKind(v[i]) != CXCursor_VarDecl) {
+            lw_fail(L, "a declaration kept across a barrier declares something else too%s", NULL);
+            return;
+        }
+        nt[i] = ku_at(ix, lw_key(L, v[i]));
+        if (nt[i] == KU_NONE || nt[i] <= f || nt[i] >= end || (i && !lw_is_tok(L, nt[i] - 1, ","))) {
+            lw_fail(L, "a declaration kept across a barrier has a declarator of an unhandled form%s", NULL);
+            return;
+        }
+    }
+    if (k > 1 && (lw_is_tok(L, nt[0] - 1, "*") || lw_is_tok(L, nt[0] - 1, "&") || lw_is_tok(L, nt[0] - 1, "&&"))) {
+        lw_fail(L, "a declaration kept across a barrier has a declarator of an unhandled form%s", NULL);
+        return;
+    }
+    size_t spec_b = ix->beg[f], spec_e = ix->end[nt[0] - 1];
+    for (unsigned i = 0; i < k && !L->why[0]; i++) {
+        /* the declarator: name, [..] groups, then '=' init, or nothing */
+        unsigned t = nt[i] + 1;
+        int array = 0;
+        while (t < end && lw_is_tok(L, t, "[")) {
+            unsigned m = ku_match(ix, t);
+            if (m == KU_NONE || m >= end) break;
+            t = m + 1;
+            array = 1;
+        }
+        unsigned stop = i + 1 < k ? nt[i + 1] - 1 : end;   /* its ',' or the final ';' */
+        int init = lw_is_tok(L, t, "=");
+        if (!init && t != stop) {
+            lw_fail(L, "a value kept across a barrier has an initialiser of an unhandled form%s", NULL);
+            return;
+        }
+        size_t key = lw_key(L, v[i]);
+        long idx = -1;
+        for (size_t j = 0; j < L->nprom; j++)
+            if (L->prom[j] == key)
+                idx = (long)j;
+        size_t rb = i ? ix->beg[nt[i] - 1] : ix->beg[f];
+        size_t re = ix->end[t - 1];
+        ut_buf txt = { 0 };
+        if (idx < 0) {
+            if (i) {   /* a declaration of its own, after the previous statement */
+                ut_buf_puts(&txt, "; ");
+                ut_buf_append(&txt, L->c->buf + spec_b, spec_e - spec_b);
+                ut_buf_puts(&txt, " ");
+                lw_add_edit(L, ix->beg[nt[i] - 1], ix->end[nt[i] - 1] - ix->beg[nt[i] - 1], txt.s);
+            }
+            ut_buf_free(&txt);
+            continue;
+        }
+        if (i)
+            ut_buf_puts(&txt, "; ");
+        int brace = init && lw_is_tok(L, t + 1, "{");
+        if (!init) {
+            ut_buf_puts(&txt, "(void)0");
+        } else if (array || brace) {
+            ut_buf_printf(&txt, "{ hs_t%ld hs_i%ld", idx, idx);
+            char *fin = ut_xasprintf("; __builtin_memcpy((void *)&(hs_p%ld[hs_r]), (const void *)&hs_i%ld, "
+                                     "sizeof hs_i%ld); }", idx, idx, idx);
+            lw_add_edit(L, ix->beg[stop], 0, fin);
+            free(fin);
+        } else {
+            ut_buf_printf(&txt, "(hs_p%ld[hs_r])", idx);
+        }
+        lw_add_edit(L, rb, re - rb, txt.s);
+        ut_buf_free(&txt);
     }
 }
 
@@ -1110,8 +1161,21 @@ static void lw_kernel(cu_ctx *c, ku_index *ix, CXCursor fn, CXCursor tmpl)
         for (size_t j = 0; j < L->nrefs; j++)
             if (L->refs[j].var == d->var && lw_region_of(L, L->refs[j].at) != d->region)
                 cross = 1;
-        if (cross)
+        if (cross) {
+            LW_PUSH(L->prom, L->nprom, L->capprom, d->var);
             lw_promote(L, d, np++, &arrays);
+        }
+    }
+    /* their declarations, each statement once */
+    for (size_t i = 0; i < L->ndecls && !L->why[0]; i++) {
+        int has = 0, first = 1;
+        for (size_t j = 0; j < L->ndecls; j++)
+            if (clang_equalCursors(L->decls[j].stmt, L->decls[i].stmt)) {
+                if (j < i) first = 0;
+                if (lw_has(L->prom, L->nprom, L->decls[j].var)) has = 1;
+            }
+        if (has && first)
+            lw_rewrite_decl(L, L->decls[i].stmt);
     }
     /* threadIdx in regions: the index the region loop passes */
     for (unsigned t = bf; t < bl && !L->why[0]; t++)
