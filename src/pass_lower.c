@@ -38,6 +38,7 @@ typedef struct lw {
     lw_mod *mods; size_t nmods, capmods;
     lw_ref *refs; size_t nrefs, caprefs;
     size_t *bars; size_t nbars, capbars;           /* offsets of __syncthreads calls */
+    size_t *selfs; size_t nselfs, capselfs;        /* uses that read the runtime's threadIdx */
     size_t *uni; size_t nuni, capuni;              /* uniform variables */
     size_t *prom; size_t nprom, capprom;           /* promoted variables */
     lw_rstmt *rs; size_t nrs, caprs;
@@ -279,6 +280,17 @@ static enum CXChildVisitResult lw_facts_visit(CXCursor cur, CXCursor parent, CXC
             return CXChildVisit_Break;
         }
         lw_scan_callee(s, cur, nm);
+        {
+            /* the program's own functions may read threadIdx: the region loop then also stores
+             * it where the runtime keeps it */
+            CXCursor ref = clang_getCursorReferenced(cur);
+            CXCursor def = clang_Cursor_isNull(ref) ? ref : clang_getCursorDefinition(ref);
+            if (clang_Cursor_isNull(ref) ||
+                (!clang_Cursor_isNull(def) && cu_loc_editable(L->c, clang_getCursorLocation(def))) ||
+                (clang_Cursor_isNull(def) && !clang_Location_isInSystemHeader(clang_getCursorLocation(ref)) &&
+                 cu_loc_editable(L->c, clang_getCursorLocation(ref))))
+                LW_PUSH(L->selfs, L->nselfs, L->capselfs, at);
+        }
         /* arguments bound to non-const references, and member calls, may write */
         CXCursor callee = clang_getCursorReferenced(cur);
         int nargs = clang_Cursor_getNumArguments(cur);
@@ -346,6 +358,8 @@ static enum CXChildVisitResult lw_facts_visit(CXCursor cur, CXCursor parent, CXC
             size_t sp = ku_spell_off(L->ix, loc);
             CXString nm = clang_getCursorSpelling(d);
             lw_ref r = { lw_key(L, d), at, strlen(clang_getCString(nm)), sp != at || sp == (size_t)-1 };
+            if (r.macro && !strcmp(clang_getCString(nm), "threadIdx"))
+                LW_PUSH(L->selfs, L->nselfs, L->capselfs, at);
             clang_disposeString(nm);
             LW_PUSH(L->refs, L->nrefs, L->caprefs, r);
         }
@@ -529,17 +543,10 @@ static void lw_flush(lw *L)
         /* the region needs the runtime's threadIdx when it calls the program's functions or
          * names threadIdx through a macro */
         int self = 0;
-        for (int i = 0; i < L->npend && !self; i++) {
-            unsigned f = ku_lower(L->ix, L->pend[i][0]);
-            for (unsigned t = f; t < L->ix->n && L->ix->beg[t] < L->pend[i][1]; t++) {
-                if (ku_is_ident(L->ix, t) && t + 1 < L->ix->n && lw_is_tok(L, t + 1, "(") &&
-                    !lw_is_tok(L, t, "if") && !lw_is_tok(L, t, "for") && !lw_is_tok(L, t, "while") &&
-                    !lw_is_tok(L, t, "switch") && !lw_is_tok(L, t, "return") && !lw_is_tok(L, t, "sizeof")) {
-                    self = 1;   /* any call: it may read threadIdx */
-                    break;
-                }
-            }
-        }
+        for (int i = 0; i < L->npend; i++)
+            for (size_t j = 0; j < L->nselfs; j++)
+                if (L->selfs[j] >= L->pend[i][0] && L->selfs[j] < L->pend[i][1])
+                    self = 1;
         ut_buf_printf(&L->out, "::hs_launch_detail::lower_each<%s>(hs_b, hs_dead, [&](unsigned hs_r, "
                       "::hs_launch_detail::lower_tid hs_tid) {\n(void)hs_r; (void)hs_tid;\n",
                       self ? "true" : "false");
@@ -928,6 +935,7 @@ static void lw_free(lw *L)
     free(L->mods);
     free(L->refs);
     free(L->bars);
+    free(L->selfs);
     free(L->uni);
     free(L->prom);
     free(L->rs);
