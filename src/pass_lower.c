@@ -143,6 +143,55 @@ static int lw_name_forbidden(const char *n)
     return 0;
 }
 
+/* Cooperative groups' thread_block (not a tile, not the grid): its sync() is __syncthreads(),
+ * its queries read the block's shape or, for thread_rank/thread_index, the running thread. */
+static int lw_is_tb_type(CXType t)
+{
+    CXString ts = clang_getTypeSpelling(clang_getNonReferenceType(t));
+    const char *n = clang_getCString(ts);
+    size_t len = strlen(n);
+    const char *base = n;
+    if (!strncmp(base, "const ", 6))
+        base += 6;
+    int r = len >= 12 && !strcmp(n + len - 12, "thread_block") &&
+            (!strcmp(base, "thread_block") || !strcmp(base, "cg::thread_block") ||
+             !strcmp(base, "cooperative_groups::thread_block"));
+    clang_disposeString(ts);
+    return r;
+}
+/* The object of a member call obj.f() (its cursor), or a null cursor. */
+static CXCursor lw_member_base(CXCursor call)
+{
+    CXCursor kid[1], base[1];
+    if (ku_children(call, kid, 1) == 1 && clang_getCursorKind(ku_strip(kid[0])) == CXCursor_MemberRefExpr &&
+        ku_children(ku_strip(kid[0]), base, 1) == 1)
+        return base[0];
+    return clang_getNullCursor();
+}
+/* 1: a barrier of the whole block through a thread_block (cg::sync(b), b.sync()); 2: a query of
+ * a thread_block; 0: neither. */
+static int lw_tb_call(CXCursor call, const char *nm)
+{
+    CXCursor b = lw_member_base(call);
+    if (!clang_Cursor_isNull(b)) {
+        if (!lw_is_tb_type(clang_getCursorType(b)))
+            return 0;
+        if (!strcmp(nm, "sync"))
+            return 1;
+        if (!strcmp(nm, "thread_rank") || !strcmp(nm, "size") || !strcmp(nm, "num_threads") ||
+            !strcmp(nm, "thread_index") || !strcmp(nm, "group_index") || !strcmp(nm, "group_dim") ||
+            !strcmp(nm, "dim_threads"))
+            return 2;
+        return 0;
+    }
+    if (!strcmp(nm, "sync") && clang_Cursor_getNumArguments(call) == 1 &&
+        lw_is_tb_type(clang_getCursorType(clang_Cursor_getArgument(call, 0))))
+        return 1;
+    if (!strcmp(nm, "this_thread_block") && clang_Cursor_getNumArguments(call) == 0)
+        return 2;
+    return 0;
+}
+
 /* The variable a write goes to: a name, through . members and subscripts of arrays. */
 static CXCursor lw_root(CXCursor e)
 {
@@ -271,8 +320,14 @@ static enum CXChildVisitResult lw_facts_visit(CXCursor cur, CXCursor parent, CXC
     case CXCursor_CallExpr: {
         char nm[128];
         ku_call_name(cur, nm, sizeof nm);
-        if (!strcmp(nm, "__syncthreads")) {
+        int tb = lw_tb_call(cur, nm);
+        if (!strcmp(nm, "__syncthreads") || tb == 1) {
             LW_PUSH(L->bars, L->nbars, L->capbars, at);
+            break;
+        }
+        if (tb == 2) {
+            if (!strcmp(nm, "thread_rank") || !strcmp(nm, "thread_index"))
+                LW_PUSH(L->selfs, L->nselfs, L->capselfs, at);
             break;
         }
         if (lw_name_forbidden(nm)) {
@@ -311,12 +366,9 @@ static enum CXChildVisitResult lw_facts_visit(CXCursor cur, CXCursor parent, CXC
             if (writes)
                 lw_note_write(L, a, at);
         }
-        CXCursor kid[1];
-        if (ku_children(cur, kid, 1) == 1 && clang_getCursorKind(ku_strip(kid[0])) == CXCursor_MemberRefExpr) {
-            CXCursor base[1];
-            if (ku_children(ku_strip(kid[0]), base, 1) == 1)
-                lw_note_write(L, base[0], at);
-        }
+        CXCursor mb = lw_member_base(cur);
+        if (!clang_Cursor_isNull(mb) && !lw_is_tb_type(clang_getCursorType(mb)))
+            lw_note_write(L, mb, at);
         break;
     }
     case CXCursor_BinaryOperator:
@@ -513,6 +565,11 @@ static int lw_uniform(lw *L, CXCursor e, size_t loopvar)
     case CXCursor_CallExpr: {
         char nm[64];
         ku_call_name(e, nm, sizeof nm);
+        if (lw_tb_call(e, nm) == 2 && strcmp(nm, "thread_rank") && strcmp(nm, "thread_index") &&
+            strcmp(nm, "this_thread_block")) {
+            CXCursor b = lw_member_base(e);
+            return !clang_Cursor_isNull(b) && lw_uniform(L, b, loopvar);
+        }
         if (strcmp(nm, "min") && strcmp(nm, "max") && strcmp(nm, "umin") && strcmp(nm, "umax"))
             return 0;
         int n = clang_Cursor_getNumArguments(e);
@@ -648,9 +705,17 @@ static int lw_hoistable(lw *L, CXCursor s)
         if (clang_getCursorKind(kid[i]) != CXCursor_VarDecl)
             return 0;
         size_t key = lw_key(L, kid[i]);
+        CXType t = clang_getCursorType(kid[i]);
+        if (lw_is_tb_type(t) && t.kind != CXType_LValueReference && key != (size_t)-1) {
+            int ok = 0;
+            for (unsigned tk = f; tk < l; tk++)
+                if (lw_is_tok(L, tk, "this_thread_block"))
+                    ok = 1;
+            if (ok)
+                continue;   /* a thread_block is the same object in every thread */
+        }
         if (key == (size_t)-1 || lw_written(L, key))
             return 0;
-        CXType t = clang_getCursorType(kid[i]);
         if (t.kind == CXType_LValueReference || t.kind == CXType_RValueReference ||
             t.kind == CXType_Record || t.kind == CXType_Elaborated || t.kind == CXType_ConstantArray)
             return 0;
@@ -880,9 +945,10 @@ static void lw_one(lw *L, CXCursor s)
     if (k == CXCursor_CallExpr) {
         char nm[64];
         ku_call_name(s, nm, sizeof nm);
-        if (!strcmp(nm, "__syncthreads")) {
+        if (!strcmp(nm, "__syncthreads") || lw_tb_call(s, nm) == 1) {
             unsigned f, l;
-            if (!ku_cursor_toks(L->ix, s, &f, &l) || !lw_is_tok(L, f, "__syncthreads")) {
+            if (!ku_cursor_toks(L->ix, s, &f, &l) ||
+                !lw_has(L->bars, L->nbars, lw_off(L, clang_getCursorLocation(s)))) {
                 lw_fail(L, "a barrier comes from a macro%s", NULL);
                 return;
             }
@@ -1124,8 +1190,10 @@ static void lw_kernel(cu_ctx *c, ku_index *ix, CXCursor fn, CXCursor tmpl)
     L->body_b = ix->beg[bf];
     L->body_e = ix->end[bl - 1];
     for (unsigned t = bf; t < bl; t++)
-        if (ix->pp[t]) {
-            lw_fail(L, "its body contains preprocessor directives%s", NULL);
+        if (ix->pp[t] && !(lw_is_tok(L, t, "#") && lw_is_tok(L, t + 1, "pragma")) &&
+            !(t > 0 && ix->pp[t - 1] && ku_directive_start(ix, t) == ku_directive_start(ix, t - 1) &&
+              lw_is_tok(L, ku_directive_start(ix, t) + 1, "pragma"))) {
+            lw_fail(L, "its body contains preprocessor directives other than #pragma%s", NULL);
             goto done;
         }
     /* the declaration must start a line, so that the lowered form can go on lines before it */
