@@ -168,13 +168,29 @@ static CXCursor lw_member_base(CXCursor call)
         return base[0];
     return clang_getNullCursor();
 }
+/* The type of the variable an expression names, through implicit casts (a derived-to-base cast
+ * hides thread_block behind thread_group), or the expression's own type. */
+static CXType lw_named_type(CXCursor e)
+{
+    CXCursor c = e;
+    for (int guard = 0; guard < 6; guard++) {
+        enum CXCursorKind k = clang_getCursorKind(c);
+        if (k == CXCursor_DeclRefExpr)
+            return clang_getCursorType(clang_getCursorReferenced(c));
+        CXCursor kid[2];
+        if ((k != CXCursor_UnexposedExpr && k != CXCursor_ParenExpr) || ku_children(c, kid, 2) != 1)
+            break;
+        c = kid[0];
+    }
+    return clang_getCursorType(e);
+}
 /* 1: a barrier of the whole block through a thread_block (cg::sync(b), b.sync()); 2: a query of
  * a thread_block; 0: neither. */
 static int lw_tb_call(CXCursor call, const char *nm)
 {
     CXCursor b = lw_member_base(call);
     if (!clang_Cursor_isNull(b)) {
-        if (!lw_is_tb_type(clang_getCursorType(b)))
+        if (!lw_is_tb_type(lw_named_type(b)))
             return 0;
         if (!strcmp(nm, "sync"))
             return 1;
@@ -185,7 +201,7 @@ static int lw_tb_call(CXCursor call, const char *nm)
         return 0;
     }
     if (!strcmp(nm, "sync") && clang_Cursor_getNumArguments(call) == 1 &&
-        lw_is_tb_type(clang_getCursorType(clang_Cursor_getArgument(call, 0))))
+        lw_is_tb_type(lw_named_type(clang_Cursor_getArgument(call, 0))))
         return 1;
     if (!strcmp(nm, "this_thread_block") && clang_Cursor_getNumArguments(call) == 0)
         return 2;
@@ -367,7 +383,7 @@ static enum CXChildVisitResult lw_facts_visit(CXCursor cur, CXCursor parent, CXC
                 lw_note_write(L, a, at);
         }
         CXCursor mb = lw_member_base(cur);
-        if (!clang_Cursor_isNull(mb) && !lw_is_tb_type(clang_getCursorType(mb)))
+        if (!clang_Cursor_isNull(mb) && !lw_is_tb_type(lw_named_type(mb)))
             lw_note_write(L, mb, at);
         break;
     }
@@ -935,6 +951,14 @@ static void lw_one(lw *L, CXCursor s)
     if (L->why[0])
         return;
     enum CXCursorKind k = clang_getCursorKind(s);
+    if (k == CXCursor_UnexposedStmt) {   /* #pragma unroll (an attributed statement): the loop (the pragma is dropped) */
+        CXCursor kid[4];
+        unsigned n = ku_children(s, kid, 4);
+        if (n >= 1 && n <= 4) {
+            lw_one(L, kid[n - 1]);
+            return;
+        }
+    }
     size_t b, e;
     if (!lw_stmt_range(L, s, &b, &e)) {
         lw_fail(L, "a statement is not spelled in the file%s", NULL);
