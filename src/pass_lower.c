@@ -1328,6 +1328,8 @@ static void lw_kernel(cu_ctx *c, ku_index *ix, CXCursor fn, CXCursor tmpl)
         gt = ku_lower(ix, last_end);
         if (!L->why[0] && (gt >= ix->n || !lw_is_tok(L, gt, ">")))
             lw_fail(L, "its template header is not spelled plainly%s", NULL);
+        if (!L->why[0] && cu_file_edited(c, 0, ix->beg[of], ix->end[gt] - ix->beg[of]))
+            lw_fail(L, "other rewrites of cu2hip change its template header%s", NULL);
         if (!L->why[0]) {
             ut_buf_append(&head, c->buf + ix->beg[of], ix->end[gt] - ix->beg[of]);
             ut_buf_puts(&head, "\n");
@@ -1343,6 +1345,10 @@ static void lw_kernel(cu_ctx *c, ku_index *ix, CXCursor fn, CXCursor tmpl)
         size_t b, e;
         if (!lw_range(L, p, &b, &e)) {
             lw_fail(L, "a parameter is not spelled in the file%s", NULL);
+            break;
+        }
+        if (cu_file_edited(c, 0, b, e - b)) {   /* the copy would keep the CUDA spelling */
+            lw_fail(L, "other rewrites of cu2hip change its parameters%s", NULL);
             break;
         }
         ut_buf_puts(&head, ", ");
