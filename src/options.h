@@ -44,6 +44,7 @@ typedef struct cu_options {
     const char *cuda_path;      /* --cuda-path DIR; NULL = bundled prelude */
     int hip_major, hip_minor;   /* --hip-version X.Y; 0.0 = newest profile */
     int keep_chevrons;          /* --keep-chevrons */
+    int lower_kernels;          /* --lower-kernels[=notes]: 1, 2 with notes (pass_lower.c) */
     /* modes */
     int lint;                   /* --lint */
     int list_rules;             /* --list-rules */

@@ -22,6 +22,7 @@ typedef struct hs_kfunc {
     const void *func;
     hs_args_launcher launcher;
     int max_dyn_shared;
+    const void *lowered;          /* cu2hip --lower-kernels: the block-as-loops form */
 } hs_kfunc;
 
 static pthread_mutex_t hs_reg_mu = PTHREAD_MUTEX_INITIALIZER;
@@ -65,6 +66,40 @@ void hs_register_kernel(const void *func, hs_args_launcher launcher)
     if (k && launcher)
         k->launcher = launcher;
     pthread_mutex_unlock(&hs_reg_mu);
+}
+
+void hs_register_lowered(const void *kernel, const void *lowered)
+{
+    if (!kernel || !lowered)
+        return;
+    pthread_mutex_lock(&hs_reg_mu);
+    hs_kfunc *k = hs_kfunc_add_locked(kernel);
+    if (k)
+        k->lowered = lowered;
+    pthread_mutex_unlock(&hs_reg_mu);
+}
+
+/* HIPSHIM_LOWER=0 turns the lowered forms off (the fiber path then runs every kernel), e.g. to
+ * compare the two or to rule the lowering out when a program misbehaves. */
+static int hs_lower_enabled(void)
+{
+    static int on = -1;
+    if (on < 0) {
+        const char *e = getenv("HIPSHIM_LOWER");
+        on = !(e && e[0] == '0' && !e[1]);
+    }
+    return on;
+}
+
+const void *hs_lowered_find(const void *kernel)
+{
+    if (!kernel || !hs_lower_enabled())
+        return NULL;
+    pthread_mutex_lock(&hs_reg_mu);
+    hs_kfunc *k = hs_kfunc_find_locked(kernel);
+    const void *l = k ? k->lowered : NULL;
+    pthread_mutex_unlock(&hs_reg_mu);
+    return l;
 }
 
 int hs_kernel_is_registered(const void *func)

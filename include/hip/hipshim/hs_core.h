@@ -207,6 +207,15 @@ int hs_launch_loop(const hs_launch_desc *d);
 const void *hs_warp_exchange(const void *v, uint64_t set, uint64_t *live, int *again);
 void hs_warp_exchange_end(uint64_t set);
 
+/* ---- kernels lowered for the CPU (added by hipshim speed, issue 16) ----
+ * cu2hip --lower-kernels emits, beside a kernel, a function that runs one whole block as loops
+ * over its threads (barriers split the body into such loops). The kernel registers that form
+ * at program start; hipLaunchKernelGGL asks for it at launch and, when there is one, runs each
+ * block as a single call of it instead of one GPU thread per fiber iteration. */
+void hs_register_lowered(const void *kernel, const void *lowered);
+/* The lowered form of a kernel, or NULL when it has none or HIPSHIM_LOWER=0 is set. */
+const void *hs_lowered_find(const void *kernel);
+
 /* Device-side abort (assert failure, trap): prints msg and aborts the process like a GPU fault. */
 void hs_device_abort(const char *msg) __attribute__((noreturn));
 

@@ -14,6 +14,8 @@
 #define HIPSHIM_HS_LAUNCH_HPP
 
 #include <cstddef>
+#include <cstdlib>
+#include <cstring>
 #include <new>
 #include <tuple>
 #include <type_traits>
@@ -42,6 +44,13 @@
 
 #define HIP_KERNEL_NAME(...) __VA_ARGS__
 
+/* Kernels lowered by cu2hip --lower-kernels are compiled in (the lowered forms sit under
+ * #if defined(__HIPSHIM_LOWER__)) unless HIPSHIM_NO_LOWER is defined (hipshim-cc --no-lower);
+ * HIPSHIM_LOWER=0 in the environment turns them off at run time. */
+#if !defined(HIPSHIM_NO_LOWER) && !defined(__HIPSHIM_LOWER__)
+#define __HIPSHIM_LOWER__ 1
+#endif
+
 namespace hs_launch_detail {
 
 template <class T> inline T convert(T v) { return v; }   /* implicit conversion, as a call does */
@@ -52,6 +61,7 @@ template <class T> inline T convert(T v) { return v; }   /* implicit conversion,
 template <class F, class... P> struct closure {
     F fn;
     std::tuple<std::decay_t<P>...> args;
+    const void *lowered = nullptr;   /* the kernel's lowered form (see lowered_body), if any */
 };
 
 template <class... P> struct ptr_call {
@@ -139,6 +149,168 @@ template <class F, class... P> void loop_body(void *c)
     }
 }
 
+/* ---- kernels lowered by cu2hip --lower-kernels (hipshim speed, issue 16) ----
+ * A lowered kernel is `void hs_lowered_K(lower_blk *, P...)` (the kernel's own parameters): it
+ * runs one whole block, each stretch of the body between two barriers as a loop over the
+ * block's threads (lower_each), values that live across a barrier in per-thread arrays
+ * (lower_alloc). The kernel names its lowered form through lower_use<&K, &hs_lowered_K>() at
+ * the top of its body, which registers the pair once, at program start (a static data member of
+ * a class template is initialised before main when the template is instantiated: this works for
+ * every instantiation of a templated kernel too). */
+struct lower_blk {
+    unsigned n, bx, by;   /* threads; blockDim.x, blockDim.y */
+    unsigned flat;        /* blockDim.y == blockDim.z == 1 */
+};
+
+/* threadIdx as the lowered code sees it: the thread index the region loop passes in, with the
+ * conversions of hipshim's threadIdx (to dim3 and the like). */
+struct lower_tid {
+    unsigned x, y, z;
+    template <class D, class = decltype(D{0u, 0u, 0u})> operator D() const { return D{x, y, z}; }
+};
+
+/* Per-OS-thread storage for the per-thread arrays of the block being run: reset at the start of
+ * each block; when a block needs more than the current chunk, the next reset makes one chunk
+ * large enough, so that pointers handed out stay valid while the block runs. */
+struct lower_arena {
+    unsigned char *base = nullptr;
+    std::size_t cap = 0, used = 0, want = 0;
+    unsigned char *extra = nullptr;   /* overflow chunks of this block, freed at the next reset */
+    ~lower_arena()
+    {
+        std::free(base);
+        release_extra();
+    }
+    void release_extra()
+    {
+        while (extra) {
+            unsigned char *n = *reinterpret_cast<unsigned char **>(extra);
+            std::free(extra);
+            extra = n;
+        }
+    }
+    void reset()
+    {
+        release_extra();
+        if (want > cap) {
+            std::free(base);
+            cap = want + want / 2;
+            base = static_cast<unsigned char *>(std::malloc(cap));
+            if (!base)
+                hs_device_abort("out of memory for a lowered kernel's per-thread values");
+        }
+        used = 0;
+        want = 0;
+    }
+    void *get(std::size_t bytes, std::size_t align)
+    {
+        std::size_t at = (used + align - 1) & ~(align - 1);
+        want = at + bytes > want ? at + bytes : want;
+        if (at + bytes <= cap) {
+            used = at + bytes;
+            return base + at;
+        }
+        used = at + bytes;
+        void *p = std::malloc(bytes + 64);
+        if (!p)
+            hs_device_abort("out of memory for a lowered kernel's per-thread values");
+        *static_cast<unsigned char **>(p) = extra;
+        extra = static_cast<unsigned char *>(p);
+        return static_cast<unsigned char *>(p) + 64;
+    }
+};
+inline thread_local lower_arena lower_mem;
+
+/* An array of one T per thread of the block (uninitialised: the kernel's own code assigns). */
+template <class T> inline T *lower_alloc(const lower_blk *b)
+{
+    static_assert(alignof(T) <= 64, "hipshim: over-aligned value kept across a barrier");
+    return static_cast<T *>(lower_mem.get(sizeof(T) * b->n, alignof(T) < 16 ? 16 : alignof(T)));
+}
+/* One flag per thread, set when the thread returned (it then skips the later regions). */
+inline unsigned char *lower_dead(const lower_blk *b)
+{
+    unsigned char *d = static_cast<unsigned char *>(lower_mem.get(b->n, 16));
+    std::memset(d, 0, b->n);
+    return d;
+}
+
+/* Runs region r for every live thread of the block, in rank order. With SetSelf the running
+ * thread's threadIdx is also stored where device functions and macros read it (the region calls
+ * functions of the program or names threadIdx through a macro). */
+template <bool SetSelf, class R> inline void lower_each(const lower_blk *b, const unsigned char *dead, R &&r)
+{
+    hs_thread *t = HS_RUNNING;
+    const unsigned n = b->n;
+    if (b->flat) {
+        for (unsigned i = 0; i < n; i++) {
+            if (dead && dead[i])
+                continue;
+            if (SetSelf) {
+                t->thread_idx.x = i;
+                t->thread_idx.y = 0;
+                t->thread_idx.z = 0;
+            }
+            r(i, lower_tid{i, 0u, 0u});
+        }
+        return;
+    }
+    const unsigned bx = b->bx, by = b->by;
+    unsigned i = 0;
+    for (unsigned z = 0; i < n; z++)
+        for (unsigned y = 0; y < by; y++)
+            for (unsigned x = 0; x < bx; x++, i++) {
+                if (dead && dead[i])
+                    continue;
+                if (SetSelf) {
+                    t->thread_idx.x = x;
+                    t->thread_idx.y = y;
+                    t->thread_idx.z = z;
+                }
+                r(i, lower_tid{x, y, z});
+            }
+}
+
+template <auto K, auto L> struct lower_reg {
+    static const int token;
+};
+template <auto K, auto L>
+const int lower_reg<K, L>::token =
+    (hs_register_lowered(reinterpret_cast<const void *>(K), reinterpret_cast<const void *>(L)), 0);
+/* Named at the top of a lowered kernel's body: instantiates the registration of its pair. */
+template <auto K, auto L> inline void lower_use()
+{
+    (void)lower_reg<K, L>::token;
+}
+
+/* The thread loop (hs_launch_loop protocol) of a block that runs lowered: the block's threads
+ * are all claimed at once (L->next = n), so the runtime sees a single thread that never waits,
+ * and the lowered function runs them. */
+template <class F, class... P> void lowered_body(void *c)
+{
+    closure<F, P...> *cl = static_cast<closure<F, P...> *>(c);
+    hs_thread *t = HS_RUNNING;
+    hs_tloop *L = hs_block_tloop(t->block);
+    L->next = L->n;
+    lower_blk b{L->n, L->bx, L->by, L->flat};
+    lower_mem.reset();
+    void (*lf)(lower_blk *, P...) = reinterpret_cast<void (*)(lower_blk *, P...)>(
+        const_cast<void *>(cl->lowered));
+    std::apply([&](auto &...a) { lf(&b, a...); }, cl->args);
+}
+
+/* The lowered form of k, looked up once per launch site and kernel. */
+template <class F, class... P> inline const void *lowered_of(void (*k)(P...))
+{
+    static thread_local const void *last_k = nullptr, *last_l = nullptr;
+    const void *f = reinterpret_cast<const void *>(k);
+    if (f != last_k) {
+        last_l = hs_lowered_find(f);
+        last_k = f;
+    }
+    return last_l;
+}
+
 template <class F, class... P> void free_closure(void *c)
 {
     delete static_cast<closure<F, P...> *>(c);
@@ -156,7 +328,7 @@ inline hipError_t submit(void (*k)(P...), closure<F, P...> *c, dim3 g, dim3 b, s
     d.shared_bytes = shm;
     d.stream = (void *)s;
     d.func = reinterpret_cast<const void *>(k);
-    d.body = &loop_body<F, P...>;
+    d.body = c->lowered && !coop ? &lowered_body<F, P...> : &loop_body<F, P...>;
     d.closure = c;
     d.closure_free = &free_closure<F, P...>;
     d.cooperative = coop;
@@ -202,6 +374,7 @@ inline hipError_t launch(void (*k)(P...), F fn, dim3 g, dim3 b, size_t shm, hipS
     register_kernel(k);
     closure<F, P...> *c = new closure<F, P...>{
         fn, std::tuple<std::decay_t<P>...>(convert<std::decay_t<P>>(std::forward<A>(a))...)};
+    c->lowered = lowered_of<F>(k);
     return submit(k, c, g, b, shm, s, coop);
 }
 

@@ -1,0 +1,50 @@
+# Kernels lowered into loops (cu2hip --lower-kernels, hipshim speed / issue 16):
+#   lower.NAME.ws32/ws64     every corpus program (testdata/programs, built by the programs.NAME
+#                            fixture with cu2hip-run, which lowers by default) gives the same
+#                            stdout and exit status with its lowered kernels as on the fiber
+#                            path (HIPSHIM_LOWER=0)
+#   lower.case.NAME.build    testdata/lower/NAME.cu, self-checking programs of the lowering's
+#   lower.case.NAME.ws32/64  own cases, built with cu2hip-run; run both ways and compared
+#   lower.golden.NAME        cu2hip --lower-kernels=notes output of testdata/lower/NAME.cu
+#                            against NAME.hip and the notes against NAME.err
+set(CU2HIP_LOWER_OUT ${CMAKE_BINARY_DIR}/lower)
+set(CU2HIP_LOWER_CMP ${CMAKE_SOURCE_DIR}/testdata/lower/compare-fiber)
+
+file(GLOB lower_corpus LIST_DIRECTORIES true CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/testdata/programs/*)
+list(SORT lower_corpus)
+foreach(dir ${lower_corpus})
+  get_filename_component(prog ${dir} NAME)
+  if(NOT IS_DIRECTORY ${dir} OR prog MATCHES "^_")
+    continue()
+  endif()
+  foreach(ws 32 64)
+    add_test(NAME lower.${prog}.ws${ws}
+      COMMAND ${CU2HIP_LOWER_CMP} ${CMAKE_BINARY_DIR}/programs/${prog} ${ws} ${dir}/args)
+    set_tests_properties(lower.${prog}.ws${ws} PROPERTIES
+      FIXTURES_REQUIRED programs.${prog} LABELS "programs;lower" TIMEOUT 300)
+  endforeach()
+endforeach()
+
+file(GLOB lower_cases CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/testdata/lower/*.cu)
+list(SORT lower_cases)
+foreach(src ${lower_cases})
+  get_filename_component(name ${src} NAME_WE)
+  add_test(NAME lower.case.${name}.build
+    COMMAND ${CMAKE_COMMAND} -E env CU2HIP=$<TARGET_FILE:cu2hip>
+            ${CMAKE_BINARY_DIR}/cu2hip-run -O2 -o ${CU2HIP_LOWER_OUT}/${name} ${src})
+  set_tests_properties(lower.case.${name}.build PROPERTIES
+    FIXTURES_SETUP lower.case.${name} LABELS "lower" TIMEOUT 300)
+  foreach(ws 32 64)
+    add_test(NAME lower.case.${name}.ws${ws}
+      COMMAND ${CU2HIP_LOWER_CMP} ${CU2HIP_LOWER_OUT}/${name} ${ws})
+    set_tests_properties(lower.case.${name}.ws${ws} PROPERTIES
+      FIXTURES_REQUIRED lower.case.${name} LABELS "lower" TIMEOUT 300
+      PASS_REGULAR_EXPRESSION "agree")
+  endforeach()
+  if(EXISTS ${CMAKE_SOURCE_DIR}/testdata/lower/${name}.hip)
+    add_test(NAME lower.golden.${name}
+      COMMAND ${CMAKE_SOURCE_DIR}/testdata/lower/golden ${src} $<TARGET_FILE:cu2hip>)
+    set_tests_properties(lower.golden.${name} PROPERTIES LABELS "lower")
+  endif()
+endforeach()
+file(MAKE_DIRECTORY ${CU2HIP_LOWER_OUT})

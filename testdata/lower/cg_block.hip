@@ -1,0 +1,147 @@
+// cg_block.cu - lowering with cooperative groups' thread_block, as NVIDIA's samples write block
+// code: this_thread_block(), cg::sync(cta) and cta.sync() as the barrier, cta.size() in a loop
+// bound, cta.thread_rank() read inside a region, and a #pragma unroll in the body. A tiled
+// partition keeps the fiber path. Checked against the host; prints PASS.
+#include <hip/hip_runtime.h>
+#include <hip/hip_cooperative_groups.h>
+#include <cstdio>
+#include <vector>
+namespace cg = cooperative_groups;
+
+#if defined(__HIPSHIM_LOWER__)
+static void hs_lowered_block_sum(::hs_launch_detail::lower_blk *hs_b, const int *in, int *out)
+{
+(void)hs_b;
+unsigned char *hs_dead = nullptr;
+(void)hs_dead;
+using hs_t0 = unsigned int;
+hs_t0 *hs_p0 = ::hs_launch_detail::lower_alloc<hs_t0>(hs_b);
+cg::thread_block cta = cg::this_thread_block();
+__shared__ int s[256];
+::hs_launch_detail::lower_each<true>(hs_b, hs_dead, [&](unsigned hs_r, ::hs_launch_detail::lower_tid hs_tid) {
+(void)hs_r; (void)hs_tid;
+(hs_p0[hs_r]) = cta.thread_rank();
+s[(hs_p0[hs_r])] = in[blockIdx.x * cta.size() + (hs_p0[hs_r])];
+});
+for (unsigned k = cta.size() / 2; k > 0; k >>= 1) {
+::hs_launch_detail::lower_each<false>(hs_b, hs_dead, [&](unsigned hs_r, ::hs_launch_detail::lower_tid hs_tid) {
+(void)hs_r; (void)hs_tid;
+if ((hs_p0[hs_r]) < k) s[(hs_p0[hs_r])] += s[(hs_p0[hs_r]) + k];
+});
+}
+::hs_launch_detail::lower_each<false>(hs_b, hs_dead, [&](unsigned hs_r, ::hs_launch_detail::lower_tid hs_tid) {
+(void)hs_r; (void)hs_tid;
+if ((hs_p0[hs_r]) == 0) out[blockIdx.x] = s[0];
+});
+}
+#endif
+__global__ void block_sum(const int *in, int *out)
+{
+#if defined(__HIPSHIM_LOWER__)
+::hs_launch_detail::lower_use<&block_sum, &hs_lowered_block_sum>();
+#endif
+
+    cg::thread_block cta = cg::this_thread_block();
+    __shared__ int s[256];
+    unsigned t = cta.thread_rank();
+    s[t] = in[blockIdx.x * cta.size() + t];
+    cg::sync(cta);
+    for (unsigned k = cta.size() / 2; k > 0; k >>= 1) {
+        if (t < k) s[t] += s[t + k];
+        cta.sync();
+    }
+    if (t == 0) out[blockIdx.x] = s[0];
+}
+
+#if defined(__HIPSHIM_LOWER__)
+static void hs_lowered_rotate_sum(::hs_launch_detail::lower_blk *hs_b, const int *in, int *out)
+{
+(void)hs_b;
+unsigned char *hs_dead = nullptr;
+(void)hs_dead;
+cg::thread_block cta = cg::this_thread_block();
+__shared__ int s[128];
+::hs_launch_detail::lower_each<false>(hs_b, hs_dead, [&](unsigned hs_r, ::hs_launch_detail::lower_tid hs_tid) {
+(void)hs_r; (void)hs_tid;
+s[hs_tid.x] = in[blockIdx.x * 128 + hs_tid.x];
+});
+::hs_launch_detail::lower_each<true>(hs_b, hs_dead, [&](unsigned hs_r, ::hs_launch_detail::lower_tid hs_tid) {
+(void)hs_r; (void)hs_tid;
+int acc = 0;
+for (int j = 0; j < 4; j++) acc += s[(hs_tid.x + j) % 128];
+out[blockIdx.x * 128 + cta.thread_rank()] = acc;
+});
+}
+#endif
+__global__ void rotate_sum(const int *in, int *out)
+{
+#if defined(__HIPSHIM_LOWER__)
+::hs_launch_detail::lower_use<&rotate_sum, &hs_lowered_rotate_sum>();
+#endif
+
+    cg::thread_block cta = cg::this_thread_block();
+    __shared__ int s[128];
+    s[threadIdx.x] = in[blockIdx.x * 128 + threadIdx.x];
+    cg::sync(cta);
+    int acc = 0;
+#pragma unroll 4
+    for (int j = 0; j < 4; j++) acc += s[(threadIdx.x + j) % 128];
+    out[blockIdx.x * 128 + cta.thread_rank()] = acc;
+}
+
+__global__ void tile_sum(const int *in, int *out)
+{
+    cg::thread_block cta = cg::this_thread_block();
+    cg::thread_block_tile<32> tile = cg::tiled_partition<32>(cta);
+    int v = in[blockIdx.x * blockDim.x + threadIdx.x];
+    for (int d = 16; d > 0; d /= 2) v += tile.shfl_down(v, d);
+    if (tile.thread_rank() == 0) atomicAdd(out, v);
+}
+
+int main()
+{
+    const int nb = 8;
+    std::vector<int> h(nb * 256), r(nb * 256);
+    for (int i = 0; i < nb * 256; i++) h[i] = (i * 7) % 23 - 11;
+    int *din, *dout;
+    hipMalloc(&din, nb * 256 * 4);
+    hipMalloc(&dout, nb * 256 * 4);
+    hipMemcpy(din, h.data(), nb * 256 * 4, hipMemcpyHostToDevice);
+    int bad = 0;
+
+    hipLaunchKernelGGL(block_sum, dim3(nb), dim3(256), 0, 0, din, dout);
+    hipMemcpy(r.data(), dout, nb * 4, hipMemcpyDeviceToHost);
+    for (int b = 0; b < nb; b++) {
+        int s = 0;
+        for (int i = 0; i < 256; i++) s += h[b * 256 + i];
+        bad += r[b] != s;
+    }
+    printf("block_sum %s\n", bad ? "wrong" : "ok");
+
+    hipLaunchKernelGGL(rotate_sum, dim3(nb * 2), dim3(128), 0, 0, din, dout);
+    hipMemcpy(r.data(), dout, nb * 256 * 4, hipMemcpyDeviceToHost);
+    int bad2 = 0;
+    for (int b = 0; b < nb * 2; b++)
+        for (int t = 0; t < 128; t++) {
+            int s = 0;
+            for (int j = 0; j < 4; j++) s += h[b * 128 + (t + j) % 128];
+            bad2 += r[b * 128 + t] != s;
+        }
+    printf("rotate_sum %s\n", bad2 ? "wrong" : "ok");
+
+    int zero = 0, got = 0, want = 0;
+    hipMemcpy(dout, &zero, 4, hipMemcpyHostToDevice);
+    hipLaunchKernelGGL(tile_sum, dim3(nb), dim3(256), 0, 0, din, dout);
+    hipMemcpy(&got, dout, 4, hipMemcpyDeviceToHost);
+    for (int i = 0; i < nb * 256; i++) want += h[i];
+    printf("tile_sum %s\n", got == want ? "ok" : "wrong");
+
+    hipFree(din);
+    hipFree(dout);
+    if (bad || bad2 || got != want || hipGetLastError() != hipSuccess) {
+        printf("FAIL\n");
+        return 1;
+    }
+    printf("PASS\n");
+    return 0;
+}
