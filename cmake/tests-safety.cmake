@@ -10,6 +10,6 @@ foreach(c ${SAFETY_CASES})
   get_filename_component(name ${c} NAME_WE)
   add_test(NAME safety.${name}
            COMMAND sh ${CMAKE_SOURCE_DIR}/testdata/safety/run.sh $<TARGET_FILE:cu2hip> ${name})
-  set_tests_properties(safety.${name} PROPERTIES LABELS safety TIMEOUT 180
+  set_tests_properties(safety.${name} PROPERTIES LABELS safety TIMEOUT 500
                        SKIP_REGULAR_EXPRESSION "^SKIP:")
 endforeach()

@@ -116,13 +116,15 @@ static int dr_write(const cu_options *o, const char *input, const char *path, co
         if (fflush(stdout) != 0) goto stdout_fail;
         return 0;
     }
+    /* temps of a killed run go even when this run writes nothing there (in place, unchanged);
+     * a device's directory (/dev) never held one */
     char *real = ut_resolve_output(path, err, sizeof err);
-    if (real) {
+    if (real && (!ut_exists(real) || dr_is_regular(real))) {
         char *dir = ut_dirname(real);
         ut_clean_stale_temps(dir);
         free(dir);
-        free(real);
     }
+    free(real);
     if (o->in_place) {
         if (!out->changed) return 0;           /* nothing to change: leave the file alone */
         if (!o->no_backup) {

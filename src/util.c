@@ -129,6 +129,9 @@ int ut_is_binary(const char *data, size_t len)
     return memchr(data, 0, len) != NULL;
 }
 
+/* Streams (FIFOs, character devices) are read with a limit, far above any real source file. */
+#define UT_MAX_STREAM_BYTES (64 << 20)
+
 int ut_read_file(const char *path, char **data, size_t *len, char *err, size_t errlen)
 {
     *data = NULL;
@@ -167,7 +170,15 @@ int ut_read_file(const char *path, char **data, size_t *len, char *err, size_t e
             return -1;
         }
         if (r == 0) break;
+        /* a NUL makes it binary anyway: stop at once rather than read /dev/zero forever */
+        if (memchr(buf + n, 0, (size_t)r)) { n += (size_t)r; break; }
         n += (size_t)r;
+        if (!S_ISREG(st.st_mode) && n > UT_MAX_STREAM_BYTES) {
+            snprintf(err, errlen, "'%s' is larger than %d MiB", path, UT_MAX_STREAM_BYTES >> 20);
+            free(buf);
+            close(fd);
+            return -1;
+        }
     }
     close(fd);
     buf[n] = 0;

@@ -29,7 +29,8 @@ void ut_buf_free(ut_buf *b);
 /* Reads a whole regular file. Returns 0 and a malloc'd, NUL-terminated *data (*len bytes, not
  * counting the NUL), or -1 with err set to a one-line reason without the "cu2hip: " prefix:
  * "cannot read 'F': No such file or directory", "'F' is a directory", "'F' is a binary file"
- * (a NUL byte in the contents). An empty file is fine. */
+ * (a NUL byte in the contents; reading stops at the first). An empty file is fine. A FIFO or
+ * character device is read up to 64 MiB ("'F' is larger than 64 MiB"). */
 int ut_read_file(const char *path, char **data, size_t *len, char *err, size_t errlen);
 /* True when the buffer looks binary (contains a NUL byte). */
 int ut_is_binary(const char *data, size_t len);

@@ -29,4 +29,8 @@ state sock
 echo "== --in-place on a device input is refused"
 $CU2HIP --in-place null; echo "rc=$?"
 state null
+echo "== a device input that never ends (/dev/zero's numbers) stops at the first NUL byte"
+mknod zero c 1 5
+timeout 60 $CU2HIP zero -o zero.hip; echo "rc=$?"
+ls zero.hip 2>&1 | sed 's/^ls: //'
 test -z "$(find . -name '.*.cu2hip-*')" && echo "no temp files left"

@@ -15,3 +15,9 @@ wait $reader; echo "reader rc=$?"
 grep -c '"path"' report
 stat -c '%n: %F' pipe pipe.json
 test -z "$(find . -name '.*.cu2hip-*')" && echo "no temp files left"
+echo "== inputs that never end: an endless FIFO stops at the stream limit, nothing written"
+mkfifo in.cu
+timeout 90 sh -c 'yes "int x;" >in.cu' 2>/dev/null & writer=$!
+timeout 80 $CU2HIP in.cu -o in.hip; echo "rc=$?"
+wait $writer
+ls in.hip 2>&1 | sed 's/^ls: //'

@@ -35,13 +35,13 @@ echo "== still accepted: identifiers, qualified names, headers, templates of the
 r '{"cuda": "cudaMalloc", "kind": "function", "hip": "my::tracedMalloc", "template": "my::tracedMalloc($1, $2, ${3:-sizeof(int[2])})", "hip_version": "007.10", "note": "caf\u00e9 \u2192 ok"}' >good.json
 $CU2HIP --rules good.json ok.cu; echo "good.json: rc=$?"
 echo "== endless or huge rule files stop with a clear error"
-timeout 20 $CU2HIP --rules /dev/zero ok.cu -o out.hip; echo "/dev/zero: rc=$?"
+timeout 80 $CU2HIP --rules /dev/zero ok.cu -o out.hip; echo "/dev/zero: rc=$?"
 truncate -s 70M huge.json
 try huge.json
 mkdir dir.json
 try dir.json
 mkfifo endless
-timeout 30 sh -c 'yes "  " >endless' 2>/dev/null & writer=$!
-timeout 20 $CU2HIP --rules endless ok.cu -o out.hip; echo "endless: rc=$?"
+timeout 90 sh -c 'yes "  " >endless' 2>/dev/null & writer=$!
+timeout 80 $CU2HIP --rules endless ok.cu -o out.hip; echo "endless: rc=$?"
 wait $writer
 ls out.hip 2>/dev/null || echo "no output written"

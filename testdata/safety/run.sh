@@ -17,7 +17,7 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 mkdir "$tmp/w"
 cp -R "$here/files/." "$tmp/w/"
-(cd "$tmp/w" && timeout -k 5 120 sh "$here/$name.sh" >"$tmp/stdout" 2>"$tmp/stderr")
+(cd "$tmp/w" && timeout -k 5 400 sh "$here/$name.sh" >"$tmp/stdout" 2>"$tmp/stderr")
 rc=$?
 if [ $rc -eq 77 ]; then
     echo "SKIP: $name: $(head -1 "$tmp/stdout")"
