@@ -279,9 +279,14 @@ def resolve(st):
     for (c, h), evs in sorted(st.pairs.items()):
         good = []
         for how, where, rel in evs:
-            if how == 'case-to-hip' and to_hip_count.get((h, fil(where)), 0) > 1 and not any(e[0] == 'case-to-cuda' for e in evs):
+            # a many-to-one entry counts when the names match after the prefixes (the other
+            # entries onto the same value are the lossy ones: legacy values, fallbacks)
+            same = norm_tail(c) == norm_tail(h)
+            if how == 'case-to-hip' and to_hip_count.get((h, fil(where)), 0) > 1 and not same and \
+                    not any(e[0] == 'case-to-cuda' for e in evs):
                 continue
-            if how == 'case-to-cuda' and to_cuda_count.get((c, fil(where)), 0) > 1 and not any(e[0] == 'case-to-hip' for e in evs):
+            if how == 'case-to-cuda' and to_cuda_count.get((c, fil(where)), 0) > 1 and not same and \
+                    not any(e[0] == 'case-to-hip' for e in evs):
                 continue
             good.append((how, where, rel))
         if good:

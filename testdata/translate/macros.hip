@@ -11,7 +11,7 @@
 #define MY_STREAM_T hipStream_t
 #define STRINGIFY(x) #x
 
-#if defined(__HIPCC__) && HIP_VERSION >= 11000
+#if defined(__HIPCC__) && CUDART_VERSION >= 11000
 static const char *api = STRINGIFY(hipMalloc);   // a macro argument is code: renamed
 #endif
 
