@@ -60,7 +60,7 @@ set(RULES_CLI_EXTRA "-DOUT_REGEX=\\{\"id\": \"runtime\\.cudaMallocHost\", \"kind
 rules_cli(list-json 0 --list-rules --format=json)
 set(RULES_CLI_EXTRA "-DOUT_REGEX=^id,kind,group,cuda,hip,status,reason,hip_version,evidence,evidence_source,args\n.*\ndriver\\.cuLaunchKernel,function,driver,cuLaunchKernel,hipModuleLaunchKernel,supported,,1\\.3,amd,")
 rules_cli(list-csv 0 --list-rules --format=csv)
-set(RULES_CLI_EXTRA "-DOUT_REGEX=\\| runtime\\.CUDA_VERSION \\| macro \\| runtime \\| `CUDA_VERSION` \\| unsupported \\|  \\| HIP has no CUDA driver version")
+set(RULES_CLI_EXTRA "-DOUT_REGEX=\\| runtime\\.CUDA_VERSION \\| macro \\| runtime \\| `CUDA_VERSION` \\| unsupported \\|  \\|  \\| HIP has no CUDA driver version")
 rules_cli(list-md 0 --list-rules --format=md)
 set(RULES_CLI_EXTRA "-DOUT_REGEX=runtime\\.cudaGraphInstantiate/5 +function +runtime +cudaGraphInstantiate +hipGraphInstantiate +4\\.3 +amd")
 rules_cli(list-arity 0 --list-rules)
