@@ -41,8 +41,11 @@ if(RULES_PYTHON3)
   add_test(NAME rules.decls-fresh COMMAND ${RULES_PYTHON3} ${CMAKE_SOURCE_DIR}/scripts/gen-rules-decls --check)
   add_test(NAME rules.docs-fresh COMMAND ${RULES_PYTHON3} ${CMAKE_SOURCE_DIR}/scripts/gen-rules-docs --check)
   add_test(NAME rules.libdecls-fresh COMMAND ${RULES_PYTHON3} ${CMAKE_SOURCE_DIR}/scripts/gen-rules-libdecls --check)
+  # every supported rule carries evidence and names what HIP (or the HIP library) declares, at a
+  # hip_version no older than the release that introduced it (issue 12)
+  add_test(NAME rules.targets-declared COMMAND ${RULES_PYTHON3} ${CMAKE_SOURCE_DIR}/scripts/gen-rules --check-targets)
   set_tests_properties(rules.coverage rules.generated-fresh rules.decls-fresh rules.libdecls-fresh
-                       PROPERTIES SKIP_RETURN_CODE 77)
+                       rules.targets-declared PROPERTIES SKIP_RETURN_CODE 77)
 endif()
 
 # --list-rules through the real binary.
@@ -55,10 +58,16 @@ set(RULES_CLI_EXTRA "-DOUT_REGEX=runtime\\.cudaMalloc +function +runtime +cudaMa
 rules_cli(list-text 0 --list-rules)
 set(RULES_CLI_EXTRA "-DOUT_REGEX=\\{\"id\": \"runtime\\.cudaMallocHost\", \"kind\": \"function\", \"group\": \"runtime\", \"cuda\": \"cudaMallocHost\", \"hip\": \"hipHostMalloc\", \"status\": \"supported\", \"reason\": null, \"hip_version\": \"1\\.0\", \"template\": \"hipHostMalloc\\(\\$1, \\$2, \\$\\{3:-0\\}\\)\"")
 rules_cli(list-json 0 --list-rules --format=json)
-set(RULES_CLI_EXTRA "-DOUT_REGEX=^id,kind,group,cuda,hip,status,reason,hip_version\n.*\ndriver\\.cuLaunchKernel,function,driver,cuLaunchKernel,hipModuleLaunchKernel,supported,,1\\.3\n")
+set(RULES_CLI_EXTRA "-DOUT_REGEX=^id,kind,group,cuda,hip,status,reason,hip_version,evidence,evidence_source,args\n.*\ndriver\\.cuLaunchKernel,function,driver,cuLaunchKernel,hipModuleLaunchKernel,supported,,1\\.3,amd,")
 rules_cli(list-csv 0 --list-rules --format=csv)
-set(RULES_CLI_EXTRA "-DOUT_REGEX=\\| runtime\\.CUDA_VERSION \\| macro \\| runtime \\| `CUDA_VERSION` \\| unsupported \\|  \\| HIP has no CUDA driver version")
+set(RULES_CLI_EXTRA "-DOUT_REGEX=\\| runtime\\.CUDA_VERSION \\| macro \\| runtime \\| `CUDA_VERSION` \\| unsupported \\|  \\|  \\| HIP has no CUDA driver version")
 rules_cli(list-md 0 --list-rules --format=md)
+set(RULES_CLI_EXTRA "-DOUT_REGEX=runtime\\.cudaGraphInstantiate/5 +function +runtime +cudaGraphInstantiate +hipGraphInstantiate +4\\.3 +amd")
+rules_cli(list-arity 0 --list-rules)
+set(RULES_CLI_EXTRA "-DOUT_REGEX=nvtx\\.nvtxRangePushA +function +nvtx +nvtxRangePushA +roctxRangePushA +5\\.0 +guessed")
+rules_cli(list-guessed 0 --list-rules)
+set(RULES_CLI_EXTRA "-DERR_REGEX='hipblasCaxpy_v2' needs HIP 6\\.0 or newer \\(target is HIP 5\\.7\\) \\[cublas\\.cublasCaxpy\\]")
+rules_cli(profile-library-gap 0 --hip-version 5.7 -o ${CMAKE_BINARY_DIR}/rules-profile-gap.hip ${CMAKE_SOURCE_DIR}/testdata/rules/translate/amd_equivalences.cu)
 set(RULES_CLI_EXTRA "-DOUT_REGEX=user\\.myCudaHelper +function +user +myCudaHelper +myHipHelper" "-DNOT_OUT_REGEX=runtime\\.cudaMemset +function +runtime +cudaMemset +hipMemset ")
 rules_cli(list-user-rules 0 --list-rules --rules ${CMAKE_SOURCE_DIR}/testdata/rules/user/override.json)
 set(RULES_CLI_EXTRA "-DERR_REGEX=wrong-type\\.json:5:6: error: expected a string for 'hip'")
@@ -66,6 +75,17 @@ rules_cli(bad-rule-file 2 --list-rules --rules ${CMAKE_SOURCE_DIR}/testdata/rule
 set(RULES_CLI_EXTRA "-DERR_REGEX=cu2hip: ")
 rules_cli(list-bad-format 2 --list-rules --format=sarif)
 set(RULES_CLI_EXTRA)
+
+# Golden translations of the tables' hard cases (issue 12): testdata/rules/translate/NAME.cu ->
+# NAME.hip + NAME.err (the core's golden.sh: prelude mode with diagnostics, and idempotency).
+file(GLOB RULES_TRANSLATE_GOLDENS CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/testdata/rules/translate/*.cu)
+foreach(cu ${RULES_TRANSLATE_GOLDENS})
+  get_filename_component(n ${cu} NAME_WE)
+  foreach(mode prelude idem)
+    add_test(NAME rules.golden.${n}.${mode}
+             COMMAND sh ${CMAKE_SOURCE_DIR}/tests/unit/golden.sh $<TARGET_FILE:cu2hip> ${cu} ${mode})
+  endforeach()
+endforeach()
 
 # Golden translations of library programs: testdata/libraries/NAME.cu -> NAME.hip.
 file(GLOB RULES_LIBRARY_GOLDENS CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/testdata/libraries/*.cu)

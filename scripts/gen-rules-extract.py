@@ -29,7 +29,9 @@ LIBRARY_HEADERS = {
     'curand': ['curand.h'],
     'cufft': ['cufft.h'],
     'cusparse': ['cusparse.h'],
-    'cusolver': ['cusolver_common.h', 'cusolverDn.h'],
+    'cusolver': ['cusolver_common.h', 'cusolverDn.h', 'cusolverSp.h', 'cusolverRf.h', 'cusolverMg.h'],
+    'cublaslt': ['cublasLt.h'],
+    'complex': ['cuComplex.h'],
     'cudnn': ['cudnn_graph_v9.h', 'cudnn_ops_v9.h', 'cudnn_cnn_v9.h', 'cudnn_adv_v9.h', 'cudnn_version_v9.h'],
     'nvrtc': ['nvrtc.h'],
 }
@@ -207,6 +209,9 @@ def hip_names():
                 continue
             for fn in files:
                 if fn.endswith(('.h', '.hpp')) and 'nvcc' not in fn and 'precomputed' not in fn and '_11213' not in fn:
+                    if fn == 'hip_prof_str.h':   # profiler tables: every API name as a string, not a declaration
+                        continue
                     with open(os.path.join(dirpath, fn), errors='replace') as fh:
-                        idents.update(re.findall(r'[A-Za-z_][A-Za-z0-9_]*', fh.read()))
+                        text = re.sub(r'//[^\n]*|/\*.*?\*/', ' ', fh.read(), flags=re.S)
+                        idents.update(re.findall(r'[A-Za-z_][A-Za-z0-9_]*', text))
     return out, idents, errors

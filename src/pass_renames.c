@@ -303,6 +303,22 @@ static int rn_template(rn_file *f, unsigned i, const rl_rule *r, CXSourceLocatio
     return 1;
 }
 
+/* Number of arguments of the call whose name is token i and whose '(' is token i+1, or -1. */
+static int rn_count_args(rn_file *f, unsigned i)
+{
+    int close = rn_match_paren(f, i + 1);
+    if (close < 0) return -1;
+    int depth = 0, n = 0, empty = 1;
+    for (unsigned k = i + 2; k < (unsigned)close; k++) {
+        char ch = f->end[k] - f->off[k] == 1 ? f->v.buf[f->off[k]] : 0;
+        if (ch == '(' || ch == '[' || ch == '{') depth++;
+        else if (ch == ')' || ch == ']' || ch == '}') depth--;
+        else if (ch == ',' && depth == 0) { n++; continue; }
+        empty = 0;
+    }
+    return empty && n == 0 ? 0 : n + 1;
+}
+
 static void rn_token(rn_file *f, unsigned i)
 {
     cu_ctx *c = f->c;
@@ -318,6 +334,21 @@ static void rn_token(rn_file *f, unsigned i)
     if (cu_file_edited(c, f->fi, f->off[i], n)) return;
     if (rn_user_declared(f, i, name)) return;
     CXSourceLocation at = clang_getLocationForOffset(c->tu, f->v.file, (unsigned)f->off[i]);
+    /* CUDA versions differ in the form of some calls (rules with "args"): the call's arity picks
+     * the rule, and a call that fits none is left as written rather than mistranslated */
+    int is_call = i + 1 < f->v.ntoks && rn_tok_is(f, i + 1, "(") && !(f->dir[i] && f->dir[i] - 1 == i);
+    if (is_call && rl_has_arity_rules(c->rules, name, r->kind)) {
+        int nargs = rn_count_args(f, i), miss = 0;
+        const rl_rule *fit = nargs >= 0 ? rl_lookup_call(c->rules, name, r->kind, nargs, &miss) : NULL;
+        if (!fit) {
+            cu_report(c, at, DG_WARNING, r->id, "call of '%s' with %d arguments fits no rule (its form "
+                      "differs between CUDA versions); left unchanged", name, nargs);
+            dg_count(c->stats, "unsupported", 1);
+            return;
+        }
+        r = fit;
+        if (r->status == RL_STATUS_DISABLED) return;
+    }
     if (r->status == RL_STATUS_UNSUPPORTED) {
         cu_report(c, at, DG_WARNING, r->id, "'%s' is not supported by HIP: %s", name,
                   r->reason ? r->reason : "no HIP equivalent");

@@ -201,6 +201,33 @@ const rl_rule *rl_lookup_kind(const rl_table *t, const char *name, rl_kind kind)
     return NULL;
 }
 
+const rl_rule *rl_lookup_call(const rl_table *t, const char *name, rl_kind kind, int nargs, int *arity_miss)
+{
+    uint32_t *s = index_slot(&t->by_name, name, t, 0);
+    const rl_rule *any = NULL, *fit = NULL;
+    int arity = 0;
+    if (arity_miss) *arity_miss = 0;
+    for (uint32_t v = s ? *s : 0; v; v = t->next_same[v - 1]) {
+        const rl_rule *r = t->rules[v - 1];
+        if (r->kind != kind) continue;
+        if (!r->args_given) { any = r; continue; }
+        arity = 1;
+        if (!fit && nargs >= r->args_min && nargs <= r->args_max) fit = r;
+    }
+    if (fit) return fit;
+    if (any) return any;
+    if (arity && arity_miss) *arity_miss = 1;
+    return NULL;
+}
+
+int rl_has_arity_rules(const rl_table *t, const char *name, rl_kind kind)
+{
+    uint32_t *s = index_slot(&t->by_name, name, t, 0);
+    for (uint32_t v = s ? *s : 0; v; v = t->next_same[v - 1])
+        if (t->rules[v - 1]->kind == kind && t->rules[v - 1]->args_given) return 1;
+    return 0;
+}
+
 const rl_rule *rl_lookup_header(const rl_table *t, const char *header)
 {
     return rl_lookup_kind(t, header, RL_KIND_HEADER);
@@ -655,6 +682,22 @@ static int parse_version(const char *s, int *maj, int *min)
     return 0;
 }
 
+/* "args": "N" or "N-M" (N <= M <= 64) */
+static int parse_args(const char *s, int *lo, int *hi)
+{
+    char *end;
+    long a = strtol(s, &end, 10), b = a;
+    if (end == s || a < 0) return -1;
+    if (*end == '-') {
+        const char *q = end + 1;
+        b = strtol(q, &end, 10);
+        if (end == q) return -1;
+    }
+    if (*end || b < a || b > 64 || !isdigit((unsigned char)s[0])) return -1;
+    *lo = (int)a; *hi = (int)b;
+    return 0;
+}
+
 static int grow(rl_table *t)
 {
     if (t->n < t->cap) return 0;
@@ -670,10 +713,10 @@ static int grow(rl_table *t)
 }
 
 enum { K_ID, K_CUDA, K_HIP, K_KIND, K_GROUP, K_STATUS, K_REASON, K_HIPV, K_TEMPLATE, K_NOTE,
-       K_DEPRECATED, K_COUNT };
+       K_DEPRECATED, K_EVIDENCE, K_EVIDENCE_SOURCE, K_ARGS, K_COUNT };
 static const char *const rule_keys[K_COUNT] = {
     "id", "cuda", "hip", "kind", "group", "status", "reason", "hip_version", "template", "note",
-    "deprecated"
+    "deprecated", "evidence", "evidence_source", "args"
 };
 
 static int rule_key(const char *s)
@@ -690,6 +733,8 @@ static int rule_key(const char *s)
     case 't': k = K_TEMPLATE; break;
     case 'n': k = K_NOTE; break;
     case 'd': k = K_DEPRECATED; break;
+    case 'e': k = s[8] == '_' ? K_EVIDENCE_SOURCE : K_EVIDENCE; break;
+    case 'a': k = K_ARGS; break;
     default: return -1;
     }
     return strcmp(s, rule_keys[k]) == 0 ? k : -1;
@@ -722,7 +767,15 @@ static int load_rule(loader *L, int elem, cJSON *o)
     }
     const char *id = v[K_ID], *cuda = v[K_CUDA], *hip = v[K_HIP], *kind_s = v[K_KIND], *group = v[K_GROUP],
                *status_s = v[K_STATUS], *reason = v[K_REASON], *hipv = v[K_HIPV], *tmpl = v[K_TEMPLATE],
-               *note = v[K_NOTE];
+               *note = v[K_NOTE], *evidence = v[K_EVIDENCE], *evidence_source = v[K_EVIDENCE_SOURCE],
+               *args_s = v[K_ARGS];
+    if (evidence && strcmp(evidence, "amd") && strcmp(evidence, "headers") && strcmp(evidence, "guessed"))
+        return fail_at(L, "rules", elem, "evidence", 0,
+                       "unknown evidence \"%s\" for 'evidence' (amd, headers or guessed)", evidence);
+    int args_min = 0, args_max = 0;
+    if (args_s && parse_args(args_s, &args_min, &args_max))
+        return fail_at(L, "rules", elem, "args", 0,
+                       "expected a count \"N\" or range \"N-M\" of arguments for 'args', got \"%s\"", args_s);
     int deprecated = node[K_DEPRECATED] && cJSON_IsTrue(node[K_DEPRECATED]);
 
     rl_status status = hip ? RL_STATUS_SUPPORTED : RL_STATUS_UNSUPPORTED;
@@ -807,6 +860,10 @@ static int load_rule(loader *L, int elem, cJSON *o)
     r->group = arena_str(t, group);
     r->tmpl = arena_str(t, tmpl);
     r->note = arena_str(t, note);
+    r->evidence = arena_str(t, evidence);
+    r->evidence_source = arena_str(t, evidence_source);
+    r->args_given = args_s != NULL;
+    r->args_min = args_min; r->args_max = args_max;
     r->kind = kind;
     r->status = status;
     r->hip_major = maj; r->hip_minor = min;
@@ -983,7 +1040,16 @@ static int builtin_clash(loader *L, const rl_rule *later, const rl_rule *first, 
     return -1;
 }
 
-/* Built-in tables: ids are unique across all files, and so is each (CUDA name, kind). */
+/* Rules of one name and kind that apply to different call arities (at most one without "args"). */
+static int arity_disjoint(const rl_rule *a, const rl_rule *b)
+{
+    if (!a->args_given && !b->args_given) return 0;
+    if (!a->args_given || !b->args_given) return 1;
+    return a->args_max < b->args_min || b->args_max < a->args_min;
+}
+
+/* Built-in tables: ids are unique across all files, and so is each (CUDA name, kind) but for
+ * rules that apply to different call arities. */
 static int check_builtin(loader *L, size_t dup)
 {
     rl_table *t = L->t;
@@ -991,7 +1057,7 @@ static int check_builtin(loader *L, size_t dup)
         return builtin_clash(L, t->rules[dup], rl_lookup_id(t, t->rules[dup]->id), "duplicate rule id");
     for (size_t i = 0; i < t->n; i++)
         for (uint32_t v = t->next_same[i]; v; v = t->next_same[v - 1])
-            if (t->rules[v - 1]->kind == t->rules[i]->kind)
+            if (t->rules[v - 1]->kind == t->rules[i]->kind && !arity_disjoint(t->rules[v - 1], t->rules[i]))
                 return builtin_clash(L, t->rules[v - 1], t->rules[i], "second rule for the same name and kind");
     return 0;
 }

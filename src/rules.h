@@ -40,6 +40,13 @@ typedef struct rl_rule {
     int hip_major, hip_minor;/* HIP version that introduced the HIP name (0.0 = unknown/always) */
     int deprecated;          /* deprecated in CUDA */
     const char *source;      /* "file:line" the rule came from */
+    /* why the rule says what it says (rules/README.md "Evidence"): "amd" (AMD states the pair in
+     * its HIP-on-NVIDIA headers or a HIP library's NVIDIA back end), "headers" (the pair is
+     * checked in HIP's and CUDA's headers), "guessed" (a name-pattern guess); NULL: not given */
+    const char *evidence;
+    const char *evidence_source; /* where, e.g. "hipother hip/nvidia_detail/nvidia_hip_runtime_api.h:916" */
+    int args_given;          /* the rule applies only to calls with args_min..args_max arguments */
+    int args_min, args_max;
 } rl_rule;
 
 typedef struct rl_table rl_table;
@@ -61,6 +68,13 @@ int rl_load_buffer(rl_table *t, const char *name, const char *buf, size_t len, r
 const rl_rule *rl_lookup(const rl_table *t, const char *cuda_name);
 const rl_rule *rl_lookup_kind(const rl_table *t, const char *cuda_name, rl_kind kind);
 const rl_rule *rl_lookup_id(const rl_table *t, const char *id);
+/* The rule of a call NAME(...) with nargs arguments: among the rules of that name and kind, the
+ * one whose "args" range holds nargs, else the one without "args". NULL when the name has rules
+ * that depend on the arity and none fits (*arity_miss is then set to 1), or no rule at all. */
+const rl_rule *rl_lookup_call(const rl_table *t, const char *cuda_name, rl_kind kind, int nargs,
+                              int *arity_miss);
+/* True when some rule of this name and kind depends on the call's arity ("args"). */
+int rl_has_arity_rules(const rl_table *t, const char *cuda_name, rl_kind kind);
 /* Lookup of a header spelled as in #include (e.g. "cuda_runtime.h", "cub/cub.cuh"). */
 const rl_rule *rl_lookup_header(const rl_table *t, const char *header);
 /* All rules in a stable order (group, then id), for --list-rules and reports. */

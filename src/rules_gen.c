@@ -80,6 +80,9 @@ static void write_c(FILE *f, const rl_table_view *v)
         if (r->hip_major || r->hip_minor) fprintf(f, " .hip_major = %d, .hip_minor = %d,", r->hip_major, r->hip_minor);
         if (r->deprecated) fputs(" .deprecated = 1,", f);
         put_str(f, "source", r->source);
+        put_str(f, "evidence", r->evidence);
+        put_str(f, "evidence_source", r->evidence_source);
+        if (r->args_given) fprintf(f, " .args_given = 1, .args_min = %d, .args_max = %d,", r->args_min, r->args_max);
         fputs(" },\n", f);
     }
     fputs(v->n ? "};\n" : "  {0}\n};\n", f);

@@ -1,6 +1,7 @@
 /* rules_list.c - `cu2hip --list-rules [--format=text|json|csv|md]`: prints the rule table in
  * effect (built-in tables plus every --rules file) in a stable order (group, then id).
- * Columns: id, kind, group, CUDA name, HIP name (or the status), reason, HIP version. */
+ * Columns: id, kind, group, CUDA name, HIP name (or the status), HIP version, evidence (amd, headers,
+ * guessed), reason; json and csv add the evidence source and the call arities ("args"). */
 #include <stdio.h>
 #include <string.h>
 #include "options.h"
@@ -42,6 +43,14 @@ static void csv_field(FILE *f, const char *s)
     putc('"', f);
 }
 
+/* "args" as written in a rule file: "N" or "N-M"; "" when the rule applies to any call */
+static void args_text(const rl_rule *r, char *buf, size_t n)
+{
+    if (!r->args_given) { buf[0] = 0; return; }
+    if (r->args_min == r->args_max) snprintf(buf, n, "%d", r->args_min);
+    else snprintf(buf, n, "%d-%d", r->args_min, r->args_max);
+}
+
 static void md_field(FILE *f, const char *s, int code)
 {
     if (!s || !*s) return;
@@ -72,6 +81,13 @@ static void print_json(FILE *f, const rl_table *t)
         fputs(", \"hip_version\": ", f); json_str(f, *v ? v : NULL);
         if (r->tmpl) { fputs(", \"template\": ", f); json_str(f, r->tmpl); }
         if (r->note) { fputs(", \"note\": ", f); json_str(f, r->note); }
+        if (r->evidence) { fputs(", \"evidence\": ", f); json_str(f, r->evidence); }
+        if (r->evidence_source) { fputs(", \"evidence_source\": ", f); json_str(f, r->evidence_source); }
+        if (r->args_given) {
+            char a[32];
+            args_text(r, a, sizeof a);
+            fputs(", \"args\": ", f); json_str(f, a);
+        }
         fprintf(f, ", \"deprecated\": %s}%s\n", r->deprecated ? "true" : "false", i + 1 < n ? "," : "");
     }
     fputs("]\n", f);
@@ -79,13 +95,15 @@ static void print_json(FILE *f, const rl_table *t)
 
 static void print_csv(FILE *f, const rl_table *t)
 {
-    fputs("id,kind,group,cuda,hip,status,reason,hip_version\n", f);
+    fputs("id,kind,group,cuda,hip,status,reason,hip_version,evidence,evidence_source,args\n", f);
     for (size_t i = 0; i < rl_count(t); i++) {
         const rl_rule *r = rl_at(t, i);
         char v[32];
         version_text(r, v, sizeof v);
+        char a[32];
+        args_text(r, a, sizeof a);
         const char *cols[] = { r->id, rl_kind_name(r->kind), r->group, r->cuda, r->hip,
-                               rl_status_name(r->status), r->reason, v };
+                               rl_status_name(r->status), r->reason, v, r->evidence, r->evidence_source, a };
         for (size_t c = 0; c < sizeof cols / sizeof *cols; c++) {
             if (c) putc(',', f);
             csv_field(f, cols[c]);
@@ -96,7 +114,7 @@ static void print_csv(FILE *f, const rl_table *t)
 
 static void print_md(FILE *f, const rl_table *t)
 {
-    fputs("| id | kind | group | CUDA | HIP | HIP version | reason |\n|---|---|---|---|---|---|---|\n", f);
+    fputs("| id | kind | group | CUDA | HIP | HIP version | evidence | reason |\n|---|---|---|---|---|---|---|---|\n", f);
     for (size_t i = 0; i < rl_count(t); i++) {
         const rl_rule *r = rl_at(t, i);
         char v[32];
@@ -108,6 +126,7 @@ static void print_md(FILE *f, const rl_table *t)
         fputs(" | ", f);
         if (r->status == RL_STATUS_SUPPORTED) md_field(f, r->hip, 1); else md_field(f, rl_status_name(r->status), 0);
         fputs(" | ", f); md_field(f, v, 0);
+        fputs(" | ", f); md_field(f, r->evidence, 0);
         fputs(" | ", f); md_field(f, r->reason, 0);
         fputs(" |\n", f);
     }
@@ -123,15 +142,16 @@ static void print_text(FILE *f, const rl_table *t)
         const char *cols[5] = { r->id, rl_kind_name(r->kind), r->group, r->cuda, hip_or_status(r) };
         for (int c = 0; c < 5; c++) { int l = (int)strlen(cols[c]); if (l > w[c]) w[c] = l; }
     }
-    fprintf(f, "%-*s  %-*s  %-*s  %-*s  %-*s  %-7s  %s\n", w[0], "ID", w[1], "KIND", w[2], "GROUP",
-            w[3], "CUDA", w[4], "HIP", "VERSION", "REASON");
+    fprintf(f, "%-*s  %-*s  %-*s  %-*s  %-*s  %-7s  %-8s  %s\n", w[0], "ID", w[1], "KIND", w[2], "GROUP",
+            w[3], "CUDA", w[4], "HIP", "VERSION", "EVIDENCE", "REASON");
     for (size_t i = 0; i < n; i++) {
         const rl_rule *r = rl_at(t, i);
         char v[32];
         version_text(r, v, sizeof v);
         int last = !r->reason;
-        fprintf(f, "%-*s  %-*s  %-*s  %-*s  %-*s  %-*s%s%s\n", w[0], r->id, w[1], rl_kind_name(r->kind),
-                w[2], r->group, w[3], r->cuda, w[4], hip_or_status(r), last ? 0 : 7, v,
+        const char *ev = r->evidence ? r->evidence : "";
+        fprintf(f, "%-*s  %-*s  %-*s  %-*s  %-*s  %-7s  %-*s%s%s\n", w[0], r->id, w[1], rl_kind_name(r->kind),
+                w[2], r->group, w[3], r->cuda, w[4], hip_or_status(r), v, last ? 0 : 8, ev,
                 last ? "" : "  ", r->reason ? r->reason : "");
     }
 }

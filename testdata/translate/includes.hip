@@ -6,7 +6,6 @@
 #include <cstdio>
 
 #if 0
-#include <hip/hip_profile.h>
 #endif
 
 #ifdef USE_CURAND

@@ -13,6 +13,8 @@
 
 #if defined(__CUDACC__) && CUDART_VERSION >= 11000
 static const char *api = STRINGIFY(cudaMalloc);   // a macro argument is code: renamed
+#else   // CUDART_VERSION is left as written (a CUDA version, false under HIP): this branch is HIP's
+static const char *api = "cudaMalloc";            // a string literal is text: kept
 #endif
 
 #if 0

@@ -11,8 +11,10 @@
 #define MY_STREAM_T hipStream_t
 #define STRINGIFY(x) #x
 
-#if defined(__HIPCC__) && HIP_VERSION >= 11000
+#if defined(__HIPCC__) && CUDART_VERSION >= 11000
 static const char *api = STRINGIFY(hipMalloc);   // a macro argument is code: renamed
+#else   // CUDART_VERSION is left as written (a CUDA version, false under HIP): this branch is HIP's
+static const char *api = "cudaMalloc";            // a string literal is text: kept
 #endif
 
 #if 0

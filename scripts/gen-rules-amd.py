@@ -1,0 +1,444 @@
+"""gen-rules-amd.py - the CUDA<->HIP equivalences AMD itself states, read out of AMD's sources:
+the HIP-on-NVIDIA headers (hip/nvidia_detail/: Debian's HIP 5.2 and ROCm's newer hipother) and
+the NVIDIA back ends of the HIP libraries (hipBLAS, hipSPARSE, hipRAND, hipFFT, hipSOLVER, hipCUB),
+which implement each hip* name on the cu* one it stands for. Shared by scripts/gen-rules (rule
+tables with evidence) and scripts/coverage.
+
+What counts as a statement (each recorded with file, line and the source's release):
+  #define hipX cudaX / #define hipX(a) cudaX(a)     (macro alias)
+  typedef [enum|struct] cudaX hipX; using hipX = cudaX;
+  hipX = cudaX inside an enum body                   (enumerator with CUDA's value)
+  a hip* function whose body calls one CUDA function (inline wrapper, library back end)
+  case hipX: return cudaX;  case cudaX: return hipX;  (conversion switch tables)
+Nothing here guesses: a wrapper calling several CUDA functions is recorded only when one callee's
+name matches the wrapper's after the prefixes, and a many-to-one switch entry only when it is the
+sole entry for its value. The sources are read with a small C/C++ lexer of its own (comments,
+strings, continued preprocessor lines): they do not compile against CUDA 13 (NOTES.md), so a
+full parse would lose the very bodies that state the mappings."""
+import glob
+import os
+import re
+
+REAL = os.environ.get('CU2HIP_AMD_SOURCES', '/work/real')
+
+# (label shown in evidence, release, root, globs relative to root). Order: newest statement wins
+# per (CUDA, HIP) pair only for its location; every source is kept.
+SOURCES = [
+    ('HIP 5.2', '5.2', '/usr/include/hip/nvidia_detail', ['*.h']),
+    ('hipother', '6.4', REAL + '/hipother/hipnv/include/hip/nvidia_detail', ['*.h']),
+    ('hipBLAS 2.4.0', '6.4', REAL + '/hipBLAS/library/src/nvidia_detail', ['*.cpp']),
+    ('hipSPARSE 3.1.2', '6.4', REAL + '/hipSPARSE/library/src/nvidia_detail', ['*.cpp']),
+    ('hipRAND', '6.4', REAL + '/hipRAND/library', ['src/nvidia_detail/*.cpp', 'include/hiprand/hiprand_nvcc.h',
+                                                     'include/hiprand/hiprand_kernel_nvcc.h',
+                                                     'include/hiprand/hiprand_mtgp32_host.h']),
+    ('hipFFT 1.0.18', '6.4', REAL + '/hipFFT/library/src/nvidia_detail', ['*.cpp']),
+    ('hipSOLVER 2.4.0', '6.4', REAL + '/hipSOLVER/library/src/nvidia_detail', ['*.cpp', '*.hpp']),
+    ('hipCUB 3.3.0', '6.4', REAL + '/hipCUB/hipcub/include/hipcub/backend/cub', ['*.hpp', '*/*.hpp']),
+]
+
+HIP_LIKE = re.compile(r'^(hip|HIP|__hip|roc|ROC|ihip)')
+CUDA_LIKE = re.compile(r'^(cu[A-Z_a-z]|CU[A-Z_]|cuda|CUDA|cublas|CUBLAS|cusparse|CUSPARSE|curand|CURAND|cufft|CUFFT|'
+                       r'cusolver|CUSOLVER|nvrtc|NVRTC|__nv_|nv_|make_cu|mtgp32|MTGP32)')
+# CUDA spellings of the sources that are not API names (C library, casts, helpers of the back ends)
+NOT_API = {'cudaError', 'cuda'}
+
+_TOKEN = re.compile(r'\s+|//[^\n]*|/\*.*?\*/|"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\'|'
+                    r'[A-Za-z_]\w*|\d[\w.]*|::|->|[^\s\w]', re.S)
+
+
+def lex(text):
+    """Tokens of a C/C++ file: list of (text, line); each preprocessor directive is one token
+    ('#', [(text, line), ...], line) with its continued lines joined."""
+    out = []
+    lines = text.split('\n')
+    i = 0
+    code = []        # (line number, text) of code lines, directives set apart
+    while i < len(lines):
+        s = lines[i]
+        if s.lstrip().startswith('#'):
+            start = i
+            body = s
+            while body.endswith('\\') and i + 1 < len(lines):
+                i += 1
+                body = body[:-1] + ' ' + lines[i]
+            body = re.sub(r'/\*.*?\*/', ' ', body)
+            blanks = 0
+            if '/*' in body:            # a comment that goes on past the directive's line
+                body = body[:body.index('/*')]
+                while i + 1 < len(lines) and '*/' not in lines[i]:
+                    i += 1
+                    blanks += 1
+            out_pp = []
+            for m in _TOKEN.finditer(body.lstrip()[1:]):
+                t = m.group(0)
+                if t[0].isspace() or t.startswith('//') or t.startswith('/*'):
+                    continue
+                out_pp.append((t, start + 1))
+            code.append((start + 1, None, out_pp))
+            # one entry per file line, so token line numbers stay those of the file
+            code.extend((start + 2 + b, '', None) for b in range(i - start))
+        else:
+            code.append((i + 1, s, None))
+        i += 1
+    # code lines are lexed as one stream (comments may span lines); directives interleave in order
+    buf, marks = [], []
+    for ln, s, pp in code:
+        if pp is not None:
+            marks.append((sum(len(b) + 1 for b in buf), pp, ln))
+            buf.append('')
+        else:
+            buf.append(s)
+    joined = '\n'.join(buf)
+    line_starts = [0]
+    for j, ch in enumerate(joined):
+        if ch == '\n':
+            line_starts.append(j + 1)
+    import bisect
+    mi = 0
+    for m in _TOKEN.finditer(joined):
+        while mi < len(marks) and marks[mi][0] <= m.start():
+            out.append(('#', marks[mi][1], marks[mi][2]))
+            mi += 1
+        t = m.group(0)
+        if t[0].isspace() or t.startswith('//') or t.startswith('/*'):
+            continue
+        out.append((t, bisect.bisect_right(line_starts, m.start())))
+    while mi < len(marks):
+        out.append(('#', marks[mi][1], marks[mi][2]))
+        mi += 1
+    return out
+
+
+def is_ident(t):
+    return bool(re.match(r'^[A-Za-z_]\w*$', t))
+
+
+class Statements:
+    """pairs[(cuda, hip)] = list of (how, 'label path:line', release)."""
+
+    def __init__(self):
+        self.pairs = {}
+        self.ambiguous = []
+
+    def add(self, cuda, hip, how, where, release):
+        if cuda in NOT_API or not CUDA_LIKE.match(cuda) or not HIP_LIKE.match(hip):
+            return
+        self.pairs.setdefault((cuda, hip), []).append((how, where, release))
+
+
+def _matching(toks, i, open_, close):
+    depth = 0
+    for j in range(i, len(toks)):
+        t = toks[j][0]
+        if t == open_:
+            depth += 1
+        elif t == close:
+            depth -= 1
+            if depth == 0:
+                return j
+    return len(toks) - 1
+
+
+def norm_tail(name):
+    for p in ('HIPBLAS_', 'HIPSPARSE_', 'HIPRAND_', 'HIPFFT_', 'HIPSOLVER_', 'HIP_', 'hipblas', 'hipsparse',
+              'hiprand', 'hipfft', 'hipsolver', 'hip', 'CUBLAS_', 'CUSPARSE_', 'CURAND_', 'CUFFT_', 'CUSOLVER_',
+              'CUDA_', 'CU_', 'cublas', 'cusparse', 'curand', 'cufft', 'cusolver', 'cuda', 'cu'):
+        if name.startswith(p):
+            name = name[len(p):]
+            break
+    return name.replace('_', '').lower()
+
+
+def scan_file(st, path, label, release, rel):
+    with open(path, errors='replace') as f:
+        toks = lex(f.read())
+    where = lambda ln: '%s %s:%d' % (label, rel, ln)
+    n = len(toks)
+    i = 0
+    while i < n:
+        t, ln = toks[i][0], toks[i][-1]
+        if t == '#':
+            d = toks[i][1]
+            if len(d) >= 3 and d[0][0] == 'define':
+                name = d[1][0]
+                body = d[2:]
+                if body and body[0][0] == '(' and len(d) > 3:   # function-like: skip the parameter list
+                    k = next((k for k, x in enumerate(body) if x[0] == ')'), None)
+                    if k is not None:
+                        body = body[k + 1:]
+                if len(body) >= 1 and is_ident(body[0][0]) and (len(body) == 1 or body[1][0] == '('):
+                    st.add(body[0][0], name, 'define', where(ln), release)
+            i += 1
+            continue
+        if t == 'typedef' or t == 'using':
+            j = i
+            while j < n and toks[j][0] not in (';', '{'):
+                j += 1
+            if j < n and toks[j][0] == ';':
+                words = [x[0] for x in toks[i + 1:j] if x[0] not in ('enum', 'struct', 'union', 'const', '::')]
+                if t == 'typedef' and len(words) == 2 and all(map(is_ident, words)):
+                    st.add(words[0], words[1], 'typedef', where(ln), release)
+                elif t == 'typedef' and len(words) == 3 and words[1] == '*' and is_ident(words[0]):
+                    st.add(words[0] + '*', words[2], 'typedef', where(ln), release)
+                elif t == 'using' and len(words) == 3 and words[1] == '=' and is_ident(words[2]):
+                    st.add(words[2], words[0], 'typedef', where(ln), release)
+                elif t == 'using' and len(words) == 1 and is_ident(words[0]):
+                    pass
+            i += 1
+            continue
+        # enumerators hipX = cudaX (inside braces)
+        if is_ident(t) and i + 3 < n and toks[i + 1][0] == '=' and is_ident(toks[i + 2][0]) and toks[i + 3][0] in (',', '}'):
+            if HIP_LIKE.match(t) and i > 0 and toks[i - 1][0] in (',', '{'):
+                st.add(toks[i + 2][0], t, 'enumerator', where(ln), release)
+        # function definitions: NAME ( ... ) [const|noexcept|try|attributes] {
+        if t == '(' and i > 0 and is_ident(toks[i - 1][0]):
+            fname, fline = toks[i - 1][0], toks[i - 1][-1]
+            close = _matching(toks, i, '(', ')')
+            k = close + 1
+            while k < n and toks[k][0] in ('const', 'noexcept', 'try', 'override'):
+                k += 1
+            if k < n and toks[k][0] == '{' and fname not in ('if', 'while', 'for', 'switch', 'catch', 'return'):
+                end = _matching(toks, k, '{', '}')
+                scan_body(st, fname, fline, toks[k:end + 1], where, release)
+                i = end + 1
+                continue
+        i += 1
+
+
+def scan_body(st, fname, fline, body, where, release):
+    callees = []
+    for j in range(len(body) - 1):
+        t = body[j][0]
+        if is_ident(t) and body[j + 1][0] == '(' and CUDA_LIKE.match(t) and t not in callees and t not in NOT_API \
+                and (j == 0 or body[j - 1][0] not in ('.', '->')):
+            callees.append(t)
+    if HIP_LIKE.match(fname) and callees:
+        if len(callees) == 1:
+            st.add(callees[0], fname, 'wrapper', where(fline), release)
+        else:
+            match = [c for c in callees if norm_tail(c) == norm_tail(fname)]
+            if len(match) == 1:
+                st.add(match[0], fname, 'wrapper', where(fline), release)
+            else:
+                st.ambiguous.append((fname, callees, where(fline)))
+    # switch tables: case A: [...] return B;  |  case A: x = B; break;
+    j = 0
+    while j < len(body):
+        if body[j][0] == 'case':
+            k = j + 1
+            while k < len(body) and body[k][0] != ':':
+                k += 1
+            labels = [x[0] for x in body[j + 1:k] if x[0] != '::']
+            if len(labels) == 1 and is_ident(labels[0]):
+                a = labels[0]
+                m = k + 1
+                while m < len(body) and body[m][0] not in ('case', 'default', '}'):
+                    if body[m][0] in ('return', '=') and m + 2 < len(body) and body[m + 2][0] == ';' and is_ident(body[m + 1][0]):
+                        b = body[m + 1][0]
+                        if CUDA_LIKE.match(a) and HIP_LIKE.match(b):
+                            st.add(a, b, 'case-to-hip', where(body[j][-1]), release)
+                        elif HIP_LIKE.match(a) and CUDA_LIKE.match(b):
+                            st.add(b, a, 'case-to-cuda', where(body[j][-1]), release)
+                        break
+                    m += 1
+            j = k
+        j += 1
+
+
+def statements():
+    """All AMD statements found in the sources present on this machine."""
+    st = Statements()
+    st.sources = []
+    for label, release, root, globs in SOURCES:
+        if not os.path.isdir(root):
+            continue
+        st.sources.append((label, release, root))
+        files = sorted({p for g in globs for p in glob.glob(os.path.join(root, g))})
+        for path in files:
+            rel = os.path.relpath(path, os.path.dirname(root) if label.startswith('HIP ') or label == 'hipother' else root)
+            if label.startswith('HIP ') or label == 'hipother':
+                rel = 'hip/' + os.path.relpath(path, os.path.dirname(root))
+            scan_file(st, path, label, release, rel)
+    return st
+
+
+def resolve(st):
+    """CUDA name -> list of (hip name, how, where, release): one HIP name per CUDA name where the
+    statements agree. Switch tables state a mapping in one direction; an entry of a many-to-one
+    table (several CUDA values onto one HIP value, or the reverse) counts only when nothing else
+    maps onto the same value in that direction."""
+    by_cuda = {}
+    to_hip_count, to_cuda_count = {}, {}
+    fil = lambda where: where.rsplit(':', 1)[0]   # tables are judged per source file
+    for (c, h), evs in st.pairs.items():
+        for how, where, _ in evs:
+            if how == 'case-to-hip':
+                to_hip_count[(h, fil(where))] = to_hip_count.get((h, fil(where)), 0) + 1
+            elif how == 'case-to-cuda':
+                to_cuda_count[(c, fil(where))] = to_cuda_count.get((c, fil(where)), 0) + 1
+    for (c, h), evs in sorted(st.pairs.items()):
+        good = []
+        for how, where, rel in evs:
+            # a many-to-one entry counts when the names match after the prefixes (the other
+            # entries onto the same value are the lossy ones: legacy values, fallbacks)
+            same = norm_tail(c) == norm_tail(h)
+            if how == 'case-to-hip' and to_hip_count.get((h, fil(where)), 0) > 1 and not same and \
+                    not any(e[0] == 'case-to-cuda' for e in evs):
+                continue
+            if how == 'case-to-cuda' and to_cuda_count.get((c, fil(where)), 0) > 1 and not same and \
+                    not any(e[0] == 'case-to-hip' for e in evs):
+                continue
+            good.append((how, where, rel))
+        if good:
+            by_cuda.setdefault(c, []).append((h, good))
+    return by_cuda
+
+
+_NUM = re.compile(r'^[0-9a-fA-FxX()<>|&+\- ~]+$')
+
+
+def _value(toks):
+    """Integer value of a constant expression of literals (0x1, (1 << 3), 4U), else None."""
+    text = ' '.join(re.sub(r'(?<=[0-9a-fA-F])[uUlL]+$', '', t) for t in toks)
+    if not text or not _NUM.match(text) or re.search(r'[a-wyzA-WYZ]', text.replace('0x', '').replace('0X', '')
+                                                     .replace('a', '').replace('b', '').replace('c', '')
+                                                     .replace('d', '').replace('e', '').replace('f', '')
+                                                     .replace('A', '').replace('B', '').replace('C', '')
+                                                     .replace('D', '').replace('E', '').replace('F', '')):
+        return None
+    try:
+        return int(eval(text, {'__builtins__': {}}))   # noqa: S307 - literals and operators only
+    except Exception:   # noqa: BLE001
+        return None
+
+
+class HeaderFacts:
+    """Facts of a set of C headers that the pairing needs: values of macros and enumerators,
+    typedef aliases (typedef B A; #define A B), pointer typedefs (typedef struct S *A) and the
+    tag of each struct typedef (typedef struct S {...} A)."""
+
+    def __init__(self, paths):
+        self.value, self.alias, self.pointee, self.tag, self.where = {}, {}, {}, {}, {}
+        for path in paths:
+            with open(path, errors='replace') as f:
+                toks = lex(f.read())
+            self._scan(toks, path)
+
+    def _scan(self, toks, path):
+        n = len(toks)
+        i = 0
+        while i < n:
+            t = toks[i][0]
+            if t == '#':
+                d = [x[0] for x in toks[i][1]]
+                if len(d) >= 3 and d[0] == 'define' and is_ident(d[1]):
+                    v = _value(d[2:])
+                    if v is not None:
+                        self.value.setdefault(d[1], v)
+                        self.where.setdefault(d[1], (path, toks[i][2]))
+                    elif len(d) == 3 and is_ident(d[2]):
+                        self.alias.setdefault(d[1], d[2])
+                i += 1
+                continue
+            if t == 'enum' and i + 2 < n:
+                j = i + 1
+                while j < n and toks[j][0] not in ('{', ';', '(', ')'):
+                    j += 1
+                if j < n and toks[j][0] == '{':
+                    end = _matching(toks, j, '{', '}')
+                    nxt = 0
+                    k = j + 1
+                    while k < end:
+                        name = toks[k][0]
+                        if not is_ident(name):
+                            k += 1
+                            continue
+                        m = k + 1
+                        expr = []
+                        if toks[m][0] == '=':
+                            m += 1
+                            depth = 0
+                            while m < end and not (toks[m][0] == ',' and depth == 0):
+                                depth += toks[m][0] in '([' and 1 or (toks[m][0] in ')]' and -1 or 0)
+                                expr.append(toks[m][0])
+                                m += 1
+                            v = _value(expr)
+                            if v is None and len(expr) == 1 and expr[0] in self.value:
+                                v = self.value[expr[0]]
+                        else:
+                            v = nxt
+                        if v is not None:
+                            self.value.setdefault(name, v)
+                            self.where.setdefault(name, (path, toks[k][-1]))
+                            nxt = v + 1
+                        k = m + 1
+                    i = end + 1
+                    continue
+            if t == 'typedef':
+                j = i + 1
+                while j < n and toks[j][0] not in (';', '{', '('):
+                    j += 1
+                words = [x[0] for x in toks[i + 1:j] if x[0] != 'const' and not re.match(r'^__\w+__$', x[0])]
+                if j < n and toks[j][0] == ';':
+                    w = [x for x in words if x not in ('struct', 'enum', 'union')]
+                    if len(w) == 2 and all(map(is_ident, w)):
+                        self.alias.setdefault(w[1], w[0])
+                    elif len(w) == 3 and w[1] == '*' and is_ident(w[0]) and is_ident(w[2]):
+                        self.pointee.setdefault(w[2], w[0])
+                elif j < n and toks[j][0] == '{' and words and words[0] in ('struct', 'union', 'enum'):
+                    end = _matching(toks, j, '{', '}')
+                    k = end + 1
+                    tag = words[1] if len(words) > 1 and is_ident(words[1]) else None
+                    while k < n and toks[k][0] != ';':
+                        if toks[k][0] == '*' and k + 1 < n and is_ident(toks[k + 1][0]) and tag:
+                            self.pointee.setdefault(toks[k + 1][0], tag)
+                            k += 2
+                            continue
+                        if is_ident(toks[k][0]) and tag and toks[k][0] != tag:
+                            self.tag[toks[k][0]] = tag
+                        k += 1
+                    i = i + 1 if words[0] == 'enum' else k   # the enum branch reads the values next
+                    continue
+            i += 1
+
+    def classes(self):
+        """Names that denote the same entity: alias chains, struct typedefs and their tags kept
+        apart from pointer typedefs, which form classes of their own (one per pointee)."""
+        parent = {}
+
+        def find(x):
+            while parent.get(x, x) != x:
+                x = parent[x]
+            return x
+
+        nodes = set()
+
+        def union(a, b):
+            nodes.update((a, b))
+            ra, rb = find(a), find(b)
+            if ra != rb:
+                parent[ra] = rb
+        for a, b in self.alias.items():
+            union(a, b)
+        for a, t in self.tag.items():
+            union(a, t)
+        by_pointee = {}
+        for a, s in self.pointee.items():
+            by_pointee.setdefault(find(s), []).append(a)
+        for group in by_pointee.values():
+            for a in group[1:]:
+                union(a, group[0])
+        out = {}
+        for x in nodes | set(self.pointee):
+            out.setdefault(find(x), set()).add(x)
+        return {x: cls for cls in out.values() for x in cls}
+
+
+if __name__ == '__main__':
+    import sys
+    s = statements()
+    r = resolve(s)
+    for c in sorted(r):
+        for h, evs in r[c]:
+            print('%s\t%s\t%s' % (c, h, '; '.join('%s %s' % (e[0], e[1]) for e in evs[:2])))
+    print('pairs: %d, cuda names: %d, ambiguous wrappers: %d' % (len(s.pairs), len(r), len(s.ambiguous)), file=sys.stderr)
