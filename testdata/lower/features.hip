@@ -235,7 +235,7 @@ __global__ void warp_sum(const int *in, int *out)
 {
     __shared__ int s[32];
     int v = in[blockIdx.x * blockDim.x + threadIdx.x];
-    for (int d = 16; d > 0; d /= 2) v += __shfl_down_sync(0xffffffffffffffffull, v, d, 32);
+    for (int d = 16; d > 0; d /= 2) v += __shfl_down(v, d, 32);
     if (threadIdx.x % 32 == 0) s[threadIdx.x / 32] = v;
     __syncthreads();
     if (threadIdx.x == 0) {
