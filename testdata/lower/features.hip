@@ -277,7 +277,7 @@ int main()
         hipMalloc(&din, w * h * 4);
         hipMalloc(&dout, w * h * 4);
         hipMemcpy(din, a.data(), w * h * 4, hipMemcpyHostToDevice);
-        hipLaunchKernelGGL(transpose_tile, dim3(dim3((w + TD - 1) / TD, (h + TD - 1) / TD)), dim3(dim3(TD, TD)), 0, 0, din, dout, w, h);
+        hipLaunchKernelGGL(transpose_tile, dim3((w + TD - 1) / TD, (h + TD - 1) / TD), dim3(TD, TD), 0, 0, din, dout, w, h);
         hipMemcpy(r.data(), dout, w * h * 4, hipMemcpyDeviceToHost);
         bool ok = true;
         for (int y = 0; y < h; y++)
@@ -300,7 +300,7 @@ int main()
         hipMalloc(&dc, n * n * 4);
         hipMemcpy(da, a.data(), n * n * 4, hipMemcpyHostToDevice);
         hipMemcpy(db, b.data(), n * n * 4, hipMemcpyHostToDevice);
-        hipLaunchKernelGGL(HIP_KERNEL_NAME(matmul<8, int>), dim3(dim3(4, 4)), dim3(dim3(8, 8)), 0, 0, da, db, dc, n);
+        hipLaunchKernelGGL(HIP_KERNEL_NAME(matmul<8, int>), dim3(4, 4), dim3(8, 8), 0, 0, da, db, dc, n);
         hipMemcpy(c.data(), dc, n * n * 4, hipMemcpyDeviceToHost);
         bool ok = true;
         for (int i = 0; i < n; i++)
