@@ -76,6 +76,11 @@ int main() {
                use_cg ? "coalesced_threads" : "activemask", cnt, want, sum, want_sum, holes);
         if (cnt != want || sum != want_sum || holes) { printf("FAIL: aggregated atomics\n"); return 1; }
     }
+    free(h);
+    free(o);
+    CUDA_CHECK(cudaFree(d_in));
+    CUDA_CHECK(cudaFree(d_out));
+    CUDA_CHECK(cudaFree(d_cnt));
     printf("PASS\n");
     return 0;
 }

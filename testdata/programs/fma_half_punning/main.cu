@@ -107,6 +107,9 @@ int main() {
     printf("bf16 checksum %lld\n", sb);
     printf("mismatches %lld\n", bad);
     if (bad) { printf("FAIL: %lld mismatches\n", bad); return 1; }
+    free(hx); free(hy); free(bx); free(by); free(ry); free(rb);
+    CUDA_CHECK(cudaFree(dhx)); CUDA_CHECK(cudaFree(dhy));
+    CUDA_CHECK(cudaFree(dbx)); CUDA_CHECK(cudaFree(dby));
     printf("PASS\n");
     return 0;
 }
