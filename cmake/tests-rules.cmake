@@ -6,7 +6,8 @@
 # The loader test links src/rules.c directly with the compiled tables of cmake/cu2hip.cmake,
 # so it tests the loader without the rest of the translator.
 add_executable(test_rules ${CMAKE_SOURCE_DIR}/tests/rules/test_rules.c
-                          ${CMAKE_SOURCE_DIR}/src/rules.c ${CU2HIP_RULES_C})
+                          ${CMAKE_SOURCE_DIR}/src/rules.c ${CMAKE_SOURCE_DIR}/src/util.c
+                          ${CU2HIP_RULES_C})
 target_include_directories(test_rules PRIVATE ${CMAKE_SOURCE_DIR}/src)
 target_compile_definitions(test_rules PRIVATE _DEFAULT_SOURCE)
 target_link_libraries(test_rules PRIVATE PkgConfig::CJSON Threads::Threads)
@@ -17,7 +18,8 @@ add_test(NAME rules.loader COMMAND test_rules ${CMAKE_SOURCE_DIR}/testdata/rules
 # run writes the same bytes as the build did), and a bad built-in file stops it with the
 # loader's FILE:LINE:COL message (so the build fails).
 add_executable(test_rules_static ${CMAKE_SOURCE_DIR}/tests/rules/test_rules_static.c
-                                 ${CMAKE_SOURCE_DIR}/src/rules.c ${CU2HIP_RULES_C})
+                                 ${CMAKE_SOURCE_DIR}/src/rules.c ${CMAKE_SOURCE_DIR}/src/util.c
+                                 ${CU2HIP_RULES_C})
 target_include_directories(test_rules_static PRIVATE ${CMAKE_SOURCE_DIR}/src)
 target_link_libraries(test_rules_static PRIVATE PkgConfig::CJSON Threads::Threads)
 add_test(NAME rules.static-tables

@@ -199,21 +199,6 @@ typedef struct jb_proc {
     size_t item;            /* the item it works on when busy */
 } jb_proc;
 
-static int jb_write_all(int fd, const void *p, size_t n)
-{
-    const char *c = p;
-    while (n) {
-        ssize_t k = write(fd, c, n);
-        if (k < 0 && errno == EINTR)
-            continue;
-        if (k <= 0)
-            return -1;
-        c += k;
-        n -= (size_t)k;
-    }
-    return 0;
-}
-
 static int jb_read_all(int fd, void *p, size_t n)
 {
     char *c = p;
@@ -249,7 +234,7 @@ static void jb_child(int task_r, int res_w, const jb_callbacks *cb, const jb_iso
         ut_buf b = { 0 };
         iso->put((size_t)item, &b, cb->ud);
         uint64_t hdr[2] = { item, b.len };
-        int bad = jb_write_all(res_w, hdr, sizeof hdr) || jb_write_all(res_w, b.s, b.len);
+        int bad = ut_write_all(res_w, hdr, sizeof hdr) || ut_write_all(res_w, b.s, b.len);
         ut_buf_free(&b);
         if (bad)
             _exit(1);   /* the parent is gone */
@@ -361,7 +346,7 @@ int jb_run_isolated(int workers, size_t n, const size_t *order, const jb_callbac
             if (ps[i].pid <= 0 || ps[i].busy)
                 continue;
             uint64_t item = jb_item(&st, next);
-            if (jb_write_all(ps[i].task_w, &item, sizeof item) != 0) {
+            if (ut_write_all(ps[i].task_w, &item, sizeof item) != 0) {
                 /* Died before taking work (e.g. while starting): replace it, keep the item. */
                 jb_reap(&ps[i], why, sizeof why);
                 live--;

@@ -10,6 +10,7 @@
  * only points a table at it. Such a table borrows the static arrays until a user file changes
  * it: the first load copies them (unshare), and rl_table_free never frees them. */
 #include "rules.h"
+#include "util.h"
 
 #include <cjson/cJSON.h>
 #include <ctype.h>
@@ -396,27 +397,6 @@ static const char *hip_name_problem(const char *s, rl_kind kind)
     }
 }
 
-/* Strict UTF-8 (no overlong forms, surrogates or code points past U+10FFFF). Returns the byte
- * offset of the first bad sequence, or -1. */
-static long utf8_bad_at(const char *str)
-{
-    const unsigned char *s = (const unsigned char *)str, *p = s;
-    while (*p) {
-        unsigned c = *p;
-        int n = c < 0x80 ? 0 : (c & 0xe0) == 0xc0 ? 1 : (c & 0xf0) == 0xe0 ? 2 : (c & 0xf8) == 0xf0 ? 3 : -1;
-        if (n < 0 || (n == 1 && c < 0xc2) || (n == 3 && c > 0xf4)) return (long)(p - s);
-        unsigned cp = n ? c & (0x3f >> n) : c;
-        for (int i = 1; i <= n; i++) {
-            if ((p[i] & 0xc0) != 0x80) return (long)(p - s);
-            cp = cp << 6 | (p[i] & 0x3f);
-        }
-        if ((n == 2 && (cp < 0x800 || (cp >= 0xd800 && cp <= 0xdfff))) || (n == 3 && (cp < 0x10000 || cp > 0x10ffff)))
-            return (long)(p - s);
-        p += n + 1;
-    }
-    return -1;
-}
-
 /* "^[0-9]{1,3}\.[0-9]{1,3}$" of rules/schema.json, exactly (strtol would take " +5.2"). */
 static int version_shape_ok(const char *s)
 {
@@ -758,7 +738,7 @@ static int load_rule(loader *L, int elem, cJSON *o)
         }
         if (!cJSON_IsString(c)) return fail_at(L, "rules", elem, c->string, 0, "expected a string for '%s'", c->string);
         if (!c->valuestring[0]) return fail_at(L, "rules", elem, c->string, 0, "empty string for '%s'", c->string);
-        if (utf8_bad_at(c->valuestring) >= 0)
+        if (!ut_utf8_valid(c->valuestring))
             return fail_at(L, "rules", elem, c->string, 0, "invalid UTF-8 in '%s'", c->string);
         for (const char *q = c->valuestring; *q; q++)
             if ((unsigned char)*q < 0x20 || *q == 0x7f)
@@ -982,7 +962,7 @@ static int load_one(loader *L, const char *name, const char *buf, size_t len)
         for (cJSON *d = doc->child; d != c; d = d->next) if (strcmp(d->string, c->string) == 0) occ++;
         if (occ) { fail_at(L, c->string, -1, NULL, occ, "repeated key '%s'", c->string); goto out; }
         if (k < 5 && !cJSON_IsString(c)) { fail_at(L, c->string, -1, NULL, 0, "expected a string for '%s'", c->string); goto out; }
-        if (k < 5 && utf8_bad_at(c->valuestring) >= 0) { fail_at(L, c->string, -1, NULL, 0, "invalid UTF-8 in '%s'", c->string); goto out; }
+        if (k < 5 && !ut_utf8_valid(c->valuestring)) { fail_at(L, c->string, -1, NULL, 0, "invalid UTF-8 in '%s'", c->string); goto out; }
     }
     cJSON *g = cJSON_GetObjectItemCaseSensitive(doc, "group");
     cJSON *k = cJSON_GetObjectItemCaseSensitive(doc, "kind");

@@ -210,33 +210,29 @@ int ut_mkdirs(const char *dir)
     return rc;
 }
 
-static const char *ut_special_refusal(const struct stat *st);
-static int ut_in_proc(const char *path);
+typedef enum ut_out_kind {
+    UT_OUT_NEW,       /* nothing there yet: created through a temp file */
+    UT_OUT_REPLACE,   /* a regular file: replaced through a temp file, keeping its mode */
+    UT_OUT_THROUGH    /* a character device, FIFO or /proc link: opened and written */
+} ut_out_kind;
+static char *ut_place_output(const char *path, ut_out_kind *kind, struct stat *st, char *err,
+                             size_t errlen);
 
 int ut_check_writable(const char *path, int create_dirs, char *err, size_t errlen)
 {
-    char *real = ut_resolve_output(path, err, errlen);
-    if (!real) return -1;
+    ut_out_kind kind;
     struct stat st;
-    if (stat(real, &st) == 0) {
-        const char *why = ut_special_refusal(&st);
+    char *real = ut_place_output(path, &kind, &st, err, errlen);
+    if (!real) return -1;
+    if (kind == UT_OUT_THROUGH) {
+        /* written through, so only the file itself must be writable */
         int rc = 0;
-        if (why) {
-            snprintf(err, errlen, "cannot write '%s': %s", path, why);
+        if (access(real, W_OK) != 0) {
+            snprintf(err, errlen, "cannot write '%s': %s", path, strerror(errno));
             rc = -1;
-        } else if (!S_ISREG(st.st_mode) || ut_in_proc(real)) {
-            /* written through, so only the file itself must be writable */
-            if (access(real, W_OK) != 0) {
-                snprintf(err, errlen, "cannot write '%s': %s", path, strerror(errno));
-                rc = -1;
-            }
-        } else {
-            rc = 1;
         }
-        if (rc <= 0) {
-            free(real);
-            return rc;
-        }
+        free(real);
+        return rc;
     }
     char *dir = ut_dirname(real);
     free(real);
@@ -320,8 +316,30 @@ static const char *ut_special_refusal(const struct stat *st)
     return NULL;
 }
 
-static int ut_write_all(int fd, const char *data, size_t len)
+/* Resolves an output path (links followed) and says how it is to be written; NULL with err set
+ * when it cannot be written at all. st is filled unless the kind is UT_OUT_NEW. */
+static char *ut_place_output(const char *path, ut_out_kind *kind, struct stat *st, char *err,
+                             size_t errlen)
 {
+    char *real = ut_resolve_output(path, err, errlen);
+    if (!real) return NULL;
+    if (stat(real, st) != 0) {
+        *kind = UT_OUT_NEW;
+        return real;
+    }
+    const char *why = ut_special_refusal(st);
+    if (why) {
+        snprintf(err, errlen, "cannot write '%s': %s", path, why);
+        free(real);
+        return NULL;
+    }
+    *kind = !S_ISREG(st->st_mode) || ut_in_proc(real) ? UT_OUT_THROUGH : UT_OUT_REPLACE;
+    return real;
+}
+
+int ut_write_all(int fd, const void *buf, size_t len)
+{
+    const char *data = buf;
     size_t off = 0;
     while (off < len) {
         ssize_t w = write(fd, data + off, len - off);
@@ -336,12 +354,11 @@ static int ut_write_all(int fd, const char *data, size_t len)
 
 /* Special files (character devices, FIFOs) are opened and written, never created, truncated or
  * replaced: renaming a temp file over /dev/null would turn it into a regular file. */
-static int ut_write_through(const char *shown, const char *path, const char *data, size_t len,
-                            char *err, size_t errlen)
+static int ut_write_through(const char *shown, const char *path, const struct stat *st,
+                            const char *data, size_t len, char *err, size_t errlen)
 {
-    struct stat st;
     /* a regular file reached through /proc (stdout redirected to a file) is rewritten whole */
-    int trunc = stat(path, &st) == 0 && S_ISREG(st.st_mode) ? O_TRUNC : 0;
+    int trunc = S_ISREG(st->st_mode) ? O_TRUNC : 0;
     int fd = open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY | trunc);
     if (fd < 0) {
         snprintf(err, errlen, "cannot write '%s': %s", shown, strerror(errno));
@@ -465,26 +482,16 @@ static mode_t ut_new_file_mode(void)
 
 int ut_write_atomic(const char *path, const char *data, size_t len, char *err, size_t errlen)
 {
-    char *real = ut_resolve_output(path, err, errlen);
-    if (!real) return -1;
+    ut_out_kind kind;
     struct stat st;
-    mode_t mode;
-    if (stat(real, &st) == 0) {
-        const char *why = ut_special_refusal(&st);
-        if (why) {
-            snprintf(err, errlen, "cannot write '%s': %s", path, why);
-            free(real);
-            return -1;
-        }
-        if (!S_ISREG(st.st_mode) || ut_in_proc(real)) {
-            int rc = ut_write_through(path, real, data, len, err, errlen);
-            free(real);
-            return rc;
-        }
-        mode = st.st_mode & 07777;
-    } else {
-        mode = ut_new_file_mode();
+    char *real = ut_place_output(path, &kind, &st, err, errlen);
+    if (!real) return -1;
+    if (kind == UT_OUT_THROUGH) {
+        int rc = ut_write_through(path, real, &st, data, len, err, errlen);
+        free(real);
+        return rc;
     }
+    mode_t mode = kind == UT_OUT_REPLACE ? st.st_mode & 07777 : ut_new_file_mode();
     char *tmpl = NULL;
     int fd = ut_fill_temp(real, data, len, mode, &tmpl), e = 0;
     if (fd < 0) e = errno;
@@ -559,15 +566,20 @@ static size_t ut_utf8_seq(const unsigned char *p)
     return (size_t)n + 1;
 }
 
-char *ut_utf8_fix(char *s)
+int ut_utf8_valid(const char *s)
 {
-    if (!s) return NULL;
     const unsigned char *p = (const unsigned char *)s;
     size_t k;
     while (*p && (k = ut_utf8_seq(p)) != 0) p += k;
-    if (!*p) return s;
+    return !*p;
+}
+
+char *ut_utf8_fix(char *s)
+{
+    if (!s || ut_utf8_valid(s)) return s;
+    const unsigned char *p = (const unsigned char *)s;
+    size_t k;
     ut_buf b = {0};
-    ut_buf_append(&b, s, (size_t)((const char *)p - s));
     while (*p) {
         k = ut_utf8_seq(p);
         if (k) ut_buf_append(&b, (const char *)p, k), p += k;

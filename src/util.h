@@ -50,6 +50,8 @@ int ut_write_new(const char *path, const char *data, size_t len, char *err, size
 /* The path an output to path really lands on: path with symbolic links of its last component
  * followed (relative targets taken from the link's directory). NULL with err on a loop. */
 char *ut_resolve_output(const char *path, char *err, size_t errlen);
+/* Writes all of buf to fd, retrying interrupted and partial writes: 0, or the errno. */
+int ut_write_all(int fd, const void *buf, size_t len);
 /* Removes temp files .NAME.cu2hip-XXXXXX in dir left by runs that were killed (a live writer
  * holds a lock on its temp file, so only dead runs' files go). Each directory is swept once per
  * process; thread-safe. */
@@ -67,6 +69,9 @@ int ut_check_writable(const char *path, int create_dirs, char *err, size_t errle
  * stays NULL). File names with such bytes keep their exact bytes only in SARIF URIs, which
  * percent-encode them. */
 char *ut_utf8_fix(char *s);
+/* True when s (NUL-terminated) is strict UTF-8: no overlong forms, surrogates or code points
+ * past U+10FFFF (the check ut_utf8_fix repairs by). */
+int ut_utf8_valid(const char *s);
 
 int ut_is_dir(const char *path);
 int ut_exists(const char *path);
