@@ -60,6 +60,30 @@ static void *jb_worker(void *arg)
     return NULL;
 }
 
+/* Items from..n-1 on the calling thread with one context; progress counts on from done. */
+static void jb_run_serial(jb_state *st, size_t from, size_t done)
+{
+    const jb_callbacks *cb = st->cb;
+    void *ctx = cb->init ? cb->init(cb->ud) : NULL;
+    for (size_t k = from; k < st->n; k++) {
+        cb->work(ctx, jb_item(st, k), cb->ud);
+        if (cb->progress)
+            cb->progress(++done, st->n, cb->ud);
+    }
+    if (cb->fini)
+        cb->fini(ctx, cb->ud);
+}
+
+/* At least one worker, and no more than there are items. */
+static int jb_clamp_workers(int workers, size_t n)
+{
+    if (workers < 1)
+        workers = 1;
+    if ((size_t)workers > n)
+        workers = (int)n;
+    return workers;
+}
+
 static void jb_deadline(struct timespec *ts, unsigned ms)
 {
     clock_gettime(CLOCK_REALTIME, ts);
@@ -76,19 +100,9 @@ int jb_run(int workers, size_t n, const size_t *order, const jb_callbacks *cb)
     jb_state st = { .cb = cb, .order = order, .n = n };
     if (n == 0)
         return 0;
-    if (workers < 1)
-        workers = 1;
-    if ((size_t)workers > n)
-        workers = (int)n;
+    workers = jb_clamp_workers(workers, n);
     if (workers == 1) {
-        void *ctx = cb->init ? cb->init(cb->ud) : NULL;
-        for (size_t k = 0; k < n; k++) {
-            cb->work(ctx, jb_item(&st, k), cb->ud);
-            if (cb->progress)
-                cb->progress(k + 1, n, cb->ud);
-        }
-        if (cb->fini)
-            cb->fini(ctx, cb->ud);
+        jb_run_serial(&st, 0, 0);
         return 0;
     }
 
@@ -314,10 +328,7 @@ int jb_run_isolated(int workers, size_t n, const size_t *order, const jb_callbac
     jb_state st = { .cb = cb, .order = order, .n = n };
     if (n == 0)
         return 0;
-    if (workers < 1)
-        workers = 1;
-    if ((size_t)workers > n)
-        workers = (int)n;
+    workers = jb_clamp_workers(workers, n);
     /* A worker that died leaves its pipe broken: writing to it must fail, not kill us. */
     struct sigaction ign, old;
     memset(&ign, 0, sizeof ign);
@@ -371,12 +382,7 @@ int jb_run_isolated(int workers, size_t n, const size_t *order, const jb_callbac
             }
         if (np == 0) {
             /* No worker left (none could be started again): the rest runs here, unisolated. */
-            for (; next < n; next++, done++) {
-                void *ctx = cb->init ? cb->init(cb->ud) : NULL;
-                cb->work(ctx, jb_item(&st, next), cb->ud);
-                if (cb->fini)
-                    cb->fini(ctx, cb->ud);
-            }
+            jb_run_serial(&st, next, done);
             rc = -1;
             break;
         }
