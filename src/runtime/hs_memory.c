@@ -71,15 +71,23 @@ static void hs_remove(hs_alloc *a)
     hs_nallocs--;
 }
 
-hipError_t hs_mem_check_range(const void *p, size_t n)
+/* Whether p lies in an allocation of this runtime (*known), and if so whether n bytes fit. */
+static hipError_t hs_alloc_range(const void *p, size_t n, int *known)
 {
     hipError_t r = hipSuccess;
     pthread_mutex_lock(&hs_mem_mu);
     hs_alloc *a = hs_find(p);
+    *known = a != NULL;
     if (a && n > (size_t)(a->base + a->size - (const char *)p))
         r = hipErrorInvalidValue;
     pthread_mutex_unlock(&hs_mem_mu);
     return r;
+}
+
+hipError_t hs_mem_check_range(const void *p, size_t n)
+{
+    int known;
+    return hs_alloc_range(p, n, &known);
 }
 
 /* A pointer that must be device-accessible: inside an allocation of this runtime (device,
@@ -91,13 +99,7 @@ hipError_t hs_mem_check_range(const void *p, size_t n)
 static hipError_t hs_mem_check_device(const void *p, size_t n)
 {
     int known;
-    hipError_t r = hipSuccess;
-    pthread_mutex_lock(&hs_mem_mu);
-    hs_alloc *a = hs_find(p);
-    known = a != NULL;
-    if (a && n > (size_t)(a->base + a->size - (const char *)p))
-        r = hipErrorInvalidValue;
-    pthread_mutex_unlock(&hs_mem_mu);
+    hipError_t r = hs_alloc_range(p, n, &known);
     if (known)
         return r;
     Dl_info info;
