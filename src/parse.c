@@ -242,7 +242,7 @@ static const char **ps_argv(const ps_config *p, int pch_mode, const char *pch, c
     return argv;
 }
 
-static int ps_tu_has_errors(CXTranslationUnit tu)
+int ps_tu_has_errors(CXTranslationUnit tu)
 {
     unsigned n = clang_getNumDiagnostics(tu);
     int bad = 0;

@@ -28,6 +28,9 @@ CXTranslationUnit ps_parse(const ps_config *p, CXIndex idx, const char *path, co
 void ps_collect_errors(CXTranslationUnit tu, CXFile main_file, const char *main_path, dg_list *out,
                        unsigned limit);
 
+/* True when clang reported an error (or fatal error) while parsing tu. */
+int ps_tu_has_errors(CXTranslationUnit tu);
+
 /* True when a file belongs to the parse prelude (never edited, never reported). */
 int ps_is_prelude_file(const char *path);
 

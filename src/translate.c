@@ -354,14 +354,8 @@ dg_finding *cu_report(cu_ctx *c, CXSourceLocation loc, dg_severity sev, const ch
  * block), where passes that read tokens see whatever text is there. */
 static int tr_input_suspect(cu_ctx *c, CXFile file, size_t off)
 {
-    unsigned n = clang_getNumDiagnostics(c->tu);
-    for (unsigned i = 0; i < n; i++) {
-        CXDiagnostic d = clang_getDiagnostic(c->tu, i);
-        enum CXDiagnosticSeverity sev = clang_getDiagnosticSeverity(d);
-        clang_disposeDiagnostic(d);
-        if (sev >= CXDiagnostic_Error)
-            return 1;
-    }
+    if (ps_tu_has_errors(c->tu))
+        return 1;
     int skipped = 0;
     CXSourceRangeList *r = clang_getSkippedRanges(c->tu, file);
     for (unsigned i = 0; r && i < r->count && !skipped; i++) {
