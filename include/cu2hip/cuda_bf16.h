@@ -12,6 +12,7 @@
 #endif
 #define __CUDA_BF16_TYPES_EXIST__
 #include <cu2hip_prelude.h>
+#include <cu2hip_fp_operators.h>
 #include "cuda_fp16.h"
 
 typedef struct __align__(2) { unsigned short x; } __nv_bfloat16_raw;
@@ -313,46 +314,8 @@ __device__ __nv_bfloat162 h2cos(const __nv_bfloat162 a);
 __device__ __nv_bfloat162 h2sin(const __nv_bfloat162 a);
 __device__ __nv_bfloat162 atomicAdd(__nv_bfloat162 *const address, const __nv_bfloat162 val);
 __device__ __nv_bfloat16 atomicAdd(__nv_bfloat16 *const address, const __nv_bfloat16 val);
-__host__ __device__ __nv_bfloat16 operator+(const __nv_bfloat16 &lh, const __nv_bfloat16 &rh);
-__host__ __device__ __nv_bfloat16 operator-(const __nv_bfloat16 &lh, const __nv_bfloat16 &rh);
-__host__ __device__ __nv_bfloat16 operator*(const __nv_bfloat16 &lh, const __nv_bfloat16 &rh);
-__host__ __device__ __nv_bfloat16 operator/(const __nv_bfloat16 &lh, const __nv_bfloat16 &rh);
-__host__ __device__ __nv_bfloat16 &operator+=(__nv_bfloat16 &lh, const __nv_bfloat16 &rh);
-__host__ __device__ __nv_bfloat16 &operator-=(__nv_bfloat16 &lh, const __nv_bfloat16 &rh);
-__host__ __device__ __nv_bfloat16 &operator*=(__nv_bfloat16 &lh, const __nv_bfloat16 &rh);
-__host__ __device__ __nv_bfloat16 &operator/=(__nv_bfloat16 &lh, const __nv_bfloat16 &rh);
-__host__ __device__ __nv_bfloat16 &operator++(__nv_bfloat16 &h);
-__host__ __device__ __nv_bfloat16 &operator--(__nv_bfloat16 &h);
-__host__ __device__ __nv_bfloat16 operator++(__nv_bfloat16 &h, const int ignored);
-__host__ __device__ __nv_bfloat16 operator--(__nv_bfloat16 &h, const int ignored);
-__host__ __device__ __nv_bfloat16 operator+(const __nv_bfloat16 &h);
-__host__ __device__ __nv_bfloat16 operator-(const __nv_bfloat16 &h);
-__host__ __device__ bool operator==(const __nv_bfloat16 &lh, const __nv_bfloat16 &rh);
-__host__ __device__ bool operator!=(const __nv_bfloat16 &lh, const __nv_bfloat16 &rh);
-__host__ __device__ bool operator> (const __nv_bfloat16 &lh, const __nv_bfloat16 &rh);
-__host__ __device__ bool operator< (const __nv_bfloat16 &lh, const __nv_bfloat16 &rh);
-__host__ __device__ bool operator>=(const __nv_bfloat16 &lh, const __nv_bfloat16 &rh);
-__host__ __device__ bool operator<=(const __nv_bfloat16 &lh, const __nv_bfloat16 &rh);
-__host__ __device__ __nv_bfloat162 operator+(const __nv_bfloat162 &lh, const __nv_bfloat162 &rh);
-__host__ __device__ __nv_bfloat162 operator-(const __nv_bfloat162 &lh, const __nv_bfloat162 &rh);
-__host__ __device__ __nv_bfloat162 operator*(const __nv_bfloat162 &lh, const __nv_bfloat162 &rh);
-__host__ __device__ __nv_bfloat162 operator/(const __nv_bfloat162 &lh, const __nv_bfloat162 &rh);
-__host__ __device__ __nv_bfloat162& operator+=(__nv_bfloat162 &lh, const __nv_bfloat162 &rh);
-__host__ __device__ __nv_bfloat162& operator-=(__nv_bfloat162 &lh, const __nv_bfloat162 &rh);
-__host__ __device__ __nv_bfloat162& operator*=(__nv_bfloat162 &lh, const __nv_bfloat162 &rh);
-__host__ __device__ __nv_bfloat162& operator/=(__nv_bfloat162 &lh, const __nv_bfloat162 &rh);
-__host__ __device__ __nv_bfloat162 &operator++(__nv_bfloat162 &h);
-__host__ __device__ __nv_bfloat162 &operator--(__nv_bfloat162 &h);
-__host__ __device__ __nv_bfloat162 operator++(__nv_bfloat162 &h, const int ignored);
-__host__ __device__ __nv_bfloat162 operator--(__nv_bfloat162 &h, const int ignored);
-__host__ __device__ __nv_bfloat162 operator+(const __nv_bfloat162 &h);
-__host__ __device__ __nv_bfloat162 operator-(const __nv_bfloat162 &h);
-__host__ __device__ bool operator==(const __nv_bfloat162 &lh, const __nv_bfloat162 &rh);
-__host__ __device__ bool operator!=(const __nv_bfloat162 &lh, const __nv_bfloat162 &rh);
-__host__ __device__ bool operator>(const __nv_bfloat162 &lh, const __nv_bfloat162 &rh);
-__host__ __device__ bool operator<(const __nv_bfloat162 &lh, const __nv_bfloat162 &rh);
-__host__ __device__ bool operator>=(const __nv_bfloat162 &lh, const __nv_bfloat162 &rh);
-__host__ __device__ bool operator<=(const __nv_bfloat162 &lh, const __nv_bfloat162 &rh);
+CU2HIP_FP_OPERATORS(__nv_bfloat16)
+CU2HIP_FP_OPERATORS(__nv_bfloat162)
 __host__ __device__ unsigned short __internal_float2bfloat16(const float f, unsigned int &sign, unsigned int &remainder);
 __device__ float __internal_device_bfloat162float(const unsigned short h);
 __host__ __device__ float __internal_bfloat162float(const unsigned short h);

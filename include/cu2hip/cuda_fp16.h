@@ -12,6 +12,7 @@
 #endif
 #define __CUDA_FP16_TYPES_EXIST__
 #include <cu2hip_prelude.h>
+#include <cu2hip_fp_operators.h>
 
 struct __nv_bfloat16;
 typedef struct __align__(2) { unsigned short x; } __half_raw;
@@ -325,46 +326,8 @@ __device__ __half2 h2cos(const __half2 a);
 __device__ __half2 h2sin(const __half2 a);
 __device__ __half2 atomicAdd(__half2 *const address, const __half2 val);
 __device__ __half atomicAdd(__half *const address, const __half val);
-__host__ __device__ __half operator+(const __half &lh, const __half &rh);
-__host__ __device__ __half operator-(const __half &lh, const __half &rh);
-__host__ __device__ __half operator*(const __half &lh, const __half &rh);
-__host__ __device__ __half operator/(const __half &lh, const __half &rh);
-__host__ __device__ __half &operator+=(__half &lh, const __half &rh);
-__host__ __device__ __half &operator-=(__half &lh, const __half &rh);
-__host__ __device__ __half &operator*=(__half &lh, const __half &rh);
-__host__ __device__ __half &operator/=(__half &lh, const __half &rh);
-__host__ __device__ __half &operator++(__half &h);
-__host__ __device__ __half &operator--(__half &h);
-__host__ __device__ __half operator++(__half &h, const int ignored);
-__host__ __device__ __half operator--(__half &h, const int ignored);
-__host__ __device__ __half operator+(const __half &h);
-__host__ __device__ __half operator-(const __half &h);
-__host__ __device__ bool operator==(const __half &lh, const __half &rh);
-__host__ __device__ bool operator!=(const __half &lh, const __half &rh);
-__host__ __device__ bool operator> (const __half &lh, const __half &rh);
-__host__ __device__ bool operator< (const __half &lh, const __half &rh);
-__host__ __device__ bool operator>=(const __half &lh, const __half &rh);
-__host__ __device__ bool operator<=(const __half &lh, const __half &rh);
-__host__ __device__ __half2 operator+(const __half2 &lh, const __half2 &rh);
-__host__ __device__ __half2 operator-(const __half2 &lh, const __half2 &rh);
-__host__ __device__ __half2 operator*(const __half2 &lh, const __half2 &rh);
-__host__ __device__ __half2 operator/(const __half2 &lh, const __half2 &rh);
-__host__ __device__ __half2& operator+=(__half2 &lh, const __half2 &rh);
-__host__ __device__ __half2& operator-=(__half2 &lh, const __half2 &rh);
-__host__ __device__ __half2& operator*=(__half2 &lh, const __half2 &rh);
-__host__ __device__ __half2& operator/=(__half2 &lh, const __half2 &rh);
-__host__ __device__ __half2 &operator++(__half2 &h);
-__host__ __device__ __half2 &operator--(__half2 &h);
-__host__ __device__ __half2 operator++(__half2 &h, const int ignored);
-__host__ __device__ __half2 operator--(__half2 &h, const int ignored);
-__host__ __device__ __half2 operator+(const __half2 &h);
-__host__ __device__ __half2 operator-(const __half2 &h);
-__host__ __device__ bool operator==(const __half2 &lh, const __half2 &rh);
-__host__ __device__ bool operator!=(const __half2 &lh, const __half2 &rh);
-__host__ __device__ bool operator>(const __half2 &lh, const __half2 &rh);
-__host__ __device__ bool operator<(const __half2 &lh, const __half2 &rh);
-__host__ __device__ bool operator>=(const __half2 &lh, const __half2 &rh);
-__host__ __device__ bool operator<=(const __half2 &lh, const __half2 &rh);
+CU2HIP_FP_OPERATORS(__half)
+CU2HIP_FP_OPERATORS(__half2)
 __device__ __half2 __internal_device_float2_to_half2_rn(const float a, const float b);
 __device__ __half __internal_device_hmax(const __half a, const __half b);
 __device__ __half __internal_device_hmin(const __half a, const __half b);
