@@ -35,8 +35,8 @@ int main()
     OK(hipStreamGetFlags(snb, &fl));
     CHECK_EQ(fl, hipStreamNonBlocking);
     int *v;
-    OK(hipMallocManaged(&v, 8 * sizeof(int)));
-    for (int i = 0; i < 8; i++) v[i] = 0;
+    OK(hipMallocManaged(&v, 9 * sizeof(int)));
+    for (int i = 0; i < 9; i++) v[i] = 0;
 
     // in-order execution within a stream; query reports pending work
     gate = 0;
@@ -106,13 +106,15 @@ int main()
     CHECK_EQ(hv, 110);
     CHECK_HIP(hipLaunchHostFunc(s1, nullptr, &hv), hipErrorInvalidValue);
 
-    // many small launches across streams keep per-stream order
+    // many small launches across streams keep per-stream order: each stream increments its own
+    // counter (the two streams may run at once, so a shared non-atomic counter would race)
     for (int i = 0; i < 200; i++) {
-        hipLaunchKernelGGL(add_one, dim3(1), dim3(1), 0, (i & 1) ? s1 : s2, v + 7);
+        hipLaunchKernelGGL(add_one, dim3(1), dim3(1), 0, (i & 1) ? s1 : s2, v + 7 + (i & 1));
         if (i % 50 == 0) OK(hipStreamSynchronize(s1));
     }
     OK(hipDeviceSynchronize());
-    CHECK_EQ(v[7], 200);
+    CHECK_EQ(v[7], 100);
+    CHECK_EQ(v[8], 100);
 
     // unknown or destroyed handles
     OK(hipStreamDestroy(s2));
