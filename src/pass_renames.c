@@ -319,6 +319,61 @@ static int rn_count_args(rn_file *f, unsigned i)
     return empty && n == 0 ? 0 : n + 1;
 }
 
+/* The call whose name is token i, for rules that depend on an argument's type ("arg_type"):
+ * clang's innermost cursor at the call's '(' is the CallExpr itself (the callee's DeclRefExpr
+ * covers only the name). */
+typedef struct {
+    rn_file *f;
+    unsigned i;
+    int looked;
+    CXCursor call;        /* null cursor when the call was not found (macro, invalid code) */
+} rn_call;
+
+static int rn_integer_type(enum CXTypeKind k)
+{
+    return (k >= CXType_Char_U && k <= CXType_UInt128) || (k >= CXType_Char_S && k <= CXType_Int128);
+}
+
+static int rn_type_name_is(CXType t, const char *type)
+{
+    CXString sp = clang_getTypeSpelling(t);
+    const char *s = clang_getCString(sp);
+    int eq = 0;
+    if (s) {
+        for (int again = 1; again;) {   /* "const struct cudaMemLocation" names cudaMemLocation */
+            again = 0;
+            static const char *const quals[] = {"const ", "volatile ", "struct ", "enum ", "union "};
+            for (size_t q = 0; q < sizeof quals / sizeof *quals; q++)
+                if (!strncmp(s, quals[q], strlen(quals[q]))) { s += strlen(quals[q]); again = 1; }
+        }
+        eq = !strcmp(s, type);
+    }
+    clang_disposeString(sp);
+    return eq;
+}
+
+static int rn_arg_type_is(void *ctx, int n, const char *type)
+{
+    rn_call *rc = ctx;
+    rn_file *f = rc->f;
+    if (!rc->looked) {
+        rc->looked = 1;
+        rc->call = clang_getNullCursor();
+        CXSourceLocation lp = clang_getLocationForOffset(f->c->tu, f->v.file, (unsigned)f->off[rc->i + 1]);
+        CXCursor cur = clang_getCursor(f->c->tu, lp);
+        char nm[256];
+        if (clang_getCursorKind(cur) == CXCursor_CallExpr &&
+            !strncmp(ku_call_name(cur, nm, sizeof nm), f->v.buf + f->off[rc->i], f->end[rc->i] - f->off[rc->i]))
+            rc->call = cur;
+    }
+    if (clang_Cursor_isNull(rc->call) || n > clang_Cursor_getNumArguments(rc->call)) return 0;
+    CXCursor a = ku_strip(clang_Cursor_getArgument(rc->call, (unsigned)n - 1));
+    CXType t = clang_getCursorType(a);
+    if (t.kind == CXType_Invalid || t.kind == CXType_Unexposed || t.kind == CXType_Dependent) return 0;
+    if (!strcmp(type, "integer")) return rn_integer_type(clang_getCanonicalType(t).kind);
+    return rn_type_name_is(t, type) || rn_type_name_is(clang_getCanonicalType(t), type);
+}
+
 static void rn_token(rn_file *f, unsigned i)
 {
     cu_ctx *c = f->c;
@@ -339,10 +394,13 @@ static void rn_token(rn_file *f, unsigned i)
     int is_call = i + 1 < f->v.ntoks && rn_tok_is(f, i + 1, "(") && !(f->dir[i] && f->dir[i] - 1 == i);
     if (is_call && rl_has_arity_rules(c->rules, name, r->kind)) {
         int nargs = rn_count_args(f, i), miss = 0;
-        const rl_rule *fit = nargs >= 0 ? rl_lookup_call(c->rules, name, r->kind, nargs, &miss) : NULL;
+        rn_call rc = { f, i, 0, clang_getNullCursor() };
+        const rl_rule *fit = nargs >= 0 ? rl_lookup_call_typed(c->rules, name, r->kind, nargs, rn_arg_type_is,
+                                                                &rc, &miss) : NULL;
         if (!fit) {
             cu_report(c, at, DG_WARNING, r->id, "call of '%s' with %d arguments fits no rule (its form "
-                      "differs between CUDA versions); left unchanged", name, nargs);
+                      "differs between CUDA versions%s); left unchanged", name, nargs,
+                      rc.looked ? " and the argument types do not tell which" : "");
             dg_count(c->stats, "unsupported", 1);
             return;
         }

@@ -202,30 +202,43 @@ const rl_rule *rl_lookup_kind(const rl_table *t, const char *name, rl_kind kind)
     return NULL;
 }
 
-const rl_rule *rl_lookup_call(const rl_table *t, const char *name, rl_kind kind, int nargs, int *arity_miss)
+const rl_rule *rl_lookup_call_typed(const rl_table *t, const char *name, rl_kind kind, int nargs,
+                                    rl_arg_type_fn type_is, void *ctx, int *arity_miss)
 {
     uint32_t *s = index_slot(&t->by_name, name, t, 0);
-    const rl_rule *any = NULL, *fit = NULL;
+    const rl_rule *any = NULL, *fit = NULL, *typed = NULL;
     int arity = 0;
     if (arity_miss) *arity_miss = 0;
     for (uint32_t v = s ? *s : 0; v; v = t->next_same[v - 1]) {
         const rl_rule *r = t->rules[v - 1];
         if (r->kind != kind) continue;
-        if (!r->args_given) { any = r; continue; }
+        if (!r->args_given && !r->arg_type) { any = r; continue; }
         arity = 1;
-        if (!fit && nargs >= r->args_min && nargs <= r->args_max) fit = r;
+        if (r->args_given && (nargs < r->args_min || nargs > r->args_max)) continue;
+        if (r->arg_type) {
+            if (!typed && r->arg_type_index <= nargs && type_is && type_is(ctx, r->arg_type_index, r->arg_type))
+                typed = r;
+        } else if (!fit) {
+            fit = r;
+        }
     }
+    if (typed) return typed;
     if (fit) return fit;
     if (any) return any;
     if (arity && arity_miss) *arity_miss = 1;
     return NULL;
 }
 
+const rl_rule *rl_lookup_call(const rl_table *t, const char *name, rl_kind kind, int nargs, int *arity_miss)
+{
+    return rl_lookup_call_typed(t, name, kind, nargs, NULL, NULL, arity_miss);
+}
+
 int rl_has_arity_rules(const rl_table *t, const char *name, rl_kind kind)
 {
     uint32_t *s = index_slot(&t->by_name, name, t, 0);
     for (uint32_t v = s ? *s : 0; v; v = t->next_same[v - 1])
-        if (t->rules[v - 1]->kind == kind && t->rules[v - 1]->args_given) return 1;
+        if (t->rules[v - 1]->kind == kind && (t->rules[v - 1]->args_given || t->rules[v - 1]->arg_type)) return 1;
     return 0;
 }
 
@@ -678,6 +691,19 @@ static int parse_args(const char *s, int *lo, int *hi)
     return 0;
 }
 
+/* "arg_type": "N:TYPE" (1 <= N <= 64, TYPE an identifier: a type name, or "integer") */
+static int parse_arg_type(const char *s, int *n, const char **type)
+{
+    char *end;
+    long a = strtol(s, &end, 10);
+    if (end == s || !isdigit((unsigned char)s[0]) || a < 1 || a > 64 || *end != ':' || !end[1]) return -1;
+    for (const char *q = end + 1; *q; q++)
+        if (!isalnum((unsigned char)*q) && *q != '_') return -1;
+    *n = (int)a;
+    *type = end + 1;
+    return 0;
+}
+
 static int grow(rl_table *t)
 {
     if (t->n < t->cap) return 0;
@@ -693,10 +719,10 @@ static int grow(rl_table *t)
 }
 
 enum { K_ID, K_CUDA, K_HIP, K_KIND, K_GROUP, K_STATUS, K_REASON, K_HIPV, K_TEMPLATE, K_NOTE,
-       K_DEPRECATED, K_EVIDENCE, K_EVIDENCE_SOURCE, K_ARGS, K_COUNT };
+       K_DEPRECATED, K_EVIDENCE, K_EVIDENCE_SOURCE, K_ARGS, K_ARG_TYPE, K_COUNT };
 static const char *const rule_keys[K_COUNT] = {
     "id", "cuda", "hip", "kind", "group", "status", "reason", "hip_version", "template", "note",
-    "deprecated", "evidence", "evidence_source", "args"
+    "deprecated", "evidence", "evidence_source", "args", "arg_type"
 };
 
 static int rule_key(const char *s)
@@ -714,7 +740,7 @@ static int rule_key(const char *s)
     case 'n': k = K_NOTE; break;
     case 'd': k = K_DEPRECATED; break;
     case 'e': k = s[8] == '_' ? K_EVIDENCE_SOURCE : K_EVIDENCE; break;
-    case 'a': k = K_ARGS; break;
+    case 'a': k = s[1] == 'r' && s[2] == 'g' && s[3] == '_' ? K_ARG_TYPE : K_ARGS; break;
     default: return -1;
     }
     return strcmp(s, rule_keys[k]) == 0 ? k : -1;
@@ -756,6 +782,11 @@ static int load_rule(loader *L, int elem, cJSON *o)
     if (args_s && parse_args(args_s, &args_min, &args_max))
         return fail_at(L, "rules", elem, "args", 0,
                        "expected a count \"N\" or range \"N-M\" of arguments for 'args', got \"%s\"", args_s);
+    int arg_type_index = 0;
+    const char *arg_type = NULL;
+    if (v[K_ARG_TYPE] && parse_arg_type(v[K_ARG_TYPE], &arg_type_index, &arg_type))
+        return fail_at(L, "rules", elem, "arg_type", 0,
+                       "expected \"N:TYPE\" (argument number, type name) for 'arg_type', got \"%s\"", v[K_ARG_TYPE]);
     int deprecated = node[K_DEPRECATED] && cJSON_IsTrue(node[K_DEPRECATED]);
 
     rl_status status = hip ? RL_STATUS_SUPPORTED : RL_STATUS_UNSUPPORTED;
@@ -844,6 +875,8 @@ static int load_rule(loader *L, int elem, cJSON *o)
     r->evidence_source = arena_str(t, evidence_source);
     r->args_given = args_s != NULL;
     r->args_min = args_min; r->args_max = args_max;
+    r->arg_type_index = arg_type_index;
+    r->arg_type = arena_str(t, arg_type);
     r->kind = kind;
     r->status = status;
     r->hip_major = maj; r->hip_minor = min;
@@ -1023,6 +1056,9 @@ static int builtin_clash(loader *L, const rl_rule *later, const rl_rule *first, 
 /* Rules of one name and kind that apply to different call arities (at most one without "args"). */
 static int arity_disjoint(const rl_rule *a, const rl_rule *b)
 {
+    /* an argument-type rule is more specific than one without; two of them differ by the type */
+    if (!a->arg_type != !b->arg_type) return 1;
+    if (a->arg_type && (a->arg_type_index != b->arg_type_index || strcmp(a->arg_type, b->arg_type))) return 1;
     if (!a->args_given && !b->args_given) return 0;
     if (!a->args_given || !b->args_given) return 1;
     return a->args_max < b->args_min || b->args_max < a->args_min;

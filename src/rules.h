@@ -47,6 +47,10 @@ typedef struct rl_rule {
     const char *evidence_source; /* where, e.g. "hipother hip/nvidia_detail/nvidia_hip_runtime_api.h:916" */
     int args_given;          /* the rule applies only to calls with args_min..args_max arguments */
     int args_min, args_max;
+    /* "arg_type": "N:TYPE": the rule applies only to calls whose N-th argument (1-based) has type
+     * TYPE ("integer": any integer type), as written before implicit conversions; 0/NULL: any */
+    int arg_type_index;
+    const char *arg_type;
 } rl_rule;
 
 typedef struct rl_table rl_table;
@@ -73,6 +77,13 @@ const rl_rule *rl_lookup_id(const rl_table *t, const char *id);
  * that depend on the arity and none fits (*arity_miss is then set to 1), or no rule at all. */
 const rl_rule *rl_lookup_call(const rl_table *t, const char *cuda_name, rl_kind kind, int nargs,
                               int *arity_miss);
+/* Same, for calls whose argument types may pick the rule ("arg_type"): type_is(ctx, n, type)
+ * says whether the call's n-th argument (1-based) has that type (1) or not (0); a rule whose
+ * arg_type fits beats one that only fits by arity, which beats one without "args". With
+ * type_is NULL no arg_type rule fits. */
+typedef int (*rl_arg_type_fn)(void *ctx, int n, const char *type);
+const rl_rule *rl_lookup_call_typed(const rl_table *t, const char *cuda_name, rl_kind kind, int nargs,
+                                    rl_arg_type_fn type_is, void *ctx, int *arity_miss);
 /* True when some rule of this name and kind depends on the call's arity ("args"). */
 int rl_has_arity_rules(const rl_table *t, const char *cuda_name, rl_kind kind);
 /* Lookup of a header spelled as in #include (e.g. "cuda_runtime.h", "cub/cub.cuh"). */

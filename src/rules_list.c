@@ -88,6 +88,11 @@ static void print_json(FILE *f, const rl_table *t)
             args_text(r, a, sizeof a);
             fputs(", \"args\": ", f); json_str(f, a);
         }
+        if (r->arg_type) {
+            char a[96];
+            snprintf(a, sizeof a, "%d:%s", r->arg_type_index, r->arg_type);
+            fputs(", \"arg_type\": ", f); json_str(f, a);
+        }
         fprintf(f, ", \"deprecated\": %s}%s\n", r->deprecated ? "true" : "false", i + 1 < n ? "," : "");
     }
     fputs("]\n", f);

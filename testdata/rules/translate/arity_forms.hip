@@ -7,8 +7,8 @@ void forms(float *p, size_t n, hipStream_t st, hipGraph_t g, hipGraphNode_t *fro
     hipMemLocation loc = {hipMemLocationTypeDevice, 0};
     hipMemAdvise_v2(p, n, hipMemAdviseSetReadMostly, loc);
     hipMemPrefetchAsync_v2(p, n, loc, 0, st);
-    hipMemAdvise_v2(p, n, hipMemAdviseSetReadMostly, 0);
-    cudaMemPrefetchAsync(p, n, 0, st);
+    hipMemAdvise(p, n, hipMemAdviseSetReadMostly, 0);
+    hipMemPrefetchAsync(p, n, 0, st);
     hipGraphExec_t exec;
     hipGraphInstantiateWithFlags(&exec, g, 0);
     hipGraphInstantiate(&exec, g, nullptr, nullptr, 0);
