@@ -89,6 +89,15 @@ foreach(cu ${RULES_TRANSLATE_GOLDENS})
   endforeach()
 endforeach()
 
+# Golden translations at several --hip-version profiles: testdata/rules/profile/NAME.cu ->
+# NAME.hip/.err (newest) and NAME.V.hip/.err per profile V (tests/rules/profile_golden.sh).
+file(GLOB RULES_PROFILE_GOLDENS CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/testdata/rules/profile/*.cu)
+foreach(cu ${RULES_PROFILE_GOLDENS})
+  get_filename_component(n ${cu} NAME_WE)
+  add_test(NAME rules.profile.${n}
+           COMMAND sh ${CMAKE_SOURCE_DIR}/tests/rules/profile_golden.sh $<TARGET_FILE:cu2hip> ${cu})
+endforeach()
+
 # Golden translations of library programs: testdata/libraries/NAME.cu -> NAME.hip.
 file(GLOB RULES_LIBRARY_GOLDENS CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/testdata/libraries/*.cu)
 foreach(cu ${RULES_LIBRARY_GOLDENS})

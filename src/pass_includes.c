@@ -178,7 +178,7 @@ static void pi_file(cu_ctx *c, size_t fi)
         if (first_include == (size_t)-1 && br.depth == 0) first_include = off[i - 1];
         char *name = ut_xstrndup(b + hs + 1, he - hs - 2);
         CXSourceLocation at = clang_getLocationForOffset(c->tu, v.file, (unsigned)hs);
-        const rl_rule *r = rl_lookup_header(c->rules, name);
+        const rl_rule *r = rl_lookup_header_at(c->rules, name, c->hip_major, c->hip_minor);
         const char *target = NULL;
         if (!strcmp(name, PI_RUNTIME)) {
             if (pi_have_runtime(&br)) {

@@ -9,7 +9,13 @@
  * __activemask() and never written counts as all lanes). Builtins without an equivalent
  * (__match_*_sync, __reduce_*_sync, __uni_sync) are left in place with a warning.
  * Works on the tokens of every editable file, so macro bodies and #if-disabled blocks are
- * lowered too; pass_masks leaves the masks of these calls alone under such a profile. */
+ * lowered too; pass_masks leaves the masks of these calls alone under such a profile.
+ * Cooperative-groups names HIP added after the target release (meta_group_rank, match_any, ...)
+ * are reported where the code uses them: the rule table cannot, as they are members and
+ * templates of the cooperative_groups namespace, which is not renamed.
+ * CUDA's __grid_constant__ kernel-parameter attribute is declared by no HIP release (HIP 5.2
+ * through 7.0 headers, clang's HIP headers): it is removed in every profile, the parameter's
+ * const kept, with a note. */
 #include "kernel_util.h"
 
 #include <stdio.h>
@@ -189,10 +195,98 @@ static void printf_coordinates(ku_index *ix, unsigned t)
     }
 }
 
+/* Cooperative-groups names and the HIP release that first declares each (rules/hip-names.tsv,
+ * from the HIP, hipamd and clr release tags); older ones exist in every profile. */
+static const struct cg_first { const char *name; int major, minor; } cg_first[] = {
+    { "meta_group_rank", 5, 7 }, { "meta_group_size", 5, 7 }, { "match_any", 6, 3 },
+    { "match_all", 6, 3 }, { "any", 6, 3 }, { "binary_partition", 6, 3 },
+    { "coalesced_threads", 5, 1 }, { "coalesced_group", 5, 1 }, { "tiled_partition", 4, 3 },
+    { "thread_block_tile", 4, 3 }, { "shfl_xor", 4, 3 },
+};
+
+/* Whether a declaration lies in namespace cooperative_groups (at any depth). */
+static int in_cg_namespace(CXCursor d)
+{
+    for (int depth = 0; depth < 8 && !clang_Cursor_isNull(d) && !clang_isTranslationUnit(clang_getCursorKind(d));
+         depth++, d = clang_getCursorSemanticParent(d)) {
+        if (clang_getCursorKind(d) != CXCursor_Namespace)
+            continue;
+        CXString sp = clang_getCursorSpelling(d);
+        int is = clang_getCString(sp) && !strcmp(clang_getCString(sp), "cooperative_groups");
+        clang_disposeString(sp);
+        if (is)
+            return 1;
+    }
+    return 0;
+}
+
+/* Reports token t when it names a cooperative-groups entity the target HIP lacks. */
+static void cg_gap(ku_index *ix, unsigned t)
+{
+    cu_ctx *c = ix->c;
+    if (!c->hip_major && !c->hip_minor)
+        return;
+    const struct cg_first *e = NULL;
+    for (size_t k = 0; k < sizeof cg_first / sizeof *cg_first; k++)
+        if (ku_is(ix, t, cg_first[k].name)) { e = &cg_first[k]; break; }
+    if (!e || c->hip_major > e->major || (c->hip_major == e->major && c->hip_minor >= e->minor))
+        return;
+    CXCursor cur = clang_getCursor(c->tu, ku_loc(ix, t));
+    CXCursor ref = clang_getCursorReferenced(cur);
+    int member = t > 0 && (ku_is(ix, t - 1, ".") || ku_is(ix, t - 1, "->"));
+    if (!clang_Cursor_isNull(ref) && !clang_isInvalid(clang_getCursorKind(ref))) {
+        if (!in_cg_namespace(ref))
+            return;
+    } else if (!member || !strchr(e->name, '_')) {
+        return;   /* unresolved (a dependent member): only the distinctive member names count */
+    }
+    cu_report(c, ku_loc(ix, t), DG_WARNING, "profile.cooperative-groups",
+              "cooperative groups' '%s' needs HIP %d.%d or newer (target is HIP %d.%d)", e->name,
+              e->major, e->minor, c->hip_major, c->hip_minor);
+    dg_count(c->stats, "unsupported", 1);
+}
+
+/* True for a token in the body of a #define (other directives' tokens are not code). */
+static int define_body(const ku_index *ix, unsigned t)
+{
+    unsigned d = ku_directive_start(ix, t);
+    return d != KU_NONE && d + 2 < t && ku_is(ix, d + 1, "define");
+}
+
+/* Removes __grid_constant__ and the blank after it ("const __grid_constant__ T p" keeps const). */
+static void drop_grid_constant(ku_index *ix, unsigned t)
+{
+    cu_ctx *c = ix->c;
+    size_t beg = ix->beg[t], end = ix->end[t];
+    while (end < ix->len && (ix->buf[end] == ' ' || ix->buf[end] == '\t')) end++;
+    if (t + 1 < ix->n && end > ix->beg[t + 1]) end = ix->beg[t + 1];
+    if (end == ix->len || ix->buf[end] == '\n' || ix->buf[end] == '\r')   /* last on its line */
+        while (beg > 0 && (ix->buf[beg - 1] == ' ' || ix->buf[beg - 1] == '\t') &&
+               (t == 0 || beg > ix->end[t - 1]))
+            beg--;
+    if (ku_edit(ix, beg, end - beg, "", "kernel.grid-constant") != 0)
+        return;
+    if (ix->fi == 0)
+        cu_claim_token(c, t);
+    dg_count(c->stats, "profile.grid-constant", 1);
+    cu_report(c, ku_loc(ix, t), DG_WARNING, "kernel.grid-constant",
+              "'__grid_constant__' removed: no HIP release declares it; the parameter stays const "
+              "(its address is that of the kernel's copy, not of the launch's argument)");
+}
+
 static void profile_file(ku_index *ix)
 {
     cu_ctx *c = ix->c;
-    for (unsigned t = 0; t + 1 < ix->n; t++) {
+    for (unsigned t = 0; t < ix->n; t++) {
+        if (ix->kind[t] == CXToken_Identifier && ku_is(ix, t, "__grid_constant__") &&
+            !ku_is_define_name(ix, t) && (!ix->pp[t] || define_body(ix, t))) {
+            drop_grid_constant(ix, t);
+            continue;
+        }
+        if (ix->kind[t] == CXToken_Identifier && !ix->pp[t])
+            cg_gap(ix, t);
+        if (t + 1 >= ix->n)
+            break;
         if (ix->kind[t] != CXToken_Identifier || !ku_is(ix, t + 1, "(") ||
             ix->pp[t + 1] != ix->pp[t] || ku_is_define_name(ix, t) ||
             (t > 0 && (ku_is(ix, t - 1, ".") || ku_is(ix, t - 1, "->"))))

@@ -247,6 +247,26 @@ const rl_rule *rl_lookup_header(const rl_table *t, const char *header)
     return rl_lookup_kind(t, header, RL_KIND_HEADER);
 }
 
+static int version_cmp(int amaj, int amin, int bmaj, int bmin)
+{
+    return amaj != bmaj ? (amaj < bmaj ? -1 : 1) : amin != bmin ? (amin < bmin ? -1 : 1) : 0;
+}
+
+const rl_rule *rl_lookup_header_at(const rl_table *t, const char *header, int major, int minor)
+{
+    uint32_t *s = index_slot(&t->by_name, header, t, 0);
+    const rl_rule *best = NULL, *oldest = NULL;
+    for (uint32_t v = s ? *s : 0; v; v = t->next_same[v - 1]) {
+        const rl_rule *r = t->rules[v - 1];
+        if (r->kind != RL_KIND_HEADER) continue;
+        if (!oldest || version_cmp(r->hip_major, r->hip_minor, oldest->hip_major, oldest->hip_minor) < 0) oldest = r;
+        if (rl_available(r, major, minor) &&
+            (!best || version_cmp(r->hip_major, r->hip_minor, best->hip_major, best->hip_minor) > 0))
+            best = r;
+    }
+    return best ? best : oldest;
+}
+
 static int cmp_rule(const void *a, const void *b)
 {
     const rl_rule *x = *(const rl_rule *const *)a, *y = *(const rl_rule *const *)b;
@@ -1056,6 +1076,8 @@ static int builtin_clash(loader *L, const rl_rule *later, const rl_rule *first, 
 /* Rules of one name and kind that apply to different call arities (at most one without "args"). */
 static int arity_disjoint(const rl_rule *a, const rl_rule *b)
 {
+    /* header rules of one CUDA header for different HIP releases: the profile picks one */
+    if (a->kind == RL_KIND_HEADER && (a->hip_major != b->hip_major || a->hip_minor != b->hip_minor)) return 1;
     /* an argument-type rule is more specific than one without; two of them differ by the type */
     if (!a->arg_type != !b->arg_type) return 1;
     if (a->arg_type && (a->arg_type_index != b->arg_type_index || strcmp(a->arg_type, b->arg_type))) return 1;

@@ -88,6 +88,10 @@ const rl_rule *rl_lookup_call_typed(const rl_table *t, const char *cuda_name, rl
 int rl_has_arity_rules(const rl_table *t, const char *cuda_name, rl_kind kind);
 /* Lookup of a header spelled as in #include (e.g. "cuda_runtime.h", "cub/cub.cuh"). */
 const rl_rule *rl_lookup_header(const rl_table *t, const char *header);
+/* Same for a target HIP release (0.0 = newest): a header may have rules for several HIP releases
+ * (HIP's paths moved: hipblas.h became hipblas/hipblas.h in ROCm 5.2); the newest rule the
+ * release has wins, else the oldest rule (which the caller then reports as too new). */
+const rl_rule *rl_lookup_header_at(const rl_table *t, const char *header, int major, int minor);
 /* All rules in a stable order (group, then id), for --list-rules and reports. */
 size_t rl_count(const rl_table *t);
 const rl_rule *rl_at(const rl_table *t, size_t i);

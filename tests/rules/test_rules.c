@@ -224,6 +224,50 @@ static void test_bad_files(const char *dir)
     printf("bad rule files checked: %d\n", seen);
 }
 
+/* the call's argument types: "integer" for argument 4 in even calls, a struct otherwise */
+static int fake_types(void *ctx, int n, const char *type)
+{
+    int kind = *(int *)ctx;   /* 0: int, 1: cudaMemLocation, 2: unknown (a dependent type) */
+    if (kind == 2 || n < 3) return 0;
+    return !strcmp(type, kind == 0 ? "integer" : "cudaMemLocation");
+}
+
+/* Rules picked by argument type and by the target HIP release. */
+static void test_typed_and_profiles(void)
+{
+    rl_table *t = builtin();
+    int k = 0, miss = 0;
+    const rl_rule *r = rl_lookup_call_typed(t, "cudaMemAdvise", RL_KIND_FUNCTION, 4, fake_types, &k, &miss);
+    CHECK(r && !miss);
+    if (r) CHECK_STR(r->hip, "hipMemAdvise");
+    k = 1;
+    r = rl_lookup_call_typed(t, "cudaMemAdvise", RL_KIND_FUNCTION, 4, fake_types, &k, &miss);
+    if (r) CHECK_STR(r->hip, "hipMemAdvise_v2");
+    k = 2;   /* the type decides, and nothing tells it: no rule, never a guess */
+    r = rl_lookup_call_typed(t, "cudaMemAdvise", RL_KIND_FUNCTION, 4, fake_types, &k, &miss);
+    CHECK(r == NULL && miss == 1);
+    CHECK(rl_lookup_call(t, "cudaMemAdvise", RL_KIND_FUNCTION, 4, &miss) == NULL && miss == 1);
+    k = 0;
+    r = rl_lookup_call_typed(t, "cudaMemPrefetchAsync", RL_KIND_FUNCTION, 4, fake_types, &k, &miss);
+    if (r) CHECK_STR(r->id, "runtime.cudaMemPrefetchAsync/4-device");
+    r = rl_lookup_call_typed(t, "cudaMemPrefetchAsync", RL_KIND_FUNCTION, 5, fake_types, &k, &miss);
+    if (r) CHECK_STR(r->hip, "hipMemPrefetchAsync_v2");   /* arity alone decides 5 */
+    /* header paths by release: hipBLAS moved its header in ROCm 5.2, hip_bf16.h is HIP 5.7's */
+    r = rl_lookup_header_at(t, "cublas_v2.h", 5, 0);
+    if (r) CHECK_STR(r->hip, "hipblas.h");
+    r = rl_lookup_header_at(t, "cublas_v2.h", 5, 2);
+    if (r) CHECK_STR(r->hip, "hipblas/hipblas.h");
+    r = rl_lookup_header_at(t, "cublas_v2.h", 0, 0);
+    if (r) CHECK_STR(r->hip, "hipblas/hipblas.h");
+    r = rl_lookup_header_at(t, "cuda_bf16.h", 5, 2);
+    if (r) CHECK_STR(r->hip, "hip/hip_bfloat16.h");
+    r = rl_lookup_header_at(t, "cuda_bf16.h", 6, 0);
+    if (r) CHECK_STR(r->hip, "hip/hip_bf16.h");
+    r = rl_lookup_header_at(t, "cuda_bf16.h", 3, 0);   /* older than every rule: the oldest */
+    if (r) CHECK_STR(r->hip, "hip/hip_bfloat16.h");
+    rl_table_free(t);
+}
+
 int main(int argc, char **argv)
 {
     struct timespec a, b;
@@ -237,6 +281,7 @@ int main(int argc, char **argv)
     test_versions();
     test_templates();
     test_user_files();
+    test_typed_and_profiles();
     printf("synthetic table: 10000 rules loaded in %.2f ms\n", synthetic_ms(10000));
     if (argc > 1) test_bad_files(argv[1]);
     if (failures) { fprintf(stderr, "%d failure(s)\n", failures); return 1; }
