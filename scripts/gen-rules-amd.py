@@ -116,12 +116,13 @@ def is_ident(t):
 class Statements:
     """pairs[(cuda, hip)] = list of (how, 'label path:line', release)."""
 
-    def __init__(self):
+    def __init__(self, ours=None, other=None):
         self.pairs = {}
         self.ambiguous = []
+        self.ours, self.other = ours or HIP_LIKE, other or CUDA_LIKE
 
     def add(self, cuda, hip, how, where, release):
-        if cuda in NOT_API or not CUDA_LIKE.match(cuda) or not HIP_LIKE.match(hip):
+        if cuda in NOT_API or not self.other.match(cuda) or not self.ours.match(hip):
             return
         self.pairs.setdefault((cuda, hip), []).append((how, where, release))
 
@@ -149,7 +150,7 @@ def norm_tail(name):
     return name.replace('_', '').lower()
 
 
-def scan_file(st, path, label, release, rel):
+def scan_file(st, path, label, release, rel, ours=None, other=None):
     with open(path, errors='replace') as f:
         toks = lex(f.read())
     where = lambda ln: '%s %s:%d' % (label, rel, ln)
@@ -188,7 +189,7 @@ def scan_file(st, path, label, release, rel):
             continue
         # enumerators hipX = cudaX (inside braces)
         if is_ident(t) and i + 3 < n and toks[i + 1][0] == '=' and is_ident(toks[i + 2][0]) and toks[i + 3][0] in (',', '}'):
-            if HIP_LIKE.match(t) and i > 0 and toks[i - 1][0] in (',', '{'):
+            if (ours or HIP_LIKE).match(t) and i > 0 and toks[i - 1][0] in (',', '{') and (other or CUDA_LIKE).match(toks[i + 2][0]):
                 st.add(toks[i + 2][0], t, 'enumerator', where(ln), release)
         # function definitions: NAME ( ... ) [const|noexcept|try|attributes] {
         if t == '(' and i > 0 and is_ident(toks[i - 1][0]):
@@ -199,13 +200,17 @@ def scan_file(st, path, label, release, rel):
                 k += 1
             if k < n and toks[k][0] == '{' and fname not in ('if', 'while', 'for', 'switch', 'catch', 'return'):
                 end = _matching(toks, k, '{', '}')
-                scan_body(st, fname, fline, toks[k:end + 1], where, release)
+                scan_body(st, fname, fline, toks[k:end + 1], where, release, ours, other)
+                if ours is not None:
+                    conversion_pairs(st, toks, i, close, fname, toks[k:end + 1], where, release, ours, other)
                 i = end + 1
                 continue
         i += 1
 
 
-def scan_body(st, fname, fline, body, where, release):
+def scan_body(st, fname, fline, body, where, release, ours=None, other=None):
+    HIP_LIKE = ours or globals()['HIP_LIKE']
+    CUDA_LIKE = other or globals()['CUDA_LIKE']
     callees = []
     for j in range(len(body) - 1):
         t = body[j][0]
@@ -243,6 +248,73 @@ def scan_body(st, fname, fline, body, where, release):
                     m += 1
             j = k
         j += 1
+
+
+# The HIP libraries' AMD back ends state hip* -> roc* pairs the same way the NVIDIA back ends state
+# hip* -> cu* ones (--roc): wrappers whose body calls one rocBLAS/rocSPARSE/rocRAND/rocSOLVER
+# function, conversion switch tables, and the signatures of the conversion functions.
+ROC_SOURCES = [
+    ('hipBLAS 2.4.0', '6.4', REAL + '/hipBLAS/library/src/amd_detail', ['*.cpp']),
+    ('hipSPARSE 3.1.2', '6.4', REAL + '/hipSPARSE/library/src/amd_detail', ['*.cpp']),
+    ('hipRAND', '6.4', REAL + '/hipRAND/library/src/amd_detail', ['*.cpp']),
+    ('hipSOLVER 2.4.0', '6.4', REAL + '/hipSOLVER/library/src/amd_detail', ['*.cpp']),
+]
+ROC_OURS = re.compile(r'^(hip|HIP)')
+ROC_OTHER = re.compile(r'^(rocblas_|rocsparse_|rocrand_|rocsolver_|ROCRAND_|ROCSPARSE_|ROCBLAS_)')
+
+
+def conversion_pairs(st, toks, open_i, close_i, fname, body, where, release, ours, other):
+    """ROC_T conv(HIP_T x) { switch ... } and HIP_T conv(ROC_T x) { switch ... }: the two enum
+    types correspond (hipblasOperation_t -> rocblas_operation). A cast (ROC_T*) p of a parameter
+    declared HIP_T* p in a wrapper states the handle types (hipblasHandle_t -> rocblas_handle)."""
+    params = []
+    cur = []
+    for t in toks[open_i + 1:close_i]:
+        if t[0] == ',':
+            params.append(cur)
+            cur = []
+        else:
+            cur.append(t[0])
+    params.append(cur)
+    ptypes = {}
+    for p in params:
+        words = [w for w in p if w not in ('const', 'enum', 'struct')]
+        if len(words) >= 2 and is_ident(words[-1]) and is_ident(words[0]):
+            ptypes[words[-1]] = (words[0], words.count('*'))
+    strip_ = lambda t: t[:-1] if t.endswith('_') else t
+    ret = toks[open_i - 2][0] if open_i >= 2 else ''
+    if 'switch' in [b[0] for b in body] and len(ptypes) == 1:
+        (ptype, _), = ptypes.values()
+        if other.match(ret) and ours.match(ptype):
+            st.add(strip_(ret), ptype, 'conversion', where(toks[open_i - 1][-1]), release)
+        elif ours.match(ret) and other.match(ptype):
+            st.add(strip_(ptype), ret, 'conversion', where(toks[open_i - 1][-1]), release)
+    for j in range(len(body) - 3):
+        if body[j][0] != '(' or not other.match(body[j + 1][0]):
+            continue
+        k = j + 2
+        stars = 0
+        while k < len(body) and body[k][0] == '*':
+            stars += 1
+            k += 1
+        if k + 1 < len(body) and body[k][0] == ')' and body[k + 1][0] in ptypes:
+            ptype, pstars = ptypes[body[k + 1][0]]
+            if ours.match(ptype) and pstars == stars:
+                st.add(strip_(body[j + 1][0]), ptype, 'cast', where(body[j][-1]), release)
+
+
+def roc_statements():
+    """hip* -> roc* statements of the AMD back ends: Statements keyed (roc name, hip name)."""
+    st = Statements(ROC_OURS, ROC_OTHER)
+    st.sources = []
+    for label, release, root, globs in ROC_SOURCES:
+        if not os.path.isdir(root):
+            continue
+        st.sources.append((label, release, root))
+        for path in sorted({p for g in globs for p in glob.glob(os.path.join(root, g))}):
+            rel = os.path.relpath(path, os.path.dirname(os.path.dirname(root)))
+            scan_file(st, path, label, release, rel, ROC_OURS, ROC_OTHER)
+    return st
 
 
 def statements():

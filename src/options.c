@@ -56,6 +56,8 @@ void cu_print_usage(FILE *out)
 "      --rules FILE       add, override or disable rules (repeatable)\n"
 "      --hip-version X.Y  target HIP version (default: newest profile)\n"
 "      --keep-chevrons    keep kernel<<<...>>> launches (valid HIP) instead of hipLaunchKernelGGL\n"
+"      --roc              emit rocBLAS/rocSPARSE/rocRAND/rocSOLVER names where the hip* library's\n"
+"                         AMD back end states them (rocblas_sgemm, not hipblasSgemm)\n"
 "      --lower-kernels[=notes]  also emit each barrier kernel as loops over its threads for\n"
 "                         hipshim (under __HIPSHIM_LOWER__); =notes says why others are not\n"
 "Reporting:\n"
@@ -99,7 +101,7 @@ enum {
     OPT_KEEP_CHEVRONS, OPT_LOWER_KERNELS, OPT_HIP_VERSION, OPT_LIST_RULES, OPT_FORMAT, OPT_LINT, OPT_WERROR, OPT_SELECT,
     OPT_IGNORE, OPT_BASE_DIR, OPT_CONFIG, OPT_BASELINE, OPT_WRITE_BASELINE, OPT_FILES_FROM, OPT_EXCLUDE,
     OPT_INCLUDE, OPT_RENAME_EXT, OPT_REPORT, OPT_MERGE_REPORTS, OPT_FORCE, OPT_SHARD, OPT_CACHE_DIR,
-    OPT_PROGRESS, OPT_NO_PROGRESS, OPT_VERBOSE
+    OPT_PROGRESS, OPT_NO_PROGRESS, OPT_VERBOSE, OPT_ROC
 };
 
 static const struct option cu_longopts[] = {
@@ -114,6 +116,7 @@ static const struct option cu_longopts[] = {
     {"version", no_argument, 0, OPT_VERSION},
     {"help", no_argument, 0, 'h'},
     {"keep-chevrons", no_argument, 0, OPT_KEEP_CHEVRONS},
+    {"roc", no_argument, 0, OPT_ROC},
     {"lower-kernels", optional_argument, 0, OPT_LOWER_KERNELS},
     {"hip-version", required_argument, 0, OPT_HIP_VERSION},
     {"list-rules", no_argument, 0, OPT_LIST_RULES},
@@ -233,6 +236,7 @@ int cu_parse_args(cu_options *o, int argc, char **argv, int *status)
             *status = CU_EXIT_OK;
             return -1;
         case OPT_KEEP_CHEVRONS: o->keep_chevrons = 1; break;
+        case OPT_ROC: o->roc = 1; break;
         case OPT_LOWER_KERNELS:
             if (optarg && strcmp(optarg, "notes"))
                 return cu_usage_error(status, "invalid --lower-kernels value '%s' (expected notes)", optarg);

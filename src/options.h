@@ -66,6 +66,7 @@ typedef struct cu_options {
     const char *cache_dir;      /* --cache-dir DIR */
     int progress;               /* --progress / --no-progress: -1 auto, 0 off, 1 on */
     int verbose;                /* --verbose (lint: each parse problem, not one note per file) */
+    int roc;                    /* --roc: roc* library names (rules' "roc", rl_use_roc) */
 } cu_options;
 
 /* Mode entry points; main.c dispatches to exactly one. Each returns a CU_EXIT_* status. */

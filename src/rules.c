@@ -247,6 +247,27 @@ const rl_rule *rl_lookup_header(const rl_table *t, const char *header)
     return rl_lookup_kind(t, header, RL_KIND_HEADER);
 }
 
+long rl_use_roc(rl_table *t)
+{
+    long n = 0;
+    for (size_t i = 0; i < t->n; i++) {
+        const rl_rule *o = t->rules[i];
+        if (!o->roc || o->status != RL_STATUS_SUPPORTED) continue;
+        rl_rule *r = arena_alloc(t, sizeof *r);
+        if (!r) return -1;
+        *r = *o;
+        r->hip = o->roc;
+        r->tmpl = NULL;
+        if (r->kind != RL_KIND_HEADER)   /* a header's release still picks among its rules */
+            r->hip_major = r->hip_minor = 0;
+        r->evidence = "amd";
+        r->evidence_source = o->roc_source;
+        t->rules[i] = r;
+        n++;
+    }
+    return n;
+}
+
 static int version_cmp(int amaj, int amin, int bmaj, int bmin)
 {
     return amaj != bmaj ? (amaj < bmaj ? -1 : 1) : amin != bmin ? (amin < bmin ? -1 : 1) : 0;
@@ -739,10 +760,10 @@ static int grow(rl_table *t)
 }
 
 enum { K_ID, K_CUDA, K_HIP, K_KIND, K_GROUP, K_STATUS, K_REASON, K_HIPV, K_TEMPLATE, K_NOTE,
-       K_DEPRECATED, K_EVIDENCE, K_EVIDENCE_SOURCE, K_ARGS, K_ARG_TYPE, K_COUNT };
+       K_DEPRECATED, K_EVIDENCE, K_EVIDENCE_SOURCE, K_ARGS, K_ARG_TYPE, K_ROC, K_ROC_SOURCE, K_COUNT };
 static const char *const rule_keys[K_COUNT] = {
     "id", "cuda", "hip", "kind", "group", "status", "reason", "hip_version", "template", "note",
-    "deprecated", "evidence", "evidence_source", "args", "arg_type"
+    "deprecated", "evidence", "evidence_source", "args", "arg_type", "roc", "roc_source"
 };
 
 static int rule_key(const char *s)
@@ -755,7 +776,7 @@ static int rule_key(const char *s)
     case 'k': k = K_KIND; break;
     case 'g': k = K_GROUP; break;
     case 's': k = K_STATUS; break;
-    case 'r': k = K_REASON; break;
+    case 'r': k = s[1] != 'o' ? K_REASON : s[3] == '_' ? K_ROC_SOURCE : K_ROC; break;
     case 't': k = K_TEMPLATE; break;
     case 'n': k = K_NOTE; break;
     case 'd': k = K_DEPRECATED; break;
@@ -897,6 +918,8 @@ static int load_rule(loader *L, int elem, cJSON *o)
     r->args_min = args_min; r->args_max = args_max;
     r->arg_type_index = arg_type_index;
     r->arg_type = arena_str(t, arg_type);
+    r->roc = arena_str(t, v[K_ROC]);
+    r->roc_source = arena_str(t, v[K_ROC_SOURCE]);
     r->kind = kind;
     r->status = status;
     r->hip_major = maj; r->hip_minor = min;

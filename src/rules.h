@@ -51,6 +51,10 @@ typedef struct rl_rule {
      * TYPE ("integer": any integer type), as written before implicit conversions; 0/NULL: any */
     int arg_type_index;
     const char *arg_type;
+    /* --roc: the rocBLAS/rocSPARSE/rocRAND/rocSOLVER name the HIP library's AMD back end calls for
+     * the hip name, and where it does (NULL when the back end states none) */
+    const char *roc;
+    const char *roc_source;
 } rl_rule;
 
 typedef struct rl_table rl_table;
@@ -97,6 +101,11 @@ size_t rl_count(const rl_table *t);
 const rl_rule *rl_at(const rl_table *t, size_t i);
 /* True when the rule's HIP name exists in HIP version major.minor (0.0 = newest: always). */
 int rl_available(const rl_rule *r, int major, int minor);
+
+/* --roc: every rule with a roc name renames to it instead of its hip name (no template, no
+ * version: the roc* libraries are not versioned with HIP). Returns how many rules changed, or
+ * -1 when out of memory (the table is then unchanged where it was not yet switched). */
+long rl_use_roc(rl_table *t);
 
 /* Expands a call template (syntax in rules/README.md: $1..$9, $*, $@N, ${N:-TEXT}, $$) with the
  * source texts of a call's arguments. Returns a malloc'd string (caller frees), or NULL when the

@@ -85,6 +85,8 @@ static void write_c(FILE *f, const rl_table_view *v)
         if (r->args_given) fprintf(f, " .args_given = 1, .args_min = %d, .args_max = %d,", r->args_min, r->args_max);
         if (r->arg_type) fprintf(f, " .arg_type_index = %d,", r->arg_type_index);
         put_str(f, "arg_type", r->arg_type);
+        put_str(f, "roc", r->roc);
+        put_str(f, "roc_source", r->roc_source);
         fputs(" },\n", f);
     }
     fputs(v->n ? "};\n" : "  {0}\n};\n", f);

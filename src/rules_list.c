@@ -88,6 +88,8 @@ static void print_json(FILE *f, const rl_table *t)
             args_text(r, a, sizeof a);
             fputs(", \"args\": ", f); json_str(f, a);
         }
+        if (r->roc) { fputs(", \"roc\": ", f); json_str(f, r->roc); }
+        if (r->roc_source) { fputs(", \"roc_source\": ", f); json_str(f, r->roc_source); }
         if (r->arg_type) {
             char a[96];
             snprintf(a, sizeof a, "%d:%s", r->arg_type_index, r->arg_type);

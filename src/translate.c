@@ -170,6 +170,11 @@ static rl_table *tr_load_rules_msg(const cu_options *o, char *msg, size_t msgsz)
         rl_table_free(t);
         return NULL;
     }
+    if (o && o->roc && rl_use_roc(t) < 0) {   /* before user files: theirs still win */
+        snprintf(msg, msgsz, "%s", "cu2hip: out of memory");
+        rl_table_free(t);
+        return NULL;
+    }
     for (size_t i = 0; o && i < o->rule_files.n; i++) {
         if (rl_load_file(t, o->rule_files.v[i], &err) != 0) {
             snprintf(msg, msgsz, "%s", err.msg);

@@ -4,6 +4,7 @@
 # For testdata/rules/profile/NAME.cu: `cu2hip NAME.cu` must print NAME.hip with the diagnostics
 # NAME.err, and `cu2hip --hip-version V NAME.cu` NAME.V.hip and NAME.V.err for every V in
 # NAME.profiles (one per line; default: 5.2). A missing .err file means no diagnostics.
+# NAME.args, when present, holds options given to every run (e.g. --roc).
 # Usage: profile_golden.sh [--update] CU2HIP CASE.cu   (--update rewrites the goldens)
 set -u
 update=0
@@ -16,10 +17,13 @@ tmp=$(mktemp -d) || exit 2
 trap 'rm -rf "$tmp"' EXIT INT TERM
 profiles=5.2
 [ -f "$name.profiles" ] && profiles=$(cat "$name.profiles")
+extra=""
+[ -f "$name.args" ] && extra=$(cat "$name.args")
 fail=0
 for p in newest $profiles; do
     if [ "$p" = newest ]; then suffix="" set --; else suffix=".$p"; set -- --hip-version "$p"; fi
-    "$exe" "$@" "$name.cu" >"$tmp/out" 2>"$tmp/err"
+    # shellcheck disable=SC2086
+    "$exe" $extra "$@" "$name.cu" >"$tmp/out" 2>"$tmp/err"
     rc=$?
     if [ $rc -ne 0 ]; then echo "FAIL $name$suffix: exit status $rc"; cat "$tmp/err"; fail=1; continue; fi
     if [ $update -eq 1 ]; then
