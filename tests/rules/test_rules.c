@@ -265,6 +265,15 @@ static void test_typed_and_profiles(void)
     if (r) CHECK_STR(r->hip, "hip/hip_bf16.h");
     r = rl_lookup_header_at(t, "cuda_bf16.h", 3, 0);   /* older than every rule: the oldest */
     if (r) CHECK_STR(r->hip, "hip/hip_bfloat16.h");
+    /* --roc: rules with a roc name switch to it; the rest keep their hip name */
+    CHECK(rl_use_roc(t) > 100);
+    r = rl_lookup_kind(t, "cublasSgemm_v2", RL_KIND_FUNCTION);
+    CHECK(r != NULL);
+    if (r) { CHECK_STR(r->hip, "rocblas_sgemm"); CHECK_STR(r->evidence, "amd"); }
+    r = rl_lookup_header_at(t, "cublas_v2.h", 0, 0);
+    if (r) CHECK_STR(r->hip, "rocblas/rocblas.h");
+    r = rl_lookup(t, "cudaMalloc");
+    if (r) CHECK_STR(r->hip, "hipMalloc");
     rl_table_free(t);
 }
 
