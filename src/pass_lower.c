@@ -117,7 +117,9 @@ static int lw_warp_kind(const char *n)
         { "__shfl_up_sync", LW_W_UP }, { "__shfl_down", LW_W_DOWN }, { "__shfl_down_sync", LW_W_DOWN },
         { "__shfl_xor", LW_W_XOR }, { "__shfl_xor_sync", LW_W_XOR }, { "__ballot", LW_W_BALLOT },
         { "__ballot_sync", LW_W_BALLOT }, { "__any", LW_W_ANY }, { "__any_sync", LW_W_ANY },
-        { "__all", LW_W_ALL }, { "__all_sync", LW_W_ALL }, { "__syncwarp", LW_W_SYNCWARP } };
+        { "__all", LW_W_ALL }, { "__all_sync", LW_W_ALL }, { "__syncthreads_count", LW_W_SCOUNT },
+        { "__syncthreads_and", LW_W_SAND }, { "__syncthreads_or", LW_W_SOR },
+        { "__syncwarp", LW_W_SYNCWARP } };
     for (size_t i = 0; i < sizeof t / sizeof t[0]; i++)
         if (!strcmp(n, t[i].n))
             return t[i].k;
@@ -392,7 +394,8 @@ static enum CXChildVisitResult lw_facts_visit(CXCursor cur, CXCursor parent, CXC
                     lw_fail(L, "a warp function is called through a macro (%s)", nm);
                     return CXChildVisit_Break;
                 }
-                lw_wop w = { at, b, e, wk, strstr(nm, "_sync") != NULL, -1, 0, cur };
+                size_t nl = strlen(nm);
+                lw_wop w = { at, b, e, wk, nl > 5 && !strcmp(nm + nl - 5, "_sync"), -1, 0, cur };
                 LW_PUSH(L->wops, L->nwops, L->capwops, w);
                 return CXChildVisit_Recurse;   /* its arguments: ordinary code */
             }

@@ -13,7 +13,8 @@
 
 typedef struct lw_edit { size_t off, len; char *text; int nest; } lw_edit;
 /* A warp function call of the kernel's own body (see lw_warp_stmt). */
-enum { LW_W_IDX, LW_W_UP, LW_W_DOWN, LW_W_XOR, LW_W_BALLOT, LW_W_ANY, LW_W_ALL, LW_W_SYNCWARP };
+enum { LW_W_IDX, LW_W_UP, LW_W_DOWN, LW_W_XOR, LW_W_BALLOT, LW_W_ANY, LW_W_ALL, LW_W_SCOUNT,
+       LW_W_SAND, LW_W_SOR, LW_W_SYNCWARP };
 typedef struct lw_wop { size_t at, b, e; int kind, sync, id, uarg; CXCursor call; } lw_wop;
 typedef struct lw_mod { size_t var, at; } lw_mod;           /* a write to a variable */
 typedef struct lw_ref { size_t var, at, len; int macro; } lw_ref; /* a use of a variable */

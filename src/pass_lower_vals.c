@@ -251,7 +251,8 @@ static void lw_warp_arg(lw *L, CXCursor a, const char *pre)
 void lw_warp_stmt(lw *L, CXCursor s, size_t b, size_t e)
 {
     static const char *const kn[] = { "lower_w_idx", "lower_w_up", "lower_w_down", "lower_w_xor",
-                                      "lower_w_ballot", "lower_w_any", "lower_w_all" };
+                                      "lower_w_ballot", "lower_w_any", "lower_w_all", "lower_b_count",
+                                      "lower_b_and", "lower_b_or" };
     lw_wcond wc = { L, 0, 0 };
     lw_wcond_walk(&wc, s, 0);
     if (wc.bad) {
@@ -302,7 +303,7 @@ void lw_warp_stmt(lw *L, CXCursor s, size_t b, size_t e)
                            "outside the kernel%s", NULL);
                 return;
             }
-            const char *rt = shfl ? vt : w->kind == LW_W_BALLOT ? "unsigned long long" : "int";
+            const char *rt = shfl ? vt : w->kind == LW_W_BALLOT ? "unsigned long long" : "int";   /* and __syncthreads_* */
             ut_buf_printf(&L->wtop, "using hs_w%d_t = %s;\nhs_w%d_t *hs_w%d_v = "
                           "::hs_launch_detail::lower_alloc<hs_w%d_t>(hs_b);\n", w->id, vt, w->id,
                           w->id, w->id);

@@ -1,9 +1,10 @@
 // warp_ops.cu - warp functions in kernels that cu2hip --lower-kernels turns into loops over a
 // warp's lanes (each call splits the body like a barrier): shuffles of every kind with and
 // without a width, in a uniform loop, ballot / any / all, __syncwarp, a partial last warp, lanes
-// that returned before the call (they read as zero and vote nothing) and a kernel whose
-// volatile warp-synchronous exchange must keep the fiber path. Each result is checked against a
-// host computation at the device's warp size. Prints PASS when all agree.
+// that returned before the call (they read as zero and vote nothing), __syncthreads_count /
+// _and / _or, and a kernel whose volatile warp-synchronous exchange must keep the fiber path.
+// Each result is checked against a host computation at the device's warp size. Prints PASS
+// when all agree.
 #include <cstdio>
 #include <vector>
 
@@ -64,6 +65,17 @@ __global__ void after_return(const int *in, int *out, unsigned long long *ballot
     unsigned long long m = __ballot_sync(0xffffffff, v & 1);
     out[i] = w;
     ballots[i] = m;
+}
+
+// block-wide votes that are barriers too
+__global__ void block_votes(const int *in, int *out, int n)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    int v = i < n ? in[i] : 0;
+    int c = __syncthreads_count(v > 0);
+    int a = __syncthreads_and(v > -6);
+    int o = __syncthreads_or(v > 16 + (int)blockIdx.x);
+    if (i < n) out[i] = c * 4 + a * 2 + o;
 }
 
 // old-style warp-synchronous reduction through volatile shared memory: keeps the fiber path
@@ -164,6 +176,22 @@ int main()
     }
     check("shuffle after some lanes returned", ok_r);
     check("ballot after some lanes returned", ok_rb);
+
+    block_votes<<<nb, bs>>>(in, w, n);
+    cudaDeviceSynchronize();
+    bool ok_bv = true;
+    for (int b = 0; b < nb; b++) {
+        int c = 0, a = 1, o = 0;
+        for (int t = 0; t < bs; t++) {
+            int g = b * bs + t, v = g < n ? hi[g] : 0;
+            c += v > 0;
+            a &= v > -6;
+            o |= v > 16 + b;
+        }
+        for (int t = 0; t < bs && b * bs + t < n; t++)
+            if (w[b * bs + t] != c * 4 + a * 2 + o) ok_bv = false;
+    }
+    check("__syncthreads_count / _and / _or", ok_bv);
 
     int *vin, *vout;
     cudaMallocManaged(&vin, 64 * 4 * 4); cudaMallocManaged(&vout, 4 * 4);

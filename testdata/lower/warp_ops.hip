@@ -1,9 +1,10 @@
 // warp_ops.cu - warp functions in kernels that cu2hip --lower-kernels turns into loops over a
 // warp's lanes (each call splits the body like a barrier): shuffles of every kind with and
 // without a width, in a uniform loop, ballot / any / all, __syncwarp, a partial last warp, lanes
-// that returned before the call (they read as zero and vote nothing) and a kernel whose
-// volatile warp-synchronous exchange must keep the fiber path. Each result is checked against a
-// host computation at the device's warp size. Prints PASS when all agree.
+// that returned before the call (they read as zero and vote nothing), __syncthreads_count /
+// _and / _or, and a kernel whose volatile warp-synchronous exchange must keep the fiber path.
+// Each result is checked against a host computation at the device's warp size. Prints PASS
+// when all agree.
 #include <hip/hip_runtime.h>
 #include <cstdio>
 #include <vector>
@@ -275,6 +276,71 @@ __global__ void after_return(const int *in, int *out, unsigned long long *ballot
     ballots[i] = m;
 }
 
+// block-wide votes that are barriers too
+#if defined(__HIPSHIM_LOWER__)
+static void hs_lowered_block_votes(::hs_launch_detail::lower_blk *hs_b, const int *in, int *out, int n)
+{
+(void)hs_b;
+unsigned char *hs_dead = nullptr;
+(void)hs_dead;
+using hs_m0 = int;
+using hs_t0 = int;
+hs_t0 *hs_p0 = ::hs_launch_detail::lower_alloc<hs_t0>(hs_b);
+using hs_t1 = int;
+hs_t1 *hs_p1 = ::hs_launch_detail::lower_alloc<hs_t1>(hs_b);
+using hs_t2 = int;
+hs_t2 *hs_p2 = ::hs_launch_detail::lower_alloc<hs_t2>(hs_b);
+using hs_w0_t = int;
+hs_w0_t *hs_w0_v = ::hs_launch_detail::lower_alloc<hs_w0_t>(hs_b);
+int *hs_w0_r = ::hs_launch_detail::lower_alloc<int>(hs_b);
+using hs_w1_t = int;
+hs_w1_t *hs_w1_v = ::hs_launch_detail::lower_alloc<hs_w1_t>(hs_b);
+int *hs_w1_r = ::hs_launch_detail::lower_alloc<int>(hs_b);
+using hs_w2_t = int;
+hs_w2_t *hs_w2_v = ::hs_launch_detail::lower_alloc<hs_w2_t>(hs_b);
+int *hs_w2_r = ::hs_launch_detail::lower_alloc<int>(hs_b);
+::hs_launch_detail::lower_each<false>(hs_b, hs_dead, [&](unsigned hs_r, ::hs_launch_detail::lower_tid hs_tid) {
+(void)hs_r; (void)hs_tid;
+int i = blockIdx.x * blockDim.x + hs_tid.x;
+(hs_p0[hs_r]) = i < n ? in[i] : 0;
+hs_w0_v[hs_r] = ((hs_p0[hs_r]) > 0);
+});
+::hs_launch_detail::lower_warp<::hs_launch_detail::lower_b_count>(hs_b, hs_dead, hs_w0_r, hs_w0_v, (const int *)nullptr, (const int *)nullptr);
+::hs_launch_detail::lower_each<false>(hs_b, hs_dead, [&](unsigned hs_r, ::hs_launch_detail::lower_tid hs_tid) {
+(void)hs_r; (void)hs_tid;
+(hs_p1[hs_r]) = (hs_w0_r[hs_r]);
+hs_w1_v[hs_r] = ((hs_p0[hs_r]) > -6);
+});
+::hs_launch_detail::lower_warp<::hs_launch_detail::lower_b_and>(hs_b, hs_dead, hs_w1_r, hs_w1_v, (const int *)nullptr, (const int *)nullptr);
+::hs_launch_detail::lower_each<false>(hs_b, hs_dead, [&](unsigned hs_r, ::hs_launch_detail::lower_tid hs_tid) {
+(void)hs_r; (void)hs_tid;
+(hs_p2[hs_r]) = (hs_w1_r[hs_r]);
+hs_w2_v[hs_r] = ((hs_p0[hs_r]) > 16 + (int)blockIdx.x);
+});
+::hs_launch_detail::lower_warp<::hs_launch_detail::lower_b_or>(hs_b, hs_dead, hs_w2_r, hs_w2_v, (const int *)nullptr, (const int *)nullptr);
+::hs_launch_detail::lower_each<false>(hs_b, hs_dead, [&](unsigned hs_r, ::hs_launch_detail::lower_tid hs_tid) {
+(void)hs_r; (void)hs_tid;
+hs_m0 i = (blockIdx.x * blockDim.x + hs_tid.x);
+(void)i;
+int o = (hs_w2_r[hs_r]);
+if (i < n) out[i] = (hs_p1[hs_r]) * 4 + (hs_p2[hs_r]) * 2 + o;
+});
+}
+#endif
+__global__ void block_votes(const int *in, int *out, int n)
+{
+#if defined(__HIPSHIM_LOWER__)
+::hs_launch_detail::lower_use<&block_votes, &hs_lowered_block_votes>();
+#endif
+
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    int v = i < n ? in[i] : 0;
+    int c = __syncthreads_count(v > 0);
+    int a = __syncthreads_and(v > -6);
+    int o = __syncthreads_or(v > 16 + (int)blockIdx.x);
+    if (i < n) out[i] = c * 4 + a * 2 + o;
+}
+
 // old-style warp-synchronous reduction through volatile shared memory: keeps the fiber path
 __global__ void volatile_reduce(const int *in, int *out)
 {
@@ -373,6 +439,22 @@ int main()
     }
     check("shuffle after some lanes returned", ok_r);
     check("ballot after some lanes returned", ok_rb);
+
+    hipLaunchKernelGGL(block_votes, dim3(nb), dim3(bs), 0, 0, in, w, n);
+    hipDeviceSynchronize();
+    bool ok_bv = true;
+    for (int b = 0; b < nb; b++) {
+        int c = 0, a = 1, o = 0;
+        for (int t = 0; t < bs; t++) {
+            int g = b * bs + t, v = g < n ? hi[g] : 0;
+            c += v > 0;
+            a &= v > -6;
+            o |= v > 16 + b;
+        }
+        for (int t = 0; t < bs && b * bs + t < n; t++)
+            if (w[b * bs + t] != c * 4 + a * 2 + o) ok_bv = false;
+    }
+    check("__syncthreads_count / _and / _or", ok_bv);
 
     int *vin, *vout;
     hipMallocManaged(&vin, 64 * 4 * 4); hipMallocManaged(&vout, 4 * 4);

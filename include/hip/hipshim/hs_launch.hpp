@@ -278,7 +278,8 @@ template <bool SetSelf, class R> inline void lower_each(const lower_blk *b, cons
  * when all the warp's running lanes call together: a source lane that does not take part (beyond
  * a partial last warp, or returned) reads as zero; an index outside the wavefront keeps the
  * caller's own value; the ballot holds the running lanes whose predicate is non-zero. */
-enum { lower_w_idx, lower_w_up, lower_w_down, lower_w_xor, lower_w_ballot, lower_w_any, lower_w_all };
+enum { lower_w_idx, lower_w_up, lower_w_down, lower_w_xor, lower_w_ballot, lower_w_any, lower_w_all,
+       lower_b_count, lower_b_and, lower_b_or };
 /* The source lane of lane me for a shuffle of kind K with argument a in subgroups of w lanes
  * (hs_warp.hpp's src_idx / src_up / src_down / src_xor). */
 template <int K, class A> inline int lower_shfl_src(int me, A a, int w)
@@ -302,6 +303,23 @@ inline void lower_warp_any(const lower_blk *b, const unsigned char *dead, R *res
 {
     const unsigned ws = HS_RUNNING->warp_size, n = b->n;
     const std::uint64_t full = ws >= 64 ? ~0ull : (1ull << ws) - 1;
+    if constexpr (K >= lower_b_count) {   /* __syncthreads_count / _and / _or: the block's live threads */
+        int count = 0, live = 0;
+        for (unsigned r = 0; r < n; r++)
+            if (!(dead && dead[r])) {
+                live++;
+                count += val[r] != 0;
+            }
+        const R v = K == lower_b_count ? (R)count : K == lower_b_and ? (R)(count == live) : (R)(count != 0);
+        for (unsigned r = 0; r < n; r++)
+            if (!(dead && dead[r]))
+                res[r] = v;
+        (void)arg;
+        (void)width;
+        (void)uni;
+        (void)full;
+        return;
+    }
     for (unsigned w0 = 0; w0 < n; w0 += ws) {
         const unsigned lanes = n - w0 < ws ? n - w0 : ws;
         std::uint64_t live = lanes >= 64 ? ~0ull : (1ull << lanes) - 1;
@@ -309,7 +327,7 @@ inline void lower_warp_any(const lower_blk *b, const unsigned char *dead, R *res
             for (unsigned l = 0; l < lanes; l++)
                 if (dead[w0 + l])
                     live &= ~(1ull << l);
-        if constexpr (K >= lower_w_ballot) {
+        if constexpr (K >= lower_w_ballot && K < lower_b_count) {
             std::uint64_t bits = 0;
             for (unsigned l = 0; l < lanes; l++)
                 if ((live >> l & 1) && val[w0 + l] != 0)
@@ -317,7 +335,7 @@ inline void lower_warp_any(const lower_blk *b, const unsigned char *dead, R *res
             for (unsigned l = 0; l < lanes; l++)
                 if (live >> l & 1)
                     res[w0 + l] = K == lower_w_ballot ? (R)bits : K == lower_w_any ? (R)(bits != 0) : (R)(bits == live);
-        } else {
+        } else if constexpr (K < lower_w_ballot) {
             /* the usual case, a whole warp running with one shift or lane (as in a reduction
              * loop): the same results, without the per-lane index arithmetic */
             bool same = live == full && !width;

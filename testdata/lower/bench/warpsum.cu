@@ -1,5 +1,5 @@
 // warpsum.cu - bench shape: a warp-shuffle reduction (each warp sums its values with
-// __shfl_down_sync in a loop, lane 0 adds the warp's sum atomically) over 2^22 ints, 10 launches,
+// __shfl_down_sync in a loop, lane 0 adds the warp's sum atomically) over 2^20 ints, 10 launches,
 // against an OpenMP reduction(+). Lowered, the shuffles run as loops over each warp's lanes.
 #include "common.cuh"
 #include <vector>
@@ -17,7 +17,7 @@ __global__ void warp_sum(const int *in, unsigned long long *out, int n)
 int main(int argc, char **argv)
 {
     int gpu = bench_gpu_mode(argc, argv);
-    const int n = 1 << 22, iters = 10, bs = 256;
+    const int n = 1 << 20, iters = 10, bs = 256;
     std::vector<int> h(n);
     for (int i = 0; i < n; i++) h[i] = (i * 29) % 13 - 6;
     long long total = 0;
