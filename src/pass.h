@@ -105,5 +105,8 @@ int cu_edit_file(cu_ctx *c, size_t i, size_t off, size_t len, const char *text, 
 /* True when [off, off+len) of file i overlaps an edit already made (by any pass); a zero-length
  * range asks whether an edit strictly contains off. */
 int cu_file_edited(const cu_ctx *c, size_t i, size_t off, size_t len);
+/* The edits recorded so far in editable file i, or NULL (pass_lower copies those of a kernel's
+ * body into its lowered form). */
+const ed_list *cu_file_edits(const cu_ctx *c, size_t i);
 
 #endif

@@ -2,13 +2,16 @@
  * emits a CPU form for hipshim (MCUDA/POCL-style loop fission): the body's __syncthreads()
  * statements split it into regions, each region runs as a loop over the block's threads
  * (hs_launch.hpp's lower_each), local variables that live across a barrier become per-thread
- * arrays, and barriers inside for/while/do/if statements are kept when the statement's
- * condition is uniform over the block (it then runs once per block around its regions). The
+ * arrays (or are recomputed per region), warp function calls split like barriers and run as
+ * loops over each warp's lanes (pass_lower_vals.c), and barriers inside for/while/do/if
+ * statements are kept when the statement's condition is uniform over the block (it then runs
+ * once per block around its regions). What other passes rewrote in the body (HIP names, widened
+ * masks) is copied into the lowered form. The
  * lowered function and the registration placed at the top of the kernel's body are guarded by
  * __HIPSHIM_LOWER__ (defined by hipshim-cc), so the output stays plain HIP for other compilers
  * and the fiber path stays available (HIPSHIM_LOWER=0). A kernel outside the subset handled here
- * (warp functions, cooperative groups, barriers in non-uniform control flow, ...) keeps the
- * fiber path; a note gives the reason (rule id lower.kernel) and the stats count both kinds.
+ * (warp functions in helpers or divergent code, cooperative groups' tiles, volatile memory,
+ * barriers in non-uniform control flow, ...) keeps the fiber path; a note gives the reason (rule id lower.kernel) and the stats count both kinds.
  * Ownership: hipshim speed (issue 16). Borrows the context; owns only its own buffers. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,54 +21,17 @@
 #include "pass.h"
 #include "util.h"
 
-#define LW_MAXDEPTH 8
+#include "pass_lower.h"
 
-typedef struct lw_edit { size_t off, len; char *text; } lw_edit;
-typedef struct lw_mod { size_t var, at; } lw_mod;           /* a write to a variable */
-typedef struct lw_ref { size_t var, at, len; int macro; } lw_ref; /* a use of a variable */
-typedef struct lw_rstmt { size_t b, e; int region; } lw_rstmt;   /* a region statement */
-typedef struct lw_decl { size_t var; int region; CXCursor stmt, cur; } lw_decl;
-
-typedef struct lw {
-    cu_ctx *c;
-    ku_index *ix;
-    CXCursor fn;              /* the FunctionDecl */
-    size_t body_b, body_e;    /* offsets of the body's braces */
-    char why[256];            /* reason the kernel keeps the fiber path ("" while fine) */
-    int emit;                 /* 0: analysis run, 1: emission run of the same walk */
-    int nregion;
-    int has_ret;              /* a region returns: per-thread dead flags */
-    lw_mod *mods; size_t nmods, capmods;
-    lw_ref *refs; size_t nrefs, caprefs;
-    size_t *bars; size_t nbars, capbars;           /* offsets of __syncthreads calls */
-    size_t *selfs; size_t nselfs, capselfs;        /* uses that read the runtime's threadIdx */
-    size_t *uni; size_t nuni, capuni;              /* uniform variables */
-    size_t *prom; size_t nprom, capprom;           /* promoted variables */
-    lw_rstmt *rs; size_t nrs, caprs;
-    lw_decl *decls; size_t ndecls, capdecls;
-    lw_edit *edits; size_t nedits, capedits;
-    size_t pend[256][2]; int npend;                /* the open region: statement offsets */
-    ut_buf out;
-} lw;
-
-#define LW_PUSH(arr, n, cap, val)                                                  \
-    do {                                                                           \
-        if ((n) == (cap)) {                                                        \
-            (cap) = (cap) ? (cap) * 2 : 16;                                        \
-            (arr) = ut_xrealloc((arr), (cap) * sizeof *(arr));                     \
-        }                                                                          \
-        (arr)[(n)++] = (val);                                                      \
-    } while (0)
-
-static void lw_fail(lw *L, const char *fmt, const char *arg)
+void lw_fail(lw *L, const char *fmt, const char *arg)
 {
     if (!L->why[0])
         snprintf(L->why, sizeof L->why, fmt, arg ? arg : "");
 }
 
 /* ---- offsets and text ---- */
-static size_t lw_off(lw *L, CXSourceLocation loc) { return ku_exp_off(L->ix, loc); }
-static int lw_range(lw *L, CXCursor c, size_t *b, size_t *e)
+size_t lw_off(lw *L, CXSourceLocation loc) { return ku_exp_off(L->ix, loc); }
+int lw_range(lw *L, CXCursor c, size_t *b, size_t *e)
 {
     unsigned f, l;
     if (!ku_cursor_exp_toks(L->ix, c, &f, &l))
@@ -75,7 +41,7 @@ static int lw_range(lw *L, CXCursor c, size_t *b, size_t *e)
     return 1;
 }
 /* A variable is keyed by the offset of its name (declarations outside the file: never local). */
-static size_t lw_key(lw *L, CXCursor decl)
+size_t lw_key(lw *L, CXCursor decl)
 {
     CXSourceLocation loc = clang_getCursorLocation(decl);
     return ku_spell_off(L->ix, loc);
@@ -87,10 +53,9 @@ static int lw_has(const size_t *v, size_t n, size_t k)
             return 1;
     return 0;
 }
-static int lw_is_tok(lw *L, unsigned t, const char *s) { return t < L->ix->n && ku_is(L->ix, t, s); }
 
 /* Appends buf[b, e) with the edits inside it applied. */
-static void lw_text(lw *L, ut_buf *o, size_t b, size_t e)
+void lw_text(lw *L, ut_buf *o, size_t b, size_t e)
 {
     size_t at = b;
     for (size_t i = 0; i < L->nedits; i++) {
@@ -110,15 +75,27 @@ static int lw_edit_cmp(const void *a, const void *b)
         return x->off < y->off ? -1 : 1;
     return x->len < y->len ? -1 : x->len > y->len;   /* an insertion before a replacement there */
 }
-static void lw_add_edit(lw *L, size_t off, size_t len, const char *text)
+/* A nesting edit (a warp call replaced by its result) may contain others: they apply to the
+ * call's arguments, which are copied on their own (lw_text skips what the call's edit covers). */
+void lw_add_edit_n(lw *L, size_t off, size_t len, const char *text, int nest)
 {
-    for (size_t i = 0; i < L->nedits; i++)
-        if (off < L->edits[i].off + L->edits[i].len && L->edits[i].off < off + len) {
-            lw_fail(L, "overlapping rewrites in the kernel body%s", NULL);
-            return;
-        }
-    lw_edit d = { off, len, ut_xstrdup(text) };
+    for (size_t i = 0; i < L->nedits; i++) {
+        lw_edit *o = &L->edits[i];
+        if (!(off < o->off + o->len && o->off < off + len))
+            continue;
+        if (o->nest && o->off <= off && off + len <= o->off + o->len && !(o->off == off && o->len == len))
+            continue;
+        if (nest && off <= o->off && o->off + o->len <= off + len && !(o->off == off && o->len == len))
+            continue;
+        lw_fail(L, "overlapping rewrites in the kernel body%s", NULL);
+        return;
+    }
+    lw_edit d = { off, len, ut_xstrdup(text), nest };
     LW_PUSH(L->edits, L->nedits, L->capedits, d);
+}
+void lw_add_edit(lw *L, size_t off, size_t len, const char *text)
+{
+    lw_add_edit_n(L, off, len, text, 0);
 }
 
 /* ---- facts about the body ---- */
@@ -131,6 +108,23 @@ static const char *const lw_forbidden[] = {
 static const char *const lw_forbidden_prefix[] = {
     "__shfl", "__ballot", "__any", "__all", "__match", "__reduce_", "__builtin_amdgcn", "hs_",
     "__hip_", "__nanosleep", NULL };
+
+/* The warp functions a lowered kernel runs as loops over a warp's lanes (lw_warp_stmt). */
+static int lw_warp_kind(const char *n)
+{
+    static const struct { const char *n; int k; } t[] = {
+        { "__shfl", LW_W_IDX }, { "__shfl_sync", LW_W_IDX }, { "__shfl_up", LW_W_UP },
+        { "__shfl_up_sync", LW_W_UP }, { "__shfl_down", LW_W_DOWN }, { "__shfl_down_sync", LW_W_DOWN },
+        { "__shfl_xor", LW_W_XOR }, { "__shfl_xor_sync", LW_W_XOR }, { "__ballot", LW_W_BALLOT },
+        { "__ballot_sync", LW_W_BALLOT }, { "__any", LW_W_ANY }, { "__any_sync", LW_W_ANY },
+        { "__all", LW_W_ALL }, { "__all_sync", LW_W_ALL }, { "__syncthreads_count", LW_W_SCOUNT },
+        { "__syncthreads_and", LW_W_SAND }, { "__syncthreads_or", LW_W_SOR },
+        { "__syncwarp", LW_W_SYNCWARP } };
+    for (size_t i = 0; i < sizeof t / sizeof t[0]; i++)
+        if (!strcmp(n, t[i].n))
+            return t[i].k;
+    return -1;
+}
 
 static int lw_name_forbidden(const char *n)
 {
@@ -160,7 +154,7 @@ static int lw_is_tb_type(CXType t)
     return r;
 }
 /* The object of a member call obj.f() (its cursor), or a null cursor. */
-static CXCursor lw_member_base(CXCursor call)
+CXCursor lw_member_base(CXCursor call)
 {
     CXCursor kid[1], base[1];
     if (ku_children(call, kid, 1) == 1 && clang_getCursorKind(ku_strip(kid[0])) == CXCursor_MemberRefExpr &&
@@ -264,6 +258,42 @@ static void lw_note_write(lw *L, CXCursor target, size_t at)
     LW_PUSH(L->mods, L->nmods, L->capmods, m);
 }
 
+char *lw_spell_name(CXCursor c)
+{
+    CXString s = clang_getCursorSpelling(c);
+    char *r = ut_xstrdup(clang_getCString(s));
+    clang_disposeString(s);
+    return r;
+}
+
+/* Volatile memory in a kernel usually means warp-synchronous code (lanes exchanging values
+ * through shared memory with no __syncwarp, relying on lockstep) or spinning on a flag that
+ * another thread sets: neither holds when a region runs its threads one after another. */
+static int lw_volatile_type(CXType t)
+{
+    for (int guard = 0; guard < 8 && t.kind != CXType_Invalid; guard++) {
+        if (clang_isVolatileQualifiedType(t))
+            return 1;
+        CXType c = clang_getCanonicalType(t);
+        if (clang_isVolatileQualifiedType(c))
+            return 1;
+        if (c.kind == CXType_Pointer || c.kind == CXType_LValueReference || c.kind == CXType_RValueReference)
+            t = clang_getPointeeType(c);
+        else if (c.kind == CXType_ConstantArray || c.kind == CXType_IncompleteArray)
+            t = clang_getArrayElementType(c);
+        else
+            break;
+    }
+    return 0;
+}
+static int lw_volatile_cursor(CXCursor cur)
+{
+    enum CXCursorKind k = clang_getCursorKind(cur);
+    if (k != CXCursor_VarDecl && k != CXCursor_ParmDecl && !clang_isExpression(k))
+        return 0;
+    return lw_volatile_type(clang_getCursorType(cur));
+}
+
 typedef struct lw_fnscan { lw *L; int depth; size_t *seen; size_t nseen, capseen; } lw_fnscan;
 static void lw_scan_callee(lw_fnscan *s, CXCursor call, const char *name);
 
@@ -273,6 +303,11 @@ static enum CXChildVisitResult lw_callee_visit(CXCursor cur, CXCursor parent, CX
     lw_fnscan *s = ud;
     if (s->L->why[0])
         return CXChildVisit_Break;
+    if (lw_volatile_cursor(cur)) {
+        lw_fail(s->L, "a function it calls accesses volatile memory (warp-synchronous code or a spin "
+                      "wait needs its threads to run interleaved)%s", NULL);
+        return CXChildVisit_Break;
+    }
     if (clang_getCursorKind(cur) == CXCursor_CallExpr) {
         char nm[128];
         ku_call_name(cur, nm, sizeof nm);
@@ -325,6 +360,11 @@ static enum CXChildVisitResult lw_facts_visit(CXCursor cur, CXCursor parent, CXC
         return CXChildVisit_Break;
     enum CXCursorKind k = clang_getCursorKind(cur);
     size_t at = lw_off(L, clang_getCursorLocation(cur));
+    if (lw_volatile_cursor(cur)) {
+        lw_fail(L, "it accesses volatile memory (warp-synchronous code or a spin wait needs its "
+                   "threads to run interleaved)%s", NULL);
+        return CXChildVisit_Break;
+    }
     switch (k) {
     case CXCursor_LambdaExpr: lw_fail(L, "it contains a lambda%s", NULL); return CXChildVisit_Break;
     case CXCursor_GotoStmt:
@@ -345,6 +385,20 @@ static enum CXChildVisitResult lw_facts_visit(CXCursor cur, CXCursor parent, CXC
             if (!strcmp(nm, "thread_rank") || !strcmp(nm, "thread_index"))
                 LW_PUSH(L->selfs, L->nselfs, L->capselfs, at);
             break;
+        }
+        {
+            int wk = lw_warp_kind(nm);
+            if (wk >= 0 && clang_Cursor_isNull(lw_member_base(cur))) {
+                size_t b, e;
+                if (!lw_range(L, cur, &b, &e)) {
+                    lw_fail(L, "a warp function is called through a macro (%s)", nm);
+                    return CXChildVisit_Break;
+                }
+                size_t nl = strlen(nm);
+                lw_wop w = { at, b, e, wk, nl > 5 && !strcmp(nm + nl - 5, "_sync"), -1, 0, cur };
+                LW_PUSH(L->wops, L->nwops, L->capwops, w);
+                return CXChildVisit_Recurse;   /* its arguments: ordinary code */
+            }
         }
         if (lw_name_forbidden(nm)) {
             lw_fail(L, "it uses %s", nm);
@@ -409,6 +463,10 @@ static enum CXChildVisitResult lw_facts_visit(CXCursor cur, CXCursor parent, CXC
         break;
     }
     case CXCursor_VarDecl: {
+        {
+            char *vn = lw_spell_name(cur);
+            LW_PUSH(L->names, L->nnames, L->capnames, vn);
+        }
         CXType t = clang_getCursorType(cur);
         if (t.kind == CXType_LValueReference || t.kind == CXType_RValueReference) {
             CXCursor kid[4];
@@ -438,7 +496,7 @@ static enum CXChildVisitResult lw_facts_visit(CXCursor cur, CXCursor parent, CXC
     return CXChildVisit_Recurse;
 }
 
-static int lw_written(lw *L, size_t var)
+int lw_written(lw *L, size_t var)
 {
     for (size_t i = 0; i < L->nmods; i++)
         if (L->mods[i].var == var)
@@ -457,6 +515,9 @@ static int lw_has_barrier(lw *L, size_t b, size_t e)
     for (size_t i = 0; i < L->nbars; i++)
         if (L->bars[i] >= b && L->bars[i] < e)
             return 1;
+    for (size_t i = 0; i < L->nwops; i++)
+        if (L->wops[i].at >= b && L->wops[i].at < e)
+            return 1;
     return 0;
 }
 
@@ -466,12 +527,13 @@ static int lw_builtin_coord(lw *L, CXCursor e)
     unsigned f, l;
     if (!ku_cursor_exp_toks(L->ix, e, &f, &l) || l - f != 3 || !lw_is_tok(L, f + 1, "."))
         return 0;
-    if (!lw_is_tok(L, f, "blockIdx") && !lw_is_tok(L, f, "blockDim") && !lw_is_tok(L, f, "gridDim"))
+    if (!lw_is_tok(L, f, "blockIdx") && !lw_is_tok(L, f, "blockDim") && !lw_is_tok(L, f, "gridDim") &&
+        !(L->tinv && lw_is_tok(L, f, "threadIdx")))
         return 0;
     return lw_is_tok(L, f + 2, "x") || lw_is_tok(L, f + 2, "y") || lw_is_tok(L, f + 2, "z");
 }
 
-static int lw_uniform(lw *L, CXCursor e, size_t loopvar);
+int lw_uniform(lw *L, CXCursor e, size_t loopvar);
 
 typedef struct lw_uni { lw *L; size_t loopvar; int ok; } lw_uni;
 static enum CXChildVisitResult lw_uni_visit(CXCursor cur, CXCursor parent, CXClientData ud)
@@ -504,7 +566,7 @@ static int lw_is_loopvar(lw *L, CXCursor target, size_t loopvar)
     return loopvar != (size_t)-1 && lw_key(L, clang_getCursorReferenced(r)) == loopvar;
 }
 
-static int lw_uniform(lw *L, CXCursor e, size_t loopvar)
+int lw_uniform(lw *L, CXCursor e, size_t loopvar)
 {
     enum CXCursorKind k = clang_getCursorKind(e);
     if (lw_builtin_coord(L, e))
@@ -568,6 +630,10 @@ static int lw_uniform(lw *L, CXCursor e, size_t loopvar)
             return 0;
         if (key != (size_t)-1 && (key == loopvar || lw_has(L->uni, L->nuni, key)))
             return 1;
+        if (L->tinv && key != (size_t)-1)
+            for (size_t i = 0; i < L->nremat; i++)
+                if (L->remat[i].var == key)
+                    return 1;
         /* a constant outside the kernel */
         if (key == (size_t)-1 || key < L->body_b || key >= L->body_e) {
             CXCursor sp = clang_getCursorSemanticParent(d);
@@ -602,7 +668,7 @@ static int lw_uniform(lw *L, CXCursor e, size_t loopvar)
 /* ---- the walk over the body's structure (run twice: analysis, then emission) ---- */
 static void lw_seq_stmt(lw *L, CXCursor s);
 
-static void lw_flush(lw *L)
+void lw_flush(lw *L)
 {
     if (!L->npend)
         return;
@@ -623,11 +689,18 @@ static void lw_flush(lw *L)
         ut_buf_printf(&L->out, "::hs_launch_detail::lower_each<%s>(hs_b, hs_dead, [&](unsigned hs_r, "
                       "::hs_launch_detail::lower_tid hs_tid) {\n(void)hs_r; (void)hs_tid;\n",
                       self ? "true" : "false");
+        lw_emit_remat(L, id);
         for (int i = 0; i < L->npend; i++) {
+            if (L->pre[i])
+                ut_buf_puts(&L->out, L->pre[i]);
             lw_text(L, &L->out, L->pend[i][0], L->pend[i][1]);
-            ut_buf_puts(&L->out, "\n");
+            ut_buf_puts(&L->out, L->pre[i] ? ");\n" : "\n");
         }
         ut_buf_puts(&L->out, "});\n");
+    }
+    for (int i = 0; i < L->npend; i++) {
+        free(L->pre[i]);
+        L->pre[i] = NULL;
     }
     L->npend = 0;
 }
@@ -666,7 +739,7 @@ static enum CXChildVisitResult lw_bc_visit(CXCursor cur, CXCursor parent, CXClie
     return CXChildVisit_Recurse;
 }
 
-static void lw_region_stmt(lw *L, CXCursor s)
+void lw_region_stmt(lw *L, CXCursor s)
 {
     size_t b, e;
     if (!lw_stmt_range(L, s, &b, &e)) {
@@ -980,6 +1053,23 @@ static void lw_one(lw *L, CXCursor s)
             return;
         }
     }
+    if (k == CXCursor_CallExpr) {
+        char nm[64];
+        ku_call_name(s, nm, sizeof nm);
+        if (lw_warp_kind(nm) == LW_W_SYNCWARP) {
+            /* block-uniform here: the region boundary orders more than the warp's lanes */
+            if (!lw_args_pure(L, s)) {
+                lw_fail(L, "__syncwarp has an argument with side effects%s", NULL);
+                return;
+            }
+            lw_flush(L);
+            return;
+        }
+    }
+    if ((clang_isExpression(k) || k == CXCursor_DeclStmt) && lw_has_wop(L, b, e)) {
+        lw_warp_stmt(L, s, b, e);
+        return;
+    }
     if (k == CXCursor_DeclStmt && lw_hoistable(L, s)) {
         lw_emit_range(L, b, e);
         lw_puts(L, "\n");
@@ -1030,6 +1120,16 @@ static void lw_free(lw *L)
     free(L->prom);
     free(L->rs);
     free(L->decls);
+    free(L->wops);
+    for (int i = 0; i < 256; i++)
+        free(L->pre[i]);
+    ut_buf_free(&L->wtop);
+    for (size_t i = 0; i < L->nremat; i++)
+        free(L->remat[i].name);
+    free(L->remat);
+    for (size_t i = 0; i < L->nnames; i++)
+        free(L->names[i]);
+    free(L->names);
     ut_buf_free(&L->out);
 }
 
@@ -1039,134 +1139,6 @@ static char *lw_spell(CXCursor c)
     char *r = ut_xstrdup(clang_getCString(s));
     clang_disposeString(s);
     return r;
-}
-
-/* Promotes variable decls[i]: its declaration becomes an assignment to the thread's element. */
-static void lw_promote(lw *L, lw_decl *d, unsigned idx, ut_buf *arrays)
-{
-    CXType t = clang_getUnqualifiedType(clang_getCursorType(d->cur));
-    CXString ts = clang_getTypeSpelling(t);
-    const char *tn = clang_getCString(ts);
-    if (strstr(tn, "auto") || strstr(tn, "lambda") || strstr(tn, "(unnamed") || strstr(tn, "(anonymous") ||
-        t.kind == CXType_LValueReference || t.kind == CXType_RValueReference) {
-        lw_fail(L, "a value kept across a barrier has the type %s", tn);
-        clang_disposeString(ts);
-        return;
-    }
-    CXType et = t;
-    while (et.kind == CXType_ConstantArray)
-        et = clang_getArrayElementType(et);
-    CXCursor td = clang_getTypeDeclaration(et);
-    if (!clang_Cursor_isNull(td)) {
-        size_t o = lw_key(L, td);
-        if (o != (size_t)-1 && o >= L->body_b && o < L->body_e)
-            lw_fail(L, "a value kept across a barrier has a type declared in the kernel%s", NULL);
-    }
-    if (et.kind == CXType_Record && !clang_isPODType(et))
-        lw_fail(L, "a value kept across a barrier has the non-trivial type %s", tn);
-    ut_buf_printf(arrays, "using hs_t%u = %s;\nhs_t%u *hs_p%u = ::hs_launch_detail::lower_alloc<hs_t%u>(hs_b);\n",
-                  idx, tn, idx, idx, idx);
-    clang_disposeString(ts);
-    char ref[48];
-    snprintf(ref, sizeof ref, "(hs_p%u[hs_r])", idx);
-    for (size_t i = 0; i < L->nrefs; i++) {
-        lw_ref *r = &L->refs[i];
-        if (r->var != d->var)
-            continue;
-        if (r->macro) {
-            lw_fail(L, "a value kept across a barrier is named inside a macro%s", NULL);
-            return;
-        }
-        lw_add_edit(L, r->at, r->len, ref);
-    }
-}
-
-
-/* Rewrites a declaration statement that declares promoted variables: each promoted declarator
- * becomes an assignment to the thread's element (arrays and braced initialisers go through a
- * temporary), the others stay declarations; a list of declarators becomes one statement each. */
-static void lw_rewrite_decl(lw *L, CXCursor stmt)
-{
-    const ku_index *ix = L->ix;
-    CXCursor v[32];
-    unsigned k = ku_children(stmt, v, 32), f, l;
-    if (k == 0 || k > 32 || !ku_cursor_toks(ix, stmt, &f, &l)) {
-        lw_fail(L, "a declaration kept across a barrier is not spelled in the file%s", NULL);
-        return;
-    }
-    unsigned end = lw_is_tok(L, l - 1, ";") ? l - 1 : l;   /* the final ';' */
-    if (end >= ix->n || !lw_is_tok(L, end, ";")) {
-        lw_fail(L, "a declaration kept across a barrier is not spelled in the file%s", NULL);
-        return;
-    }
-    unsigned nt[32];
-    for (unsigned i = 0; i < k; i++) {
-        if (clang_getCursorKind(v[i]) != CXCursor_VarDecl) {
-            lw_fail(L, "a declaration kept across a barrier declares something else too%s", NULL);
-            return;
-        }
-        nt[i] = ku_at(ix, lw_key(L, v[i]));
-        if (nt[i] == KU_NONE || nt[i] <= f || nt[i] >= end || (i && !lw_is_tok(L, nt[i] - 1, ","))) {
-            lw_fail(L, "a declaration kept across a barrier has a declarator of an unhandled form%s", NULL);
-            return;
-        }
-    }
-    if (k > 1 && (lw_is_tok(L, nt[0] - 1, "*") || lw_is_tok(L, nt[0] - 1, "&") || lw_is_tok(L, nt[0] - 1, "&&"))) {
-        lw_fail(L, "a declaration kept across a barrier has a declarator of an unhandled form%s", NULL);
-        return;
-    }
-    size_t spec_b = ix->beg[f], spec_e = ix->end[nt[0] - 1];
-    for (unsigned i = 0; i < k && !L->why[0]; i++) {
-        /* the declarator: name, [..] groups, then '=' init, or nothing */
-        unsigned t = nt[i] + 1;
-        int array = 0;
-        while (t < end && lw_is_tok(L, t, "[")) {
-            unsigned m = ku_match(ix, t);
-            if (m == KU_NONE || m >= end) break;
-            t = m + 1;
-            array = 1;
-        }
-        unsigned stop = i + 1 < k ? nt[i + 1] - 1 : end;   /* its ',' or the final ';' */
-        int init = lw_is_tok(L, t, "=");
-        if (!init && t != stop) {
-            lw_fail(L, "a value kept across a barrier has an initialiser of an unhandled form%s", NULL);
-            return;
-        }
-        size_t key = lw_key(L, v[i]);
-        long idx = -1;
-        for (size_t j = 0; j < L->nprom; j++)
-            if (L->prom[j] == key)
-                idx = (long)j;
-        size_t rb = i ? ix->beg[nt[i] - 1] : ix->beg[f];
-        size_t re = ix->end[t - 1];
-        ut_buf txt = { 0 };
-        if (idx < 0) {
-            if (i) {   /* a declaration of its own, after the previous statement */
-                ut_buf_puts(&txt, "; ");
-                ut_buf_append(&txt, L->c->buf + spec_b, spec_e - spec_b);
-                ut_buf_puts(&txt, " ");
-                lw_add_edit(L, ix->beg[nt[i] - 1], ix->end[nt[i] - 1] - ix->beg[nt[i] - 1], txt.s);
-            }
-            ut_buf_free(&txt);
-            continue;
-        }
-        if (i)
-            ut_buf_puts(&txt, "; ");
-        int brace = init && lw_is_tok(L, t + 1, "{");
-        if (!init) {
-            ut_buf_puts(&txt, "(void)0");
-        } else if (array || brace) {
-            ut_buf_printf(&txt, "{ hs_t%ld hs_i%ld", idx, idx);
-            char *fin = ut_xasprintf("; __builtin_memcpy((void *)&(hs_p%ld[hs_r]), (const void *)&hs_i%ld, "
-                                     "sizeof hs_i%ld); }", idx, idx, idx);
-            lw_add_edit(L, ix->beg[stop], 0, fin);
-            free(fin);
-        } else {
-            ut_buf_printf(&txt, "(hs_p%ld[hs_r])", idx);
-        }
-        lw_add_edit(L, rb, re - rb, txt.s);
-        ut_buf_free(&txt);
-    }
 }
 
 typedef struct lw_ret { lw *L; } lw_ret;
@@ -1235,6 +1207,26 @@ static void lw_kernel(cu_ctx *c, ku_index *ix, CXCursor fn, CXCursor tmpl)
             goto done;
         }
     }
+    /* what the other passes rewrote in the body (HIP names, widened masks) goes into the copy */
+    {
+        const ed_list *el = cu_file_edits(c, 0);
+        size_t ne = el ? ed_count(el) : 0;
+        for (size_t i = 0; i < ne && !L->why[0]; i++) {
+            const ed_edit *d = ed_get(el, i);
+            if (d->off + d->len <= L->body_b || d->off >= L->body_e)
+                continue;
+            if (d->off <= L->body_b || d->off + d->len >= L->body_e) {
+                lw_fail(L, "other rewrites of cu2hip change its body's braces%s", NULL);
+                goto done;
+            }
+            lw_add_edit(L, d->off, d->len, d->text);
+        }
+    }
+    for (unsigned i = 0; i < nk && i < 64; i++)
+        if (clang_getCursorKind(kid[i]) == CXCursor_ParmDecl) {
+            char *pn = lw_spell_name(kid[i]);
+            LW_PUSH(L->names, L->nnames, L->capnames, pn);
+        }
     /* facts */
     lw_fnscan fs;
     memset(&fs, 0, sizeof fs);
@@ -1243,7 +1235,7 @@ static void lw_kernel(cu_ctx *c, ku_index *ix, CXCursor fn, CXCursor tmpl)
     free(fs.seen);
     if (L->why[0])
         goto done;
-    if (!L->nbars) {
+    if (!L->nbars && !L->nwops) {
         lw_fail(L, "it has no barrier (the fiber path already runs it as a plain loop)%s", NULL);
         goto done;
     }
@@ -1254,10 +1246,16 @@ static void lw_kernel(cu_ctx *c, ku_index *ix, CXCursor fn, CXCursor tmpl)
         goto done;
     /* promotion: variables of one region used in another */
     ut_buf arrays = { 0 };
-    unsigned np = 0;
+    unsigned np = 0, nm = 0;
+    lw_find_remat(L, &arrays, &nm);
     for (size_t i = 0; i < L->ndecls && !L->why[0]; i++) {
         lw_decl *d = &L->decls[i];
         int cross = 0;
+        for (size_t j = 0; j < L->nremat; j++)
+            if (L->remat[j].var == d->var)
+                cross = -1;
+        if (cross)
+            continue;
         for (size_t j = 0; j < L->nrefs; j++)
             if (L->refs[j].var == d->var && lw_region_of(L, L->refs[j].at) != d->region)
                 cross = 1;
@@ -1291,6 +1289,7 @@ static void lw_kernel(cu_ctx *c, ku_index *ix, CXCursor fn, CXCursor tmpl)
     /* emission run */
     L->emit = 1;
     L->nregion = 0;
+    L->nwid = 0;
     L->nuni = 0;
     ut_buf head = { 0 }, targs = { 0 };
     ut_buf_puts(&head, "#if defined(__HIPSHIM_LOWER__)\n");
@@ -1357,6 +1356,7 @@ static void lw_kernel(cu_ctx *c, ku_index *ix, CXCursor fn, CXCursor tmpl)
     ut_buf_printf(&head, ")\n{\n(void)hs_b;\nunsigned char *hs_dead = %s;\n(void)hs_dead;\n",
                   L->has_ret ? "::hs_launch_detail::lower_dead(hs_b)" : "nullptr");
     ut_buf_puts(&head, arrays.s ? arrays.s : "");
+    ut_buf_puts(&head, L->wtop.s ? L->wtop.s : "");
     ut_buf_free(&arrays);
     ut_buf_puts(&L->out, head.s);
     ut_buf_free(&head);
@@ -1368,7 +1368,7 @@ static void lw_kernel(cu_ctx *c, ku_index *ix, CXCursor fn, CXCursor tmpl)
         goto done;
     }
     /* one edit before the kernel, one at the top of its body */
-    if (cu_file_edited(c, 0, L->body_b, L->body_e - L->body_b) || cu_file_edited(c, 0, start, 0)) {
+    if (cu_file_edited(c, 0, start, 0) || cu_file_edited(c, 0, ix->end[bf], 0)) {
         lw_fail(L, "other rewrites of cu2hip change its body%s", NULL);
         ut_buf_free(&targs);
         goto done;

@@ -420,6 +420,11 @@ int cu_file_edited(const cu_ctx *c, size_t i, size_t off, size_t len)
     return i < c->nfiles && ed_overlaps(c->files[i].edits, off, len);
 }
 
+const ed_list *cu_file_edits(const cu_ctx *c, size_t i)
+{
+    return i < c->nfiles ? c->files[i].edits : NULL;
+}
+
 /* Where the characters of loc are, and whether loc comes from a macro expansion (body or
  * argument) and from its body in particular. */
 typedef struct {

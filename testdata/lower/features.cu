@@ -2,7 +2,7 @@
 // computation: early returns before a barrier, 2-D blocks, barriers in nested uniform loops and
 // in a uniform if, values (scalars and arrays) kept across barriers, a uniform value declared
 // between statements, dynamic shared memory, templates, device functions reading threadIdx, odd
-// block sizes, and kernels that keep the fiber path (warp shuffles). Prints PASS when all agree.
+// block sizes, and a warp shuffle (loops over the lanes). Prints PASS when all agree.
 #include <cstdio>
 #include <cstdlib>
 #include <vector>
@@ -87,7 +87,7 @@ __global__ void mixed(const int *in, int *out, int mode)
     out[blockIdx.x * blockDim.x + t] = dyn[t] + half;
 }
 
-// keeps the fiber path: a warp shuffle
+// a warp shuffle with a width, then a barrier: the shuffle runs as a loop over each warp's lanes
 __global__ void warp_sum(const int *in, int *out)
 {
     __shared__ int s[32];
@@ -217,7 +217,7 @@ int main()
             for (int i = 0; i < 128; i++) s += h[b * 128 + i];
             ok = ok && r[b] == s;
         }
-        check("warp shuffles keep the fiber path", ok);
+        check("warp shuffle sums", ok);
         cudaFree(din);
         cudaFree(dout);
     }

@@ -2,7 +2,7 @@
 // computation: early returns before a barrier, 2-D blocks, barriers in nested uniform loops and
 // in a uniform if, values (scalars and arrays) kept across barriers, a uniform value declared
 // between statements, dynamic shared memory, templates, device functions reading threadIdx, odd
-// block sizes, and kernels that keep the fiber path (warp shuffles). Prints PASS when all agree.
+// block sizes, and a warp shuffle (loops over the lanes). Prints PASS when all agree.
 #include <hip/hip_runtime.h>
 #include <cstdio>
 #include <cstdlib>
@@ -26,22 +26,24 @@ static void hs_lowered_shift_left(::hs_launch_detail::lower_blk *hs_b, const int
 (void)hs_b;
 unsigned char *hs_dead = ::hs_launch_detail::lower_dead(hs_b);
 (void)hs_dead;
-using hs_t0 = int;
-hs_t0 *hs_p0 = ::hs_launch_detail::lower_alloc<hs_t0>(hs_b);
-using hs_t1 = int;
-hs_t1 *hs_p1 = ::hs_launch_detail::lower_alloc<hs_t1>(hs_b);
+using hs_m0 = int;
+using hs_m1 = int;
 __shared__ int s[128];
 ::hs_launch_detail::lower_each<false>(hs_b, hs_dead, [&](unsigned hs_r, ::hs_launch_detail::lower_tid hs_tid) {
 (void)hs_r; (void)hs_tid;
-(hs_p0[hs_r]) = hs_tid.x;
-(hs_p1[hs_r]) = blockIdx.x * blockDim.x + (hs_p0[hs_r]);
-if ((hs_p1[hs_r]) >= n) { hs_dead[hs_r] = 1; return; }
-s[(hs_p0[hs_r])] = in[(hs_p1[hs_r])] * 3;
+int t = hs_tid.x;
+int i = blockIdx.x * blockDim.x + t;
+if (i >= n) { hs_dead[hs_r] = 1; return; }
+s[t] = in[i] * 3;
 });
 ::hs_launch_detail::lower_each<false>(hs_b, hs_dead, [&](unsigned hs_r, ::hs_launch_detail::lower_tid hs_tid) {
 (void)hs_r; (void)hs_tid;
-int j = (hs_p0[hs_r]) + 1 < (int)blockDim.x && (hs_p1[hs_r]) + 1 < n ? s[(hs_p0[hs_r]) + 1] : -1;
-out[(hs_p1[hs_r])] = j;
+hs_m0 t = (hs_tid.x);
+(void)t;
+hs_m1 i = (blockIdx.x * blockDim.x + t);
+(void)i;
+int j = t + 1 < (int)blockDim.x && i + 1 < n ? s[t + 1] : -1;
+out[i] = j;
 });
 }
 #endif
@@ -69,6 +71,10 @@ static void hs_lowered_transpose_tile(::hs_launch_detail::lower_blk *hs_b, const
 (void)hs_b;
 unsigned char *hs_dead = nullptr;
 (void)hs_dead;
+using hs_m0 = int;
+using hs_m1 = int;
+using hs_m2 = int;
+using hs_m3 = int;
 __shared__ float tile[TD][TD + 1];
 ::hs_launch_detail::lower_each<false>(hs_b, hs_dead, [&](unsigned hs_r, ::hs_launch_detail::lower_tid hs_tid) {
 (void)hs_r; (void)hs_tid;
@@ -104,32 +110,38 @@ static void hs_lowered_matmul(::hs_launch_detail::lower_blk *hs_b, const V *a, c
 (void)hs_b;
 unsigned char *hs_dead = nullptr;
 (void)hs_dead;
-using hs_t0 = int;
+using hs_m0 = int;
+using hs_m1 = int;
+using hs_t0 = V[2];
 hs_t0 *hs_p0 = ::hs_launch_detail::lower_alloc<hs_t0>(hs_b);
-using hs_t1 = int;
-hs_t1 *hs_p1 = ::hs_launch_detail::lower_alloc<hs_t1>(hs_b);
-using hs_t2 = V[2];
-hs_t2 *hs_p2 = ::hs_launch_detail::lower_alloc<hs_t2>(hs_b);
 __shared__ V sa[T][T], sb[T][T];
 ::hs_launch_detail::lower_each<false>(hs_b, hs_dead, [&](unsigned hs_r, ::hs_launch_detail::lower_tid hs_tid) {
 (void)hs_r; (void)hs_tid;
-(hs_p0[hs_r]) = blockIdx.y * T + hs_tid.y; (hs_p1[hs_r]) = blockIdx.x * T + hs_tid.x;
-{ hs_t2 hs_i2 = {0, 0}; __builtin_memcpy((void *)&(hs_p2[hs_r]), (const void *)&hs_i2, sizeof hs_i2); };
+int row = blockIdx.y * T + hs_tid.y, col = blockIdx.x * T + hs_tid.x;
+{ hs_t0 hs_i0 = {0, 0}; __builtin_memcpy((void *)&(hs_p0[hs_r]), (const void *)&hs_i0, sizeof hs_i0); };
 });
 for (int k0 = 0; k0 < n; k0 += T) {
 ::hs_launch_detail::lower_each<true>(hs_b, hs_dead, [&](unsigned hs_r, ::hs_launch_detail::lower_tid hs_tid) {
 (void)hs_r; (void)hs_tid;
-sa[hs_tid.y][hs_tid.x] = (hs_p0[hs_r]) < n && k0 + hs_tid.x < n ? a[(hs_p0[hs_r]) * n + k0 + hs_tid.x] : V(0);
-sb[hs_tid.y][hs_tid.x] = (hs_p1[hs_r]) < n && k0 + hs_tid.y < n ? b[(k0 + hs_tid.y) * n + (hs_p1[hs_r])] : V(0);
+hs_m0 row = (blockIdx.y * T + hs_tid.y);
+(void)row;
+hs_m1 col = (blockIdx.x * T + hs_tid.x);
+(void)col;
+sa[hs_tid.y][hs_tid.x] = row < n && k0 + hs_tid.x < n ? a[row * n + k0 + hs_tid.x] : V(0);
+sb[hs_tid.y][hs_tid.x] = col < n && k0 + hs_tid.y < n ? b[(k0 + hs_tid.y) * n + col] : V(0);
 });
 ::hs_launch_detail::lower_each<false>(hs_b, hs_dead, [&](unsigned hs_r, ::hs_launch_detail::lower_tid hs_tid) {
 (void)hs_r; (void)hs_tid;
-for (int k = 0; k < T; k++) (hs_p2[hs_r])[k & 1] += sa[hs_tid.y][k] * sb[k][hs_tid.x];
+for (int k = 0; k < T; k++) (hs_p0[hs_r])[k & 1] += sa[hs_tid.y][k] * sb[k][hs_tid.x];
 });
 }
 ::hs_launch_detail::lower_each<false>(hs_b, hs_dead, [&](unsigned hs_r, ::hs_launch_detail::lower_tid hs_tid) {
 (void)hs_r; (void)hs_tid;
-if ((hs_p0[hs_r]) < n && (hs_p1[hs_r]) < n) c[(hs_p0[hs_r]) * n + (hs_p1[hs_r])] = (hs_p2[hs_r])[0] + (hs_p2[hs_r])[1];
+hs_m0 row = (blockIdx.y * T + hs_tid.y);
+(void)row;
+hs_m1 col = (blockIdx.x * T + hs_tid.x);
+(void)col;
+if (row < n && col < n) c[row * n + col] = (hs_p0[hs_r])[0] + (hs_p0[hs_r])[1];
 });
 }
 #endif
@@ -163,43 +175,52 @@ static void hs_lowered_mixed(::hs_launch_detail::lower_blk *hs_b, const int *in,
 (void)hs_b;
 unsigned char *hs_dead = nullptr;
 (void)hs_dead;
+using hs_m0 = int;
 using hs_t0 = int;
 hs_t0 *hs_p0 = ::hs_launch_detail::lower_alloc<hs_t0>(hs_b);
 using hs_t1 = int;
 hs_t1 *hs_p1 = ::hs_launch_detail::lower_alloc<hs_t1>(hs_b);
-using hs_t2 = int;
-hs_t2 *hs_p2 = ::hs_launch_detail::lower_alloc<hs_t2>(hs_b);
 extern __shared__ int dyn[];
 const int half = blockDim.x / 2;
 ::hs_launch_detail::lower_each<true>(hs_b, hs_dead, [&](unsigned hs_r, ::hs_launch_detail::lower_tid hs_tid) {
 (void)hs_r; (void)hs_tid;
-(hs_p0[hs_r]) = hs_tid.x;
-int v = in[blockIdx.x * blockDim.x + (hs_p0[hs_r])];
-dyn[(hs_p0[hs_r])] = v + lane_of_block();
+int t = hs_tid.x;
+int v = in[blockIdx.x * blockDim.x + t];
+dyn[t] = v + lane_of_block();
 });
 if (mode > 0) {
 ::hs_launch_detail::lower_each<false>(hs_b, hs_dead, [&](unsigned hs_r, ::hs_launch_detail::lower_tid hs_tid) {
 (void)hs_r; (void)hs_tid;
-(hs_p1[hs_r]) = dyn[((hs_p0[hs_r]) + half) % blockDim.x];
+hs_m0 t = (hs_tid.x);
+(void)t;
+(hs_p0[hs_r]) = dyn[(t + half) % blockDim.x];
 });
 ::hs_launch_detail::lower_each<false>(hs_b, hs_dead, [&](unsigned hs_r, ::hs_launch_detail::lower_tid hs_tid) {
 (void)hs_r; (void)hs_tid;
-dyn[(hs_p0[hs_r])] = (hs_p1[hs_r]) * 2;
+hs_m0 t = (hs_tid.x);
+(void)t;
+dyn[t] = (hs_p0[hs_r]) * 2;
 });
 }
 for (int r = 0; r < 3; r++) {
 ::hs_launch_detail::lower_each<false>(hs_b, hs_dead, [&](unsigned hs_r, ::hs_launch_detail::lower_tid hs_tid) {
 (void)hs_r; (void)hs_tid;
-(hs_p2[hs_r]) = dyn[((hs_p0[hs_r]) + blockDim.x - 1) % blockDim.x];
+hs_m0 t = (hs_tid.x);
+(void)t;
+(hs_p1[hs_r]) = dyn[(t + blockDim.x - 1) % blockDim.x];
 });
 ::hs_launch_detail::lower_each<false>(hs_b, hs_dead, [&](unsigned hs_r, ::hs_launch_detail::lower_tid hs_tid) {
 (void)hs_r; (void)hs_tid;
-dyn[(hs_p0[hs_r])] += (hs_p2[hs_r]);
+hs_m0 t = (hs_tid.x);
+(void)t;
+dyn[t] += (hs_p1[hs_r]);
 });
 }
 ::hs_launch_detail::lower_each<false>(hs_b, hs_dead, [&](unsigned hs_r, ::hs_launch_detail::lower_tid hs_tid) {
 (void)hs_r; (void)hs_tid;
-out[blockIdx.x * blockDim.x + (hs_p0[hs_r])] = dyn[(hs_p0[hs_r])] + half;
+hs_m0 t = (hs_tid.x);
+(void)t;
+out[blockIdx.x * blockDim.x + t] = dyn[t] + half;
 });
 }
 #endif
@@ -230,9 +251,56 @@ __global__ void mixed(const int *in, int *out, int mode)
     out[blockIdx.x * blockDim.x + t] = dyn[t] + half;
 }
 
-// keeps the fiber path: a warp shuffle
+// a warp shuffle with a width, then a barrier: the shuffle runs as a loop over each warp's lanes
+#if defined(__HIPSHIM_LOWER__)
+static void hs_lowered_warp_sum(::hs_launch_detail::lower_blk *hs_b, const int *in, int *out)
+{
+(void)hs_b;
+unsigned char *hs_dead = nullptr;
+(void)hs_dead;
+using hs_t0 = int;
+hs_t0 *hs_p0 = ::hs_launch_detail::lower_alloc<hs_t0>(hs_b);
+using hs_w0_t = int;
+hs_w0_t *hs_w0_v = ::hs_launch_detail::lower_alloc<hs_w0_t>(hs_b);
+int *hs_w0_r = ::hs_launch_detail::lower_alloc<int>(hs_b);
+int *hs_w0_w = ::hs_launch_detail::lower_alloc<int>(hs_b);
+__shared__ int s[32];
+::hs_launch_detail::lower_each<false>(hs_b, hs_dead, [&](unsigned hs_r, ::hs_launch_detail::lower_tid hs_tid) {
+(void)hs_r; (void)hs_tid;
+(hs_p0[hs_r]) = in[blockIdx.x * blockDim.x + hs_tid.x];
+});
+for (int d = 16; d > 0; d /= 2) {
+::hs_launch_detail::lower_each<false>(hs_b, hs_dead, [&](unsigned hs_r, ::hs_launch_detail::lower_tid hs_tid) {
+(void)hs_r; (void)hs_tid;
+hs_w0_v[hs_r] = ((hs_p0[hs_r]));
+hs_w0_w[hs_r] = (32);
+});
+::hs_launch_detail::lower_warp_u<::hs_launch_detail::lower_w_down>(hs_b, hs_dead, hs_w0_r, hs_w0_v, (unsigned int)(d), hs_w0_w);
+::hs_launch_detail::lower_each<false>(hs_b, hs_dead, [&](unsigned hs_r, ::hs_launch_detail::lower_tid hs_tid) {
+(void)hs_r; (void)hs_tid;
+(hs_p0[hs_r]) += __shfl_down((hs_p0[hs_r]), d, 32);
+});
+}
+::hs_launch_detail::lower_each<false>(hs_b, hs_dead, [&](unsigned hs_r, ::hs_launch_detail::lower_tid hs_tid) {
+(void)hs_r; (void)hs_tid;
+if (hs_tid.x % 32 == 0) s[hs_tid.x / 32] = (hs_p0[hs_r]);
+});
+::hs_launch_detail::lower_each<false>(hs_b, hs_dead, [&](unsigned hs_r, ::hs_launch_detail::lower_tid hs_tid) {
+(void)hs_r; (void)hs_tid;
+if (hs_tid.x == 0) {
+        int acc = 0;
+        for (int w = 0; w < (int)(blockDim.x / 32); w++) acc += s[w];
+        out[blockIdx.x] = acc;
+    }
+});
+}
+#endif
 __global__ void warp_sum(const int *in, int *out)
 {
+#if defined(__HIPSHIM_LOWER__)
+::hs_launch_detail::lower_use<&warp_sum, &hs_lowered_warp_sum>();
+#endif
+
     __shared__ int s[32];
     int v = in[blockIdx.x * blockDim.x + threadIdx.x];
     for (int d = 16; d > 0; d /= 2) v += __shfl_down(v, d, 32);
@@ -360,7 +428,7 @@ int main()
             for (int i = 0; i < 128; i++) s += h[b * 128 + i];
             ok = ok && r[b] == s;
         }
-        check("warp shuffles keep the fiber path", ok);
+        check("warp shuffle sums", ok);
         hipFree(din);
         hipFree(dout);
     }

@@ -14,6 +14,7 @@
 #define HIPSHIM_HS_LAUNCH_HPP
 
 #include <cstddef>
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
 #include <new>
@@ -269,6 +270,135 @@ template <bool SetSelf, class R> inline void lower_each(const lower_blk *b, cons
                 }
                 r(i, lower_tid{x, y, z});
             }
+}
+
+/* Warp functions of lowered kernels (cu2hip's lw_warp_stmt): every live thread of the block
+ * stored its arguments (val, arg: source lane / delta / lane mask, width) at its rank; one call
+ * computes every thread's result, warp by warp, with the semantics of hs_warp.hpp's functions
+ * when all the warp's running lanes call together: a source lane that does not take part (beyond
+ * a partial last warp, or returned) reads as zero; an index outside the wavefront keeps the
+ * caller's own value; the ballot holds the running lanes whose predicate is non-zero. */
+enum { lower_w_idx, lower_w_up, lower_w_down, lower_w_xor, lower_w_ballot, lower_w_any, lower_w_all,
+       lower_b_count, lower_b_and, lower_b_or };
+/* The source lane of lane me for a shuffle of kind K with argument a in subgroups of w lanes
+ * (hs_warp.hpp's src_idx / src_up / src_down / src_xor). */
+template <int K, class A> inline int lower_shfl_src(int me, A a, int w)
+{
+    if constexpr (K == lower_w_idx) {
+        return ((int)a & (w - 1)) + (me & ~(w - 1));
+    } else if constexpr (K == lower_w_up) {
+        int i = me - (int)(unsigned)a;
+        return i < (me & ~(w - 1)) ? me : i;
+    } else if constexpr (K == lower_w_down) {
+        return (int)((unsigned)(me & (w - 1)) + (unsigned)a) >= w ? me : me + (int)(unsigned)a;
+    } else {
+        int i = me ^ (int)a;
+        return i >= ((me + w) & ~(w - 1)) ? me : i;
+    }
+}
+/* arg(r): thread r's shift or lane; uni: it is the same for every thread. */
+template <int K, class R, class V, class AF>
+inline void lower_warp_any(const lower_blk *b, const unsigned char *dead, R *res, const V *val, AF arg,
+                           const int *width, bool uni)
+{
+    const unsigned ws = HS_RUNNING->warp_size, n = b->n;
+    const std::uint64_t full = ws >= 64 ? ~0ull : (1ull << ws) - 1;
+    if constexpr (K >= lower_b_count) {   /* __syncthreads_count / _and / _or: the block's live threads */
+        int count = 0, live = 0;
+        for (unsigned r = 0; r < n; r++)
+            if (!(dead && dead[r])) {
+                live++;
+                count += val[r] != 0;
+            }
+        const R v = K == lower_b_count ? (R)count : K == lower_b_and ? (R)(count == live) : (R)(count != 0);
+        for (unsigned r = 0; r < n; r++)
+            if (!(dead && dead[r]))
+                res[r] = v;
+        (void)arg;
+        (void)width;
+        (void)uni;
+        (void)full;
+        return;
+    }
+    for (unsigned w0 = 0; w0 < n; w0 += ws) {
+        const unsigned lanes = n - w0 < ws ? n - w0 : ws;
+        std::uint64_t live = lanes >= 64 ? ~0ull : (1ull << lanes) - 1;
+        if (dead)
+            for (unsigned l = 0; l < lanes; l++)
+                if (dead[w0 + l])
+                    live &= ~(1ull << l);
+        if constexpr (K >= lower_w_ballot && K < lower_b_count) {
+            std::uint64_t bits = 0;
+            for (unsigned l = 0; l < lanes; l++)
+                if ((live >> l & 1) && val[w0 + l] != 0)
+                    bits |= 1ull << l;
+            for (unsigned l = 0; l < lanes; l++)
+                if (live >> l & 1)
+                    res[w0 + l] = K == lower_w_ballot ? (R)bits : K == lower_w_any ? (R)(bits != 0) : (R)(bits == live);
+        } else if constexpr (K < lower_w_ballot) {
+            /* the usual case, a whole warp running with one shift or lane (as in a reduction
+             * loop): the same results, without the per-lane index arithmetic */
+            bool same = live == full && !width;
+            if (same && !uni)
+                for (unsigned l = 1; same && l < lanes; l++)
+                    same = arg(w0 + l) == arg(w0);
+            if ((K == lower_w_up || K == lower_w_down) && (unsigned)arg(w0) >= ws)
+                same = false;
+            if (same) {
+                const V *v = val + w0;
+                R *o = res + w0;
+                if constexpr (K == lower_w_down) {
+                    const unsigned d = (unsigned)arg(w0);
+                    for (unsigned l = 0; l < ws; l++)
+                        o[l] = (R)(l + d < ws ? v[l + d] : v[l]);
+                } else if constexpr (K == lower_w_up) {
+                    const unsigned d = (unsigned)arg(w0);
+                    for (unsigned l = 0; l < ws; l++)
+                        o[l] = (R)(l >= d ? v[l - d] : v[l]);
+                } else if constexpr (K == lower_w_xor) {
+                    const unsigned m = (unsigned)(int)arg(w0);
+                    for (unsigned l = 0; l < ws; l++)
+                        o[l] = (R)((l ^ m) < ws ? v[l ^ m] : v[l]);
+                } else {
+                    const R bc = (R)v[(unsigned)(int)arg(w0) & (ws - 1)];
+                    for (unsigned l = 0; l < ws; l++)
+                        o[l] = bc;
+                }
+                continue;
+            }
+            for (unsigned l = 0; l < lanes; l++) {
+                if (!(live >> l & 1))
+                    continue;
+                int w = width ? width[w0 + l] : (int)ws;
+                if (w <= 0 || w > (int)ws || (w & (w - 1)))
+                    w = (int)ws;
+                const int src = lower_shfl_src<K>((int)l, arg(w0 + l), w);
+                if (src < 0 || src >= 64) {
+                    res[w0 + l] = (R)val[w0 + l];
+                } else if (live >> src & 1) {
+                    res[w0 + l] = (R)val[w0 + (unsigned)src];
+                } else {
+                    R z;
+                    std::memset(static_cast<void *>(&z), 0, sizeof z);
+                    res[w0 + l] = z;
+                }
+            }
+        }
+    }
+}
+/* Per-thread shifts or lanes in arg (nullptr for votes). */
+template <int K, class R, class V, class A>
+inline void lower_warp(const lower_blk *b, const unsigned char *dead, R *res, const V *val, const A *arg,
+                       const int *width)
+{
+    lower_warp_any<K>(b, dead, res, val, [arg](unsigned r) { return arg ? arg[r] : A(); }, width, false);
+}
+/* One shift or lane for the whole block (an expression uniform over the block). */
+template <int K, class R, class V, class A>
+inline void lower_warp_u(const lower_blk *b, const unsigned char *dead, R *res, const V *val, A a,
+                         const int *width)
+{
+    lower_warp_any<K>(b, dead, res, val, [a](unsigned) { return a; }, width, true);
 }
 
 template <auto K, auto L> struct lower_reg {

@@ -1,0 +1,93 @@
+/* pass_lower.h - internal to --lower-kernels: the state of one kernel's lowering, shared by
+ * pass_lower.c (the walk over the body, regions, promotion, emission) and pass_lower_vals.c
+ * (values recomputed per region, warp function calls split like barriers).
+ * Ownership: hipshim speed (issue 16). Not an interface: only those two files include it. */
+#ifndef CU2HIP_PASS_LOWER_H
+#define CU2HIP_PASS_LOWER_H
+
+#include "kernel_util.h"
+#include "pass.h"
+#include "util.h"
+
+#define LW_MAXDEPTH 8
+
+typedef struct lw_edit { size_t off, len; char *text; int nest; } lw_edit;
+/* A warp function call of the kernel's own body (see lw_warp_stmt). */
+enum { LW_W_IDX, LW_W_UP, LW_W_DOWN, LW_W_XOR, LW_W_BALLOT, LW_W_ANY, LW_W_ALL, LW_W_SCOUNT,
+       LW_W_SAND, LW_W_SOR, LW_W_SYNCWARP };
+typedef struct lw_wop { size_t at, b, e; int kind, sync, id, uarg; CXCursor call; } lw_wop;
+typedef struct lw_mod { size_t var, at; } lw_mod;           /* a write to a variable */
+typedef struct lw_ref { size_t var, at, len; int macro; } lw_ref; /* a use of a variable */
+typedef struct lw_rstmt { size_t b, e; int region; } lw_rstmt;   /* a region statement */
+typedef struct lw_decl { size_t var; int region; CXCursor stmt, cur; } lw_decl;
+/* A variable never written after an initialiser computed from threadIdx and block-uniform values
+ * only: rather than kept per thread in an array, it is declared again at the top of each region
+ * that names it (the compiler then sees the thread index itself, and can split or vectorise the
+ * region's loop). */
+typedef struct lw_remat { size_t var; int region; unsigned tix; size_t ib, ie; char *name; } lw_remat;
+
+typedef struct lw {
+    cu_ctx *c;
+    ku_index *ix;
+    CXCursor fn;              /* the FunctionDecl */
+    size_t body_b, body_e;    /* offsets of the body's braces */
+    char why[256];            /* reason the kernel keeps the fiber path ("" while fine) */
+    int emit;                 /* 0: analysis run, 1: emission run of the same walk */
+    int nregion;
+    int has_ret;              /* a region returns: per-thread dead flags */
+    lw_mod *mods; size_t nmods, capmods;
+    lw_ref *refs; size_t nrefs, caprefs;
+    size_t *bars; size_t nbars, capbars;           /* offsets of __syncthreads calls */
+    size_t *selfs; size_t nselfs, capselfs;        /* uses that read the runtime's threadIdx */
+    size_t *uni; size_t nuni, capuni;              /* uniform variables */
+    size_t *prom; size_t nprom, capprom;           /* promoted variables */
+    lw_rstmt *rs; size_t nrs, caprs;
+    lw_decl *decls; size_t ndecls, capdecls;
+    lw_edit *edits; size_t nedits, capedits;
+    struct lw_remat *remat; size_t nremat, capremat; /* recomputed in each region (see lw_remat) */
+    char **names; size_t nnames, capnames;         /* names of the body's variables */
+    int tinv;                                      /* lw_uniform also accepts threadIdx, remat */
+    lw_wop *wops; size_t nwops, capwops;           /* warp function calls */
+    char *pre[256];                                /* pend[i] is an argument: its assignment */
+    ut_buf wtop;                                   /* the warp calls' per-thread arrays */
+    int nwid;                                      /* warp calls emitted so far */
+    size_t pend[256][2]; int npend;                /* the open region: statement offsets */
+    ut_buf out;
+} lw;
+
+#define LW_PUSH(arr, n, cap, val)                                                  \
+    do {                                                                           \
+        if ((n) == (cap)) {                                                        \
+            (cap) = (cap) ? (cap) * 2 : 16;                                        \
+            (arr) = ut_xrealloc((arr), (cap) * sizeof *(arr));                     \
+        }                                                                          \
+        (arr)[(n)++] = (val);                                                      \
+    } while (0)
+
+static inline int lw_is_tok(lw *L, unsigned t, const char *s) { return t < L->ix->n && ku_is(L->ix, t, s); }
+
+/* pass_lower.c */
+void lw_fail(lw *L, const char *fmt, const char *arg);
+size_t lw_off(lw *L, CXSourceLocation loc);
+int lw_range(lw *L, CXCursor c, size_t *b, size_t *e);
+size_t lw_key(lw *L, CXCursor decl);
+void lw_text(lw *L, ut_buf *o, size_t b, size_t e);
+void lw_add_edit_n(lw *L, size_t off, size_t len, const char *text, int nest);
+void lw_add_edit(lw *L, size_t off, size_t len, const char *text);
+char *lw_spell_name(CXCursor c);
+int lw_written(lw *L, size_t var);
+int lw_uniform(lw *L, CXCursor e, size_t loopvar);
+void lw_flush(lw *L);
+void lw_region_stmt(lw *L, CXCursor s);
+CXCursor lw_member_base(CXCursor call);
+
+/* pass_lower_vals.c */
+void lw_promote(lw *L, lw_decl *d, unsigned idx, ut_buf *arrays);
+void lw_rewrite_decl(lw *L, CXCursor stmt);
+int lw_has_wop(lw *L, size_t b, size_t e);
+int lw_args_pure(lw *L, CXCursor call);
+void lw_warp_stmt(lw *L, CXCursor s, size_t b, size_t e);
+void lw_find_remat(lw *L, ut_buf *arrays, unsigned *np);
+void lw_emit_remat(lw *L, int id);
+
+#endif

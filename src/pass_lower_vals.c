@@ -1,0 +1,516 @@
+/* pass_lower_vals.c - --lower-kernels, the values of a lowered kernel that are not simply kept
+ * per thread: variables recomputed at the top of each region (their initialiser depends on
+ * threadIdx and block-uniform values only), values kept per thread in arrays (promotion), and
+ * warp function calls (shuffles, ballot, any, all,
+ * __syncwarp) split like barriers and run as loops over each warp's lanes.
+ * Ownership: hipshim speed (issue 16). Borrows the lowering state (pass_lower.h). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "pass_lower.h"
+
+static int lw_scalar_type(lw *L, CXType t);
+
+/* ---- values kept per thread across a barrier ---- */
+/* Promotes variable decls[i]: its declaration becomes an assignment to the thread's element. */
+void lw_promote(lw *L, lw_decl *d, unsigned idx, ut_buf *arrays)
+{
+    CXType t = clang_getUnqualifiedType(clang_getCursorType(d->cur));
+    CXString ts = clang_getTypeSpelling(t);
+    const char *tn = clang_getCString(ts);
+    if (strstr(tn, "auto") || strstr(tn, "lambda") || strstr(tn, "(unnamed") || strstr(tn, "(anonymous") ||
+        t.kind == CXType_LValueReference || t.kind == CXType_RValueReference) {
+        lw_fail(L, "a value kept across a barrier has the type %s", tn);
+        clang_disposeString(ts);
+        return;
+    }
+    CXType et = t;
+    while (et.kind == CXType_ConstantArray)
+        et = clang_getArrayElementType(et);
+    CXCursor td = clang_getTypeDeclaration(et);
+    if (!clang_Cursor_isNull(td)) {
+        size_t o = lw_key(L, td);
+        if (o != (size_t)-1 && o >= L->body_b && o < L->body_e)
+            lw_fail(L, "a value kept across a barrier has a type declared in the kernel%s", NULL);
+    }
+    if (et.kind == CXType_Record && !clang_isPODType(et))
+        lw_fail(L, "a value kept across a barrier has the non-trivial type %s", tn);
+    ut_buf_printf(arrays, "using hs_t%u = %s;\nhs_t%u *hs_p%u = ::hs_launch_detail::lower_alloc<hs_t%u>(hs_b);\n",
+                  idx, tn, idx, idx, idx);
+    clang_disposeString(ts);
+    char ref[48];
+    snprintf(ref, sizeof ref, "(hs_p%u[hs_r])", idx);
+    for (size_t i = 0; i < L->nrefs; i++) {
+        lw_ref *r = &L->refs[i];
+        if (r->var != d->var)
+            continue;
+        if (r->macro) {
+            lw_fail(L, "a value kept across a barrier is named inside a macro%s", NULL);
+            return;
+        }
+        lw_add_edit(L, r->at, r->len, ref);
+    }
+}
+
+
+/* Rewrites a declaration statement that declares promoted variables: each promoted declarator
+ * becomes an assignment to the thread's element (arrays and braced initialisers go through a
+ * temporary), the others stay declarations; a list of declarators becomes one statement each. */
+void lw_rewrite_decl(lw *L, CXCursor stmt)
+{
+    const ku_index *ix = L->ix;
+    CXCursor v[32];
+    unsigned k = ku_children(stmt, v, 32), f, l;
+    if (k == 0 || k > 32 || !ku_cursor_toks(ix, stmt, &f, &l)) {
+        lw_fail(L, "a declaration kept across a barrier is not spelled in the file%s", NULL);
+        return;
+    }
+    unsigned end = lw_is_tok(L, l - 1, ";") ? l - 1 : l;   /* the final ';' */
+    if (end >= ix->n || !lw_is_tok(L, end, ";")) {
+        lw_fail(L, "a declaration kept across a barrier is not spelled in the file%s", NULL);
+        return;
+    }
+    unsigned nt[32];
+    for (unsigned i = 0; i < k; i++) {
+        if (clang_getCursorKind(v[i]) != CXCursor_VarDecl) {
+            lw_fail(L, "a declaration kept across a barrier declares something else too%s", NULL);
+            return;
+        }
+        nt[i] = ku_at(ix, lw_key(L, v[i]));
+        if (nt[i] == KU_NONE || nt[i] <= f || nt[i] >= end || (i && !lw_is_tok(L, nt[i] - 1, ","))) {
+            lw_fail(L, "a declaration kept across a barrier has a declarator of an unhandled form%s", NULL);
+            return;
+        }
+    }
+    if (k > 1 && (lw_is_tok(L, nt[0] - 1, "*") || lw_is_tok(L, nt[0] - 1, "&") || lw_is_tok(L, nt[0] - 1, "&&"))) {
+        lw_fail(L, "a declaration kept across a barrier has a declarator of an unhandled form%s", NULL);
+        return;
+    }
+    size_t spec_b = ix->beg[f], spec_e = ix->end[nt[0] - 1];
+    for (unsigned i = 0; i < k && !L->why[0]; i++) {
+        /* the declarator: name, [..] groups, then '=' init, or nothing */
+        unsigned t = nt[i] + 1;
+        int array = 0;
+        while (t < end && lw_is_tok(L, t, "[")) {
+            unsigned m = ku_match(ix, t);
+            if (m == KU_NONE || m >= end) break;
+            t = m + 1;
+            array = 1;
+        }
+        unsigned stop = i + 1 < k ? nt[i + 1] - 1 : end;   /* its ',' or the final ';' */
+        int init = lw_is_tok(L, t, "=");
+        if (!init && t != stop) {
+            lw_fail(L, "a value kept across a barrier has an initialiser of an unhandled form%s", NULL);
+            return;
+        }
+        size_t key = lw_key(L, v[i]);
+        long idx = -1;
+        for (size_t j = 0; j < L->nprom; j++)
+            if (L->prom[j] == key)
+                idx = (long)j;
+        size_t rb = i ? ix->beg[nt[i] - 1] : ix->beg[f];
+        size_t re = ix->end[t - 1];
+        ut_buf txt = { 0 };
+        if (idx < 0) {
+            if (i) {   /* a declaration of its own, after the previous statement */
+                ut_buf_puts(&txt, "; ");
+                ut_buf_append(&txt, L->c->buf + spec_b, spec_e - spec_b);
+                ut_buf_puts(&txt, " ");
+                lw_add_edit(L, ix->beg[nt[i] - 1], ix->end[nt[i] - 1] - ix->beg[nt[i] - 1], txt.s);
+            }
+            ut_buf_free(&txt);
+            continue;
+        }
+        if (i)
+            ut_buf_puts(&txt, "; ");
+        int brace = init && lw_is_tok(L, t + 1, "{");
+        if (!init) {
+            ut_buf_puts(&txt, "(void)0");
+        } else if (array || brace) {
+            ut_buf_printf(&txt, "{ hs_t%ld hs_i%ld", idx, idx);
+            char *fin = ut_xasprintf("; __builtin_memcpy((void *)&(hs_p%ld[hs_r]), (const void *)&hs_i%ld, "
+                                     "sizeof hs_i%ld); }", idx, idx, idx);
+            lw_add_edit(L, ix->beg[stop], 0, fin);
+            free(fin);
+        } else {
+            ut_buf_printf(&txt, "(hs_p%ld[hs_r])", idx);
+        }
+        lw_add_edit(L, rb, re - rb, txt.s);
+        ut_buf_free(&txt);
+    }
+}
+
+/* ---- warp functions: a statement that calls them is split like at a barrier ----
+ * The calls' arguments are evaluated per thread at the end of the region before (into arrays),
+ * the calls run as loops over each warp's lanes (hs_launch.hpp's lower_warp), and the statement
+ * starts the next region with each call replaced by the thread's result. This holds where the
+ * statement runs in block-uniform control flow (every lane of every warp calls it together,
+ * which the walk guarantees: it treats the statement like a barrier) and the calls are neither
+ * nested nor evaluated conditionally (&&, ||, ?:). */
+int lw_has_wop(lw *L, size_t b, size_t e)
+{
+    for (size_t i = 0; i < L->nwops; i++)
+        if (L->wops[i].at >= b && L->wops[i].at < e)
+            return 1;
+    return 0;
+}
+int lw_args_pure(lw *L, CXCursor call)
+{
+    size_t b, e;
+    if (!lw_range(L, call, &b, &e))
+        return 0;
+    for (size_t i = 0; i < L->nmods; i++)
+        if (L->mods[i].at >= b && L->mods[i].at < e)
+            return 0;
+    return 1;
+}
+
+typedef struct lw_wcond { lw *L; int cond, bad; } lw_wcond;
+static enum CXChildVisitResult lw_wcond_visit(CXCursor cur, CXCursor parent, CXClientData ud);
+static void lw_wcond_walk(lw_wcond *w, CXCursor c, int cond)
+{
+    int saved = w->cond;
+    w->cond = cond;
+    clang_visitChildren(c, lw_wcond_visit, w);
+    w->cond = saved;
+}
+static enum CXChildVisitResult lw_wcond_visit(CXCursor cur, CXCursor parent, CXClientData ud)
+{
+    (void)parent;
+    lw_wcond *w = ud;
+    enum CXCursorKind k = clang_getCursorKind(cur);
+    if (k == CXCursor_CallExpr && w->cond) {
+        size_t at = lw_off(w->L, clang_getCursorLocation(cur));
+        for (size_t i = 0; i < w->L->nwops; i++)
+            if (w->L->wops[i].at == at)
+                w->bad = 1;
+    }
+    int split = k == CXCursor_ConditionalOperator;
+    if (k == CXCursor_BinaryOperator) {
+        enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(cur);
+        split = op == CXBinaryOperator_LAnd || op == CXBinaryOperator_LOr;
+    }
+    if (!split)
+        return CXChildVisit_Recurse;
+    CXCursor kid[3];
+    unsigned n = ku_children(cur, kid, 3);
+    for (unsigned i = 0; i < n && i < 3; i++)
+        lw_wcond_walk(w, kid[i], w->cond || i > 0);
+    return CXChildVisit_Continue;
+}
+
+/* A type for a per-thread array declared at the top of the lowered function. */
+static char *lw_array_type(lw *L, CXType t, CXType alt)
+{
+    CXType u = clang_getUnqualifiedType(clang_getNonReferenceType(t));
+    if (t.kind != CXType_Invalid && lw_scalar_type(L, u)) {
+        CXString ts = clang_getTypeSpelling(u);
+        char *r = ut_xstrdup(clang_getCString(ts));
+        clang_disposeString(ts);
+        return r;
+    }
+    /* a template's parameter: the lowered function has the same template header */
+    CXType a = clang_getUnqualifiedType(clang_getNonReferenceType(alt));
+    CXString ts = clang_getTypeSpelling(a);
+    const char *n = clang_getCString(ts);
+    int ok = n[0] != 0;
+    for (const char *p = n; *p; p++)
+        if (!(*p == '_' || (*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9')))
+            ok = 0;
+    char *r = ok ? ut_xstrdup(n) : NULL;
+    clang_disposeString(ts);
+    return r;
+}
+
+/* The call's arguments less the defaulted ones at the end (a width left out). */
+static int lw_spelled_args(lw *L, CXCursor call)
+{
+    int n = clang_Cursor_getNumArguments(call);
+    size_t b, e;
+    while (n > 0 && !lw_range(L, clang_Cursor_getArgument(call, (unsigned)n - 1), &b, &e))
+        n--;
+    return n;
+}
+
+static void lw_warp_arg(lw *L, CXCursor a, const char *pre)
+{
+    size_t b, e;
+    if (!lw_range(L, a, &b, &e)) {
+        lw_fail(L, "a warp function's argument is not spelled in the file%s", NULL);
+        return;
+    }
+    if (L->npend == 256)
+        lw_flush(L);
+    L->pend[L->npend][0] = b;
+    L->pend[L->npend][1] = e;
+    L->pre[L->npend] = ut_xstrdup(pre);
+    L->npend++;
+}
+
+void lw_warp_stmt(lw *L, CXCursor s, size_t b, size_t e)
+{
+    static const char *const kn[] = { "lower_w_idx", "lower_w_up", "lower_w_down", "lower_w_xor",
+                                      "lower_w_ballot", "lower_w_any", "lower_w_all", "lower_b_count",
+                                      "lower_b_and", "lower_b_or" };
+    lw_wcond wc = { L, 0, 0 };
+    lw_wcond_walk(&wc, s, 0);
+    if (wc.bad) {
+        lw_fail(L, "a warp function is called conditionally (&&, || or ?:)%s", NULL);
+        return;
+    }
+    for (size_t i = 0; i < L->nwops && !L->why[0]; i++) {
+        lw_wop *w = &L->wops[i];
+        if (w->at < b || w->at >= e)
+            continue;
+        if (w->kind == LW_W_SYNCWARP) {
+            lw_fail(L, "__syncwarp inside an expression%s", NULL);
+            return;
+        }
+        for (size_t j = 0; j < L->nwops; j++)
+            if (j != i && L->wops[j].at >= w->b && L->wops[j].at < w->e) {
+                lw_fail(L, "a warp function's argument calls a warp function%s", NULL);
+                return;
+            }
+        int na = lw_spelled_args(L, w->call), first = w->sync;
+        int shfl = w->kind <= LW_W_XOR;
+        if (na < first + (shfl ? 2 : 1) || na > first + (shfl ? 3 : 1)) {
+            lw_fail(L, "a warp function is called with an unexpected argument list%s", NULL);
+            return;
+        }
+        if (w->sync) {
+            CXEvalResult ev = clang_Cursor_Evaluate(clang_Cursor_getArgument(w->call, 0));
+            int full = 0;
+            if (ev && clang_EvalResult_getKind(ev) == CXEval_Int) {
+                unsigned long long m = clang_EvalResult_getAsUnsigned(ev);
+                long long sm = clang_EvalResult_getAsLongLong(ev);
+                full = m == 0xffffffffull || m == ~0ull || sm == -1;
+            }
+            if (ev)
+                clang_EvalResult_dispose(ev);
+            if (!full) {
+                lw_fail(L, "a warp function's mask is not a constant naming the whole warp%s", NULL);
+                return;
+            }
+        }
+        if (!L->emit) {
+            w->id = L->nwid;
+            CXCursor v = clang_Cursor_getArgument(w->call, (unsigned)first);
+            char *vt = shfl ? lw_array_type(L, clang_getCursorType(w->call), clang_getCursorType(v))
+                            : ut_xstrdup("int");
+            if (!vt) {
+                lw_fail(L, "a value exchanged by a warp function has a type that cannot be spelled "
+                           "outside the kernel%s", NULL);
+                return;
+            }
+            const char *rt = shfl ? vt : w->kind == LW_W_BALLOT ? "unsigned long long" : "int";   /* and __syncthreads_* */
+            ut_buf_printf(&L->wtop, "using hs_w%d_t = %s;\nhs_w%d_t *hs_w%d_v = "
+                          "::hs_launch_detail::lower_alloc<hs_w%d_t>(hs_b);\n", w->id, vt, w->id,
+                          w->id, w->id);
+            ut_buf_printf(&L->wtop, "%s *hs_w%d_r = ::hs_launch_detail::lower_alloc<%s>(hs_b);\n",
+                          rt, w->id, rt);
+            /* a shift or lane uniform over the block is passed as one value */
+            w->uarg = shfl && lw_uniform(L, clang_Cursor_getArgument(w->call, (unsigned)first + 1), (size_t)-1);
+            if (shfl && !w->uarg) {
+                const char *at = w->kind == LW_W_UP || w->kind == LW_W_DOWN ? "unsigned int" : "int";
+                ut_buf_printf(&L->wtop, "%s *hs_w%d_a = ::hs_launch_detail::lower_alloc<%s>(hs_b);\n",
+                              at, w->id, at);
+            }
+            if (shfl && na == first + 3) {
+                ut_buf_printf(&L->wtop, "int *hs_w%d_w = ::hs_launch_detail::lower_alloc<int>(hs_b);\n",
+                              w->id);
+            }
+            free(vt);
+            char rep[48];
+            snprintf(rep, sizeof rep, "(hs_w%d_r[hs_r])", w->id);
+            lw_add_edit_n(L, w->b, w->e - w->b, rep, 1);
+        } else {
+            w->id = L->nwid;
+        }
+        L->nwid++;
+        char pre[48];
+        snprintf(pre, sizeof pre, "hs_w%d_v[hs_r] = (", w->id);
+        lw_warp_arg(L, clang_Cursor_getArgument(w->call, (unsigned)first), pre);
+        if (shfl) {
+            if (!w->uarg) {
+                snprintf(pre, sizeof pre, "hs_w%d_a[hs_r] = (", w->id);
+                lw_warp_arg(L, clang_Cursor_getArgument(w->call, (unsigned)first + 1), pre);
+            }
+            if (na == first + 3) {
+                snprintf(pre, sizeof pre, "hs_w%d_w[hs_r] = (", w->id);
+                lw_warp_arg(L, clang_Cursor_getArgument(w->call, (unsigned)first + 2), pre);
+            }
+        }
+    }
+    if (L->why[0])
+        return;
+    lw_flush(L);
+    if (L->emit)
+        for (size_t i = 0; i < L->nwops; i++) {
+            lw_wop *w = &L->wops[i];
+            if (w->at < b || w->at >= e)
+                continue;
+            int shfl = w->kind <= LW_W_XOR;
+            int na = lw_spelled_args(L, w->call);
+            ut_buf_printf(&L->out, "::hs_launch_detail::lower_warp%s<::hs_launch_detail::%s>(hs_b, hs_dead, "
+                          "hs_w%d_r, hs_w%d_v, ", w->uarg ? "_u" : "", kn[w->kind], w->id, w->id);
+            if (shfl && w->uarg) {
+                size_t ab, ae;
+                int sh = w->kind == LW_W_UP || w->kind == LW_W_DOWN;
+                if (!lw_range(L, clang_Cursor_getArgument(w->call, (unsigned)w->sync + 1), &ab, &ae)) {
+                    lw_fail(L, "a warp function's argument is not spelled in the file%s", NULL);
+                    return;
+                }
+                ut_buf_puts(&L->out, sh ? "(unsigned int)(" : "(int)(");
+                lw_text(L, &L->out, ab, ae);
+                ut_buf_puts(&L->out, "), ");
+            } else if (shfl)
+                ut_buf_printf(&L->out, "hs_w%d_a, ", w->id);
+            else
+                ut_buf_puts(&L->out, "(const int *)nullptr, ");
+            if (shfl && na == w->sync + 3)
+                ut_buf_printf(&L->out, "hs_w%d_w);\n", w->id);
+            else
+                ut_buf_puts(&L->out, "(const int *)nullptr);\n");
+        }
+    lw_region_stmt(L, s);
+}
+
+/* ---- values recomputed per region (lw_remat) ---- */
+static size_t lw_name_count(lw *L, const char *n)
+{
+    size_t c = 0;
+    for (size_t i = 0; i < L->nnames; i++)
+        c += !strcmp(L->names[i], n);
+    return c;
+}
+
+typedef struct lw_nmchk { lw *L; int ok; } lw_nmchk;
+/* Every variable the initialiser names must be the only one of its name in the kernel, so that
+ * the copy placed in another region names the same variables. */
+static enum CXChildVisitResult lw_nmchk_visit(CXCursor cur, CXCursor parent, CXClientData ud)
+{
+    (void)parent;
+    lw_nmchk *k = ud;
+    if (clang_getCursorKind(cur) != CXCursor_DeclRefExpr)
+        return CXChildVisit_Recurse;
+    CXCursor d = clang_getCursorReferenced(cur);
+    enum CXCursorKind dk = clang_getCursorKind(d);
+    if (dk != CXCursor_VarDecl && dk != CXCursor_ParmDecl)
+        return CXChildVisit_Continue;
+    char *n = lw_spell_name(d);
+    size_t key = lw_key(k->L, d);
+    int local = dk == CXCursor_ParmDecl ||
+                (key != (size_t)-1 && key >= k->L->body_b && key < k->L->body_e);
+    if (lw_name_count(k->L, n) != (size_t)local)
+        k->ok = 0;
+    free(n);
+    return k->ok ? CXChildVisit_Continue : CXChildVisit_Break;
+}
+
+/* A scalar type spelled the same outside the kernel: builtin, enum, pointer to such. */
+static int lw_scalar_type(lw *L, CXType t)
+{
+    CXType c = clang_getCanonicalType(t);
+    while (c.kind == CXType_Pointer)
+        c = clang_getCanonicalType(clang_getPointeeType(c));
+    if (!((c.kind >= CXType_FirstBuiltin && c.kind <= CXType_LastBuiltin) || c.kind == CXType_Enum))
+        return 0;
+    if (clang_getCanonicalType(t).kind == CXType_Void)
+        return 0;
+    for (CXType u = t;; u = clang_getPointeeType(u)) {
+        CXCursor td = clang_getTypeDeclaration(u);
+        if (!clang_Cursor_isNull(td)) {
+            size_t o = lw_key(L, td);
+            if (o != (size_t)-1 && o >= L->body_b && o < L->body_e)
+                return 0;
+        }
+        if (clang_getCanonicalType(u).kind != CXType_Pointer)
+            break;
+    }
+    CXString ts = clang_getTypeSpelling(t);
+    const char *tn = clang_getCString(ts);
+    int ok = !strstr(tn, "auto") && !strstr(tn, "lambda") && !strstr(tn, "(unnamed") &&
+             !strstr(tn, "(anonymous") && !strstr(tn, "decltype");
+    clang_disposeString(ts);
+    return ok;
+}
+
+/* Picks the variables recomputed per region, in declaration order (an initialiser may name an
+ * earlier one), and declares their types at the top of the lowered function. */
+void lw_find_remat(lw *L, ut_buf *arrays, unsigned *np)
+{
+    for (size_t i = 0; i < L->ndecls; i++) {
+        lw_decl *d = &L->decls[i];
+        if (d->var == (size_t)-1 || lw_written(L, d->var))
+            continue;
+        CXType t = clang_getUnqualifiedType(clang_getCursorType(d->cur));
+        if (t.kind == CXType_LValueReference || t.kind == CXType_RValueReference || !lw_scalar_type(L, t))
+            continue;
+        CXCursor in[4];
+        unsigned m = ku_children(d->cur, in, 4);
+        if (m == 0 || m > 4)
+            continue;
+        CXCursor init = in[m - 1];
+        enum CXCursorKind ik = clang_getCursorKind(init);
+        if (ik == CXCursor_TypeRef || ik == CXCursor_TemplateRef || ik == CXCursor_NamespaceRef)
+            continue;
+        size_t ib, ie;
+        if (!lw_range(L, init, &ib, &ie))
+            continue;
+        char *name = lw_spell_name(d->cur);
+        L->tinv = 1;
+        int ok = lw_uniform(L, init, (size_t)-1);
+        L->tinv = 0;
+        lw_nmchk k = { L, ok && lw_name_count(L, name) == 1 };
+        if (k.ok)
+            clang_visitChildren(in[m - 1], lw_nmchk_visit, &k);
+        if (k.ok && clang_getCursorKind(init) == CXCursor_DeclRefExpr)
+            lw_nmchk_visit(init, init, &k);
+        if (!k.ok) {
+            free(name);
+            continue;
+        }
+        CXString ts = clang_getTypeSpelling(t);
+        ut_buf_printf(arrays, "using hs_m%u = %s;\n", *np, clang_getCString(ts));
+        clang_disposeString(ts);
+        struct lw_remat r = { d->var, d->region, (*np)++, ib, ie, name };
+        LW_PUSH(L->remat, L->nremat, L->capremat, r);
+    }
+}
+
+/* At the top of a region's body: the recomputed variables it names that another region
+ * declares, with those their initialisers name. */
+void lw_emit_remat(lw *L, int id)
+{
+    if (!L->nremat)
+        return;
+    unsigned char *need = ut_xcalloc(L->nremat, 1);
+    for (size_t j = 0; j < L->nrefs; j++) {
+        int in = 0;
+        for (int p = 0; p < L->npend && !in; p++)
+            in = L->refs[j].at >= L->pend[p][0] && L->refs[j].at < L->pend[p][1];
+        if (!in)
+            continue;
+        for (size_t i = 0; i < L->nremat; i++)
+            if (L->remat[i].var == L->refs[j].var && L->remat[i].region != id)
+                need[i] = 1;
+    }
+    for (size_t i = L->nremat; i-- > 0;) {
+        if (!need[i])
+            continue;
+        for (size_t j = 0; j < L->nrefs; j++)
+            if (L->refs[j].at >= L->remat[i].ib && L->refs[j].at < L->remat[i].ie)
+                for (size_t q = 0; q < i; q++)
+                    if (L->remat[q].var == L->refs[j].var && L->remat[q].region != id)
+                        need[q] = 1;
+    }
+    for (size_t i = 0; i < L->nremat; i++) {
+        if (!need[i])
+            continue;
+        ut_buf_printf(&L->out, "hs_m%u %s = (", L->remat[i].tix, L->remat[i].name);
+        lw_text(L, &L->out, L->remat[i].ib, L->remat[i].ie);
+        ut_buf_printf(&L->out, ");\n(void)%s;\n", L->remat[i].name);
+    }
+    free(need);
+}
