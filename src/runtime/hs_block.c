@@ -952,6 +952,39 @@ void hs_warp_sync(void)
     hs_warp_bar(b, &b->warps[t->warp], hs_warp_running(b, t->warp, 1));
 }
 
+/* Lockstep point of warp-synchronous code (cu2hip inserts the calls, pass_lockstep.c): the
+ * calling lane lets the other lanes of its warp catch up, round-robin, without waiting for them
+ * as a barrier would (lanes that left the branch, or exited, never come). Lanes of its warp not
+ * started yet start now, since they are behind this point; otherwise the lane goes to the tail
+ * of the block's run queue (its warp's yielded lanes are there in the order they yielded, so
+ * they advance one segment each per round) and the head runs. With nothing else runnable the
+ * lane simply goes on. A yielded lane counts as waited (susp), so warp masks and barrier counts
+ * keep seeing it as running, and its return is reported. */
+void hs_lockstep_yield(void)
+{
+    hs_thread *t = hs_cur("lockstep yield");
+    hs_block *b = hs_enter(t);
+    unsigned wi = t->warp;
+    int start = b->L.next < b->L.n && (b->L.next >> b->ws_shift) == wi;
+    if (!start && !b->rq_head)
+        return;
+    hs_fiber *f = b->cur;
+    f->link = NULL;
+    if (b->rq_tail)
+        b->rq_tail->link = f;
+    else
+        b->rq_head = f;
+    b->rq_tail = f;
+    if (!f->blocked) {
+        f->blocked = 1;
+        b->warps[wi].susp |= 1ull << t->lane;
+    }
+    hs_fiber *n = start ? hs_fiber_new(b) : hs_rq_pop(b);
+    hs_switch(b, f, n, 0);
+    b->L.slow = 1;   /* f->blocked */
+    b->L.lim = 0;
+}
+
 /* Barrier among the running lanes of `set` (a subset of the warp, caller included) through a
  * partial slot; a slot whose lanes, less those that exited, are `set` is joined. */
 static void hs_part_bar(hs_block *b, hs_warpst *w, uint64_t set, int slot)
