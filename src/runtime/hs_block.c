@@ -965,24 +965,30 @@ void hs_lockstep_yield(void)
     hs_thread *t = hs_cur("lockstep yield");
     hs_block *b = hs_enter(t);
     unsigned wi = t->warp;
-    int start = b->L.next < b->L.n && (b->L.next >> b->ws_shift) == wi;
-    if (!start && !b->rq_head)
-        return;
-    hs_fiber *f = b->cur;
-    f->link = NULL;
-    if (b->rq_tail)
-        b->rq_tail->link = f;
-    else
-        b->rq_head = f;
-    b->rq_tail = f;
-    if (!f->blocked) {
-        f->blocked = 1;
-        b->warps[wi].susp |= 1ull << t->lane;
+    /* Resumed while lanes of the warp are still to start (a lane that waits at a barrier runs
+     * the run queue's head rather than starting them): yield again until every lane started. */
+    for (;;) {
+        int start = b->L.next < b->L.n && (b->L.next >> b->ws_shift) == wi;
+        if (!start && !b->rq_head)
+            return;
+        hs_fiber *f = b->cur;
+        f->link = NULL;
+        if (b->rq_tail)
+            b->rq_tail->link = f;
+        else
+            b->rq_head = f;
+        b->rq_tail = f;
+        if (!f->blocked) {
+            f->blocked = 1;
+            b->warps[wi].susp |= 1ull << hs_running.lane;
+        }
+        hs_fiber *n = start ? hs_fiber_new(b) : hs_rq_pop(b);
+        hs_switch(b, f, n, 0);
+        b->L.slow = 1;   /* f->blocked */
+        b->L.lim = 0;
+        if (!(b->L.next < b->L.n && (b->L.next >> b->ws_shift) == wi))
+            return;
     }
-    hs_fiber *n = start ? hs_fiber_new(b) : hs_rq_pop(b);
-    hs_switch(b, f, n, 0);
-    b->L.slow = 1;   /* f->blocked */
-    b->L.lim = 0;
 }
 
 /* Barrier among the running lanes of `set` (a subset of the warp, caller included) through a
