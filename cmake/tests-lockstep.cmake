@@ -34,6 +34,6 @@ endforeach()
 
 # the finding of the translation is the lint's: same lines, same rule id; no lockstep point
 add_test(NAME lockstep.translate-warns
-  COMMAND sh -c "cd \"$0\" && \"$1\" divergent.cu -o - 2>&1 >/dev/null | grep -o '^divergent.cu:[0-9]*:[0-9]*: warning: .*\\[warp.implicit-lockstep\\]$' | cut -d: -f2,3 > \"$2/translate.lines\" && \"$1\" --lint divergent.cu 2>&1 | grep -o '^divergent.cu:[0-9]*:[0-9]*: warning: .*\\[warp.implicit-lockstep\\]$' | cut -d: -f2,3 > \"$2/lint.lines\" && test -s \"$2/lint.lines\" && cmp \"$2/translate.lines\" \"$2/lint.lines\" && ! \"$1\" divergent.cu -o - 2>/dev/null | grep -q HIPSHIM_LOCKSTEP && echo same"
+  COMMAND sh -c "cd \"$0\" && \"$1\" divergent.cu -o \"$2/translate.hip\" 2>&1 | grep -o '^divergent.cu:[0-9]*:[0-9]*: warning: .*\\[warp.implicit-lockstep\\]$' | cut -d: -f2,3 > \"$2/translate.lines\" && \"$1\" --lint divergent.cu 2>&1 | grep -o '^divergent.cu:[0-9]*:[0-9]*: warning: .*\\[warp.implicit-lockstep\\]$' | cut -d: -f2,3 > \"$2/lint.lines\" && test -s \"$2/lint.lines\" && cmp \"$2/translate.lines\" \"$2/lint.lines\" && ! grep -q HIPSHIM_LOCKSTEP \"$2/translate.hip\" && echo same"
           ${CMAKE_SOURCE_DIR}/testdata/lockstep $<TARGET_FILE:cu2hip> ${CU2HIP_LOCKSTEP_OUT})
 set_tests_properties(lockstep.translate-warns PROPERTIES LABELS "lockstep;golden" PASS_REGULAR_EXPRESSION "^same\n$")
