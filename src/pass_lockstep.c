@@ -827,6 +827,11 @@ void pass_lockstep(cu_ctx *c)
         free(s.r);
         return;
     }
+    for (unsigned t = 0; t < set->ix[0]->n; t++)
+        if (ku_is(set->ix[0], t, "HIPSHIM_LOCKSTEP")) {   /* a translation translated again */
+            free(s.r);
+            return;
+        }
     ls_inst I;
     memset(&I, 0, sizeof I);
     I.c = c;
