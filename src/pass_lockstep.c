@@ -459,36 +459,51 @@ static void ls_fn_regions(ls_scan *s, CXCursor fn)
 }
 
 /* ---- kernels that need lockstep (pass_lower.c) ---- */
-typedef struct ls_need { cu_ctx *c; int depth; int found; CXCursor seen[16]; unsigned nseen; } ls_need;
+#define LS_SEEN 256
+typedef struct ls_need { cu_ctx *c; int depth; int found; CXCursor seen[LS_SEEN]; unsigned nseen; } ls_need;
 
 static int ls_fn_needs(ls_need *nd, CXCursor fn);
+
+/* A function the walk refers to (a call's callee, also an unresolved template call's
+ * candidates): does it run warp-synchronous code? */
+static int ls_need_ref(ls_need *nd, CXCursor ref)
+{
+    CXCursor def = clang_getCursorDefinition(ref);
+    enum CXCursorKind k = clang_getCursorKind(def);
+    if (clang_Cursor_isNull(def) || (k != CXCursor_FunctionDecl && k != CXCursor_FunctionTemplate))
+        return 0;
+    if (clang_Location_isInSystemHeader(clang_getCursorLocation(def)))
+        return 0;
+    for (unsigned i = 0; i < nd->nseen; i++)
+        if (clang_equalCursors(nd->seen[i], def))
+            return 0;
+    if (nd->nseen == LS_SEEN)
+        return 0;   /* a call graph this large: the rest is not followed */
+    nd->seen[nd->nseen++] = def;
+    nd->depth++;
+    int hit = ls_fn_needs(nd, def);
+    nd->depth--;
+    return hit;
+}
 
 static enum CXChildVisitResult ls_need_cb(CXCursor cur, CXCursor p, CXClientData d)
 {
     (void)p;
     ls_need *nd = d;
-    if (clang_getCursorKind(cur) == CXCursor_CallExpr && nd->depth < 4) {
-        CXCursor ref = clang_getCursorReferenced(cur);
-        if (clang_Cursor_isNull(ref))
-            return CXChildVisit_Recurse;
-        CXCursor def = clang_getCursorDefinition(ref);
-        if (clang_Cursor_isNull(def) || clang_getCursorKind(def) != CXCursor_FunctionDecl)
-            return CXChildVisit_Recurse;
-        CXSourceLocation loc = clang_getCursorLocation(def);
-        if (clang_Location_isInSystemHeader(loc))
-            return CXChildVisit_Recurse;
-        for (unsigned i = 0; i < nd->nseen; i++)
-            if (clang_equalCursors(nd->seen[i], def))
-                return CXChildVisit_Recurse;
-        if (nd->nseen < 16)
-            nd->seen[nd->nseen++] = def;
-        nd->depth++;
-        int hit = ls_fn_needs(nd, def);
-        nd->depth--;
-        if (hit) {
-            nd->found = 1;
-            return CXChildVisit_Break;
-        }
+    enum CXCursorKind k = clang_getCursorKind(cur);
+    int hit = 0;
+    if (nd->depth >= 4)
+        return CXChildVisit_Continue;
+    if (k == CXCursor_DeclRefExpr) {
+        hit = ls_need_ref(nd, clang_getCursorReferenced(cur));
+    } else if (k == CXCursor_OverloadedDeclRef) {
+        unsigned n = clang_getNumOverloadedDecls(cur);
+        for (unsigned i = 0; i < n && !hit; i++)
+            hit = ls_need_ref(nd, clang_getOverloadedDecl(cur, i));
+    }
+    if (hit) {
+        nd->found = 1;
+        return CXChildVisit_Break;
     }
     return CXChildVisit_Recurse;
 }
@@ -570,8 +585,9 @@ static int ls_stmt_range(ls_inst *I, CXCursor s, size_t *b, size_t *e)
 
 static int ls_expr_range(ls_inst *I, CXCursor e, size_t *b, size_t *en)
 {
-    unsigned f, l;
-    if (!ku_cursor_exp_toks(I->ix, e, &f, &l) || l <= f)
+    unsigned f, l, sf, sl;   /* spelled where it is used: not in (or through) a macro */
+    if (!ku_cursor_exp_toks(I->ix, e, &f, &l) || l <= f || !ku_cursor_toks(I->ix, e, &sf, &sl) ||
+        sf != f || sl != l)
         return 0;
     *b = I->ix->beg[f];
     *en = I->ix->end[l - 1];
@@ -727,6 +743,7 @@ static int ls_stmt(ls_inst *I, CXCursor s)
             ls_insert(I, re, ")");
             return 1;
         }
+        I->failed = 1;
         return 0;
     }
     int n = 0;
@@ -734,8 +751,11 @@ static int ls_stmt(ls_inst *I, CXCursor s)
     if (clang_isExpression(k) && ls_is_assign(x)) {
         CXCursor kid[2];
         size_t rb, re;
-        if (ku_children(x, kid, 2) == 2 && ls_touches(kid[0]) && ls_touches(kid[1]) &&
-            ls_expr_range(I, kid[1], &rb, &re)) {
+        if (ku_children(x, kid, 2) == 2 && ls_touches(kid[0]) && ls_touches(kid[1])) {
+            if (!ls_expr_range(I, kid[1], &rb, &re)) {
+                I->failed = 1;   /* the right side comes from a macro: no place for the wrapper */
+                return 0;
+            }
             CXType t = clang_getCanonicalType(clang_getCursorType(kid[1]));
             if (t.kind != CXType_Record && t.kind != CXType_Elaborated) {
                 /* the right side is evaluated before the left (C++17): reads, lockstep, write */
@@ -783,6 +803,15 @@ static const char ls_fallback[] =
     "#define HIPSHIM_LOCKSTEP_READ(...) (__VA_ARGS__)\n"
     "#endif\n";
 
+static enum CXChildVisitResult ls_device_attr_cb(CXCursor c, CXCursor p, CXClientData d)
+{
+    (void)p;
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if (k == CXCursor_CUDADeviceAttr || k == CXCursor_CUDAGlobalAttr)
+        *(int *)d = 1;
+    return CXChildVisit_Continue;
+}
+
 typedef struct ls_fns { cu_ctx *c; ls_scan *s; size_t first_fn; } ls_fns;
 
 static enum CXChildVisitResult ls_tu_cb(CXCursor cur, CXCursor p, CXClientData d)
@@ -798,7 +827,9 @@ static enum CXChildVisitResult ls_tu_cb(CXCursor cur, CXCursor p, CXClientData d
         !clang_Location_isFromMainFile(clang_getCursorLocation(cur)))
         return CXChildVisit_Continue;
     CXCursor fn = cur;
-    if (!ku_fn_device_only(fn) && !ku_fn_is_global(fn))
+    int device = 0;   /* __device__ (host too, as the lint) or __global__ */
+    clang_visitChildren(fn, ls_device_attr_cb, &device);
+    if (!device)
         return CXChildVisit_Continue;
     size_t before = f->s->n;
     f->s->fn = fn;

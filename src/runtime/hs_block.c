@@ -958,11 +958,14 @@ void hs_warp_sync(void)
  * started yet start now, since they are behind this point; otherwise the lane goes to the tail
  * of the block's run queue (its warp's yielded lanes are there in the order they yielded, so
  * they advance one segment each per round) and the head runs. With nothing else runnable the
- * lane simply goes on. A yielded lane counts as waited (susp), so warp masks and barrier counts
- * keep seeing it as running, and its return is reported. */
+ * lane simply goes on (so does a lowered block, whose threads are all claimed, and a call on the
+ * host). A yielded lane counts as waited (susp), so warp masks and barrier counts keep seeing it
+ * as running, and its return is reported. */
 void hs_lockstep_yield(void)
 {
-    hs_thread *t = hs_cur("lockstep yield");
+    hs_thread *t = hs_self;
+    if (!t)
+        return;   /* a __host__ __device__ function called on the host */
     hs_block *b = hs_enter(t);
     unsigned wi = t->warp;
     /* Resumed while lanes of the warp are still to start (a lane that waits at a barrier runs
