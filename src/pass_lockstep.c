@@ -398,15 +398,11 @@ typedef struct ls_scan {
     cu_ctx *c;
     ls_region *r;
     size_t n, cap;
-    int report;
-    CXCursor fn;
+    int report;                /* translate mode: report warp.implicit-lockstep */
 } ls_scan;
 
 static void ls_add_region(ls_scan *s, CXCursor stmt, int is_fn)
 {
-    for (size_t i = 0; i < s->n; i++)   /* an if inside a region is part of it */
-        if (clang_equalCursors(s->r[i].stmt, stmt))
-            return;
     if (s->n == s->cap) {
         s->cap = s->cap ? s->cap * 2 : 8;
         s->r = ut_xrealloc(s->r, s->cap * sizeof *s->r);
@@ -510,7 +506,7 @@ static enum CXChildVisitResult ls_need_cb(CXCursor cur, CXCursor p, CXClientData
 
 static int ls_fn_needs(ls_need *nd, CXCursor fn)
 {
-    ls_scan s = { nd->c, NULL, 0, 0, 0, fn };
+    ls_scan s = { nd->c, NULL, 0, 0, 0 };
     ls_fn_regions(&s, fn);
     free(s.r);
     if (s.n)
@@ -832,7 +828,6 @@ static enum CXChildVisitResult ls_tu_cb(CXCursor cur, CXCursor p, CXClientData d
     if (!device)
         return CXChildVisit_Continue;
     size_t before = f->s->n;
-    f->s->fn = fn;
     ls_fn_regions(f->s, fn);
     if (f->s->n > before && f->first_fn == (size_t)-1) {
         size_t off = cu_main_offset(f->c, clang_getCursorLocation(fn));
@@ -846,7 +841,7 @@ void pass_lockstep(cu_ctx *c)
 {
     if (c->lint || !c->buf)
         return;   /* the lint reports warp.implicit-lockstep itself (lint_checks.c) */
-    ls_scan s = { c, NULL, 0, 0, 1, clang_getNullCursor() };
+    ls_scan s = { c, NULL, 0, 0, 1 };
     ls_fns f = { c, &s, (size_t)-1 };
     clang_visitChildren(clang_getTranslationUnitCursor(c->tu), ls_tu_cb, &f);
     if (!s.n || !c->opts->lower_kernels || f.first_fn == (size_t)-1) {
