@@ -14,7 +14,7 @@
  * Fiber stacks are reused across blocks; each stack top (which holds the fiber's own record) is
  * offset by a different multiple of 4160 bytes so that the hot lines of hundreds of fibers fall
  * in different L1/L2 cache sets. Also the kernel side of hs_core.h (barriers, warp sync and
- * exchange, dynamic shared memory, grid sync).
+ * exchange, dynamic shared memory, grid sync, lockstep points).
  * Ownership: hipshim runtime core area. */
 #define _GNU_SOURCE
 #include <stddef.h>
