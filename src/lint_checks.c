@@ -16,6 +16,7 @@
 
 #include "kernel_util.h"
 #include "lint.h"
+#include "lockstep.h"
 #include "pass.h"
 
 typedef struct lc_taint { CXCursor decl; int kind; } lc_taint;
@@ -619,68 +620,8 @@ static void lc_mask_var(lc *L, CXCursor var)
 
 /* ---------------------------------------------------------------- warp-synchronous code */
 
-/* Counts reduction steps "a[i] op= a[i + K]" on one array (base decl given, or any when null)
- * and barriers inside a statement. */
-typedef struct lc_steps { CXCursor base; int any_base; int steps; int syncs; size_t first_b, first_e; const lc *L; } lc_steps;
-
-static CXCursor lc_subscript_base(CXCursor e)
-{
-    e = lc_strip(e);
-    if (clang_getCursorKind(e) != CXCursor_ArraySubscriptExpr) return clang_getNullCursor();
-    CXCursor k[2];
-    if (lc_children(e, k, 2) != 2) return clang_getNullCursor();
-    CXCursor b = lc_strip(k[0]);
-    if (clang_getCursorKind(b) != CXCursor_DeclRefExpr) return clang_getNullCursor();
-    return clang_getCursorReferenced(b);
-}
-
-typedef struct lc_find_sub { CXCursor base; int found; } lc_find_sub;
-
-static enum CXChildVisitResult lc_find_sub_cb(CXCursor c, CXCursor p, CXClientData d)
-{
-    (void)p;
-    lc_find_sub *f = d;
-    if (clang_getCursorKind(c) == CXCursor_ArraySubscriptExpr) {
-        CXCursor b = lc_subscript_base(c);
-        if (!clang_Cursor_isNull(b) && clang_equalCursors(b, f->base)) { f->found = 1; return CXChildVisit_Break; }
-    }
-    return CXChildVisit_Recurse;
-}
-
-static enum CXChildVisitResult lc_steps_cb(CXCursor c, CXCursor p, CXClientData d)
-{
-    (void)p;
-    lc_steps *s = d;
-    enum CXCursorKind k = clang_getCursorKind(c);
-    if (k == CXCursor_CallExpr) {
-        char *n = lc_spelling(c);
-        /* a shuffle (or a tile's shfl_*) exchanges through registers and converges the lanes it
-         * names: a loop built on shuffles does not rely on implicit lockstep */
-        if (strcmp(n, "__syncwarp") == 0 || strcmp(n, "__syncthreads") == 0 || strcmp(n, "sync") == 0 ||
-            strcmp(n, "__threadfence_block") == 0 || strncmp(n, "__shfl", 6) == 0 ||
-            strncmp(n, "shfl", 4) == 0 || strncmp(n, "__reduce_", 9) == 0)
-            s->syncs++;
-        free(n);
-    } else if (k == CXCursor_BinaryOperator || k == CXCursor_CompoundAssignOperator) {
-        enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(c);
-        if (op >= CXBinaryOperator_Assign && op <= CXBinaryOperator_OrAssign) {
-            CXCursor kid[2];
-            if (lc_children(c, kid, 2) == 2) {
-                CXCursor base = lc_subscript_base(kid[0]);
-                if (!clang_Cursor_isNull(base) && (s->any_base || clang_equalCursors(base, s->base))) {
-                    lc_find_sub f = { base, 0 };
-                    clang_visitChildren(kid[1], lc_find_sub_cb, &f);
-                    if (f.found) {
-                        if (s->steps++ == 0) lc_range(s->L, c, &s->first_b, &s->first_e);
-                    }
-                }
-            }
-            return CXChildVisit_Continue;
-        }
-    }
-    return CXChildVisit_Recurse;
-}
-
+/* What counts as an exchange step between lanes is shared with pass_lockstep.c (lockstep.h),
+ * which reports the same finding when translating and makes hipshim run such code in lockstep. */
 static void lc_lockstep_if(lc *L, CXCursor ifs)
 {
     CXCursor kid[3];
@@ -695,8 +636,8 @@ static void lc_lockstep_if(lc *L, CXCursor ifs)
           (op == CXBinaryOperator_LE && lc_warpish_const(L, ck[1], 31))))
         return;
     if (!(lc_expr_kinds(L, ck[0]) & LC_THREAD)) return;
-    lc_steps s = { clang_getNullCursor(), 1, 0, 0, 0, 0, L };
-    clang_visitChildren(kid[1], lc_steps_cb, &s);
+    ls_steps s;
+    ls_count_steps(kid[1], clang_getNullCursor(), &s);
     size_t b, e;
     if (s.steps >= 2 && s.syncs == 0 && lc_range(L, cond, &b, &e))
         lc_report(L, b, e, LINT_WARP_LOCKSTEP,
@@ -708,30 +649,16 @@ static void lc_lockstep_if(lc *L, CXCursor ifs)
 /* A device function reducing through a volatile pointer parameter (the classic warpReduce). */
 static void lc_lockstep_fn(lc *L, CXCursor fn)
 {
-    ku_kids kk;   /* every child: the body comes after any number of parameters */
-    ku_kids_get(fn, &kk);
-    const CXCursor *kid = kk.v;
-    unsigned n = kk.n;
-    CXCursor body = clang_getNullCursor();
-    for (unsigned i = 0; i < n; i++)
-        if (clang_getCursorKind(kid[i]) == CXCursor_CompoundStmt) body = kid[i];
-    for (unsigned i = 0; i < n && !clang_Cursor_isNull(body); i++) {
-        if (clang_getCursorKind(kid[i]) != CXCursor_ParmDecl) continue;
-        CXType t = clang_getCursorType(kid[i]);
-        if (t.kind != CXType_Pointer || !clang_isVolatileQualifiedType(clang_getPointeeType(t))) continue;
-        lc_steps s = { kid[i], 0, 0, 0, 0, 0, L };
-        clang_visitChildren(body, lc_steps_cb, &s);
-        if (s.steps >= 2 && s.syncs == 0 && s.first_e > s.first_b) {
-            char *fnn = lc_spelling(fn), *pn = lc_spelling(kid[i]);
-            lc_report(L, s.first_b, s.first_e, LINT_WARP_LOCKSTEP,
-                      "use __shfl_down over warpSize lanes, or put __syncwarp() between the steps",
-                      "'%s' reduces through volatile '%s' without __syncwarp, relying on implicit warp "
-                      "lockstep; AMD wavefronts have 64 lanes and this is racy", fnn, pn);
-            free(fnn);
-            free(pn);
-        }
-    }
-    ku_kids_free(&kk);
+    ls_steps s;
+    CXCursor parm = ls_volatile_param(fn, &s);
+    size_t b, e;
+    if (clang_Cursor_isNull(parm) || !lc_range(L, s.first, &b, &e) || e <= b) return;
+    char *fnn = lc_spelling(fn), *pn = lc_spelling(parm);
+    lc_report(L, b, e, LINT_WARP_LOCKSTEP, "use __shfl_down over warpSize lanes, or put __syncwarp() between the steps",
+              "'%s' reduces through volatile '%s' without __syncwarp, relying on implicit warp "
+              "lockstep; AMD wavefronts have 64 lanes and this is racy", fnn, pn);
+    free(fnn);
+    free(pn);
 }
 
 /* ---------------------------------------------------------------- the walk */

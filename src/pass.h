@@ -72,6 +72,7 @@ void pass_kernel_unsupported(cu_ctx *c);/* pass_unsupported.c */
 void pass_profile(cu_ctx *c);           /* pass_profile.c  */
 void pass_lint(cu_ctx *c);              /* lint_checks.c (runs only when c->lint) */
 void pass_lower(cu_ctx *c);             /* pass_lower.c (--lower-kernels; after renames) */
+void pass_lockstep(cu_ctx *c);          /* pass_lockstep.c (warp-synchronous code; before lower) */
 
 /* Names that kernel-language passes rewrite themselves (e.g. __popc on a widened mask,
  * __shfl_sync under a 5.2 profile): pass_renames skips tokens claimed here. A pass claims a

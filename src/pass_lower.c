@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "kernel_util.h"
+#include "lockstep.h"
 #include "pass.h"
 #include "util.h"
 
@@ -1178,6 +1179,10 @@ static void lw_kernel(cu_ctx *c, ku_index *ix, CXCursor fn, CXCursor tmpl)
         if (clang_getCursorKind(kid[i]) == CXCursor_CompoundStmt)
             body = kid[i];
     unsigned bf, bl, of, ol;
+    if (ls_kernel_needs_lockstep(c, fn)) {   /* lanes in lockstep: fibers (pass_lockstep.c) */
+        lw_fail(L, "warp-synchronous: lanes need lockstep%s", NULL);
+        goto done;
+    }
     if (clang_Cursor_isNull(body) || !ku_cursor_toks(ix, body, &bf, &bl) ||
         !ku_cursor_exp_toks(ix, outer, &of, &ol) || bl != ol) {
         lw_fail(L, "its definition is not spelled plainly in the file%s", NULL);

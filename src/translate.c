@@ -517,6 +517,7 @@ static const struct { const char *name; tr_pass_fn fn; int lint_only; } tr_passe
     {"kernel_unsupported", pass_kernel_unsupported, 0},
     {"profile", pass_profile, 0},
     {"renames", pass_renames, 0},
+    {"lockstep", pass_lockstep, 0},
     {"lower", pass_lower, 0},
     {"lint", pass_lint, 1},
 };

@@ -14,7 +14,7 @@
  * Fiber stacks are reused across blocks; each stack top (which holds the fiber's own record) is
  * offset by a different multiple of 4160 bytes so that the hot lines of hundreds of fibers fall
  * in different L1/L2 cache sets. Also the kernel side of hs_core.h (barriers, warp sync and
- * exchange, dynamic shared memory, grid sync).
+ * exchange, dynamic shared memory, grid sync, lockstep points).
  * Ownership: hipshim runtime core area. */
 #define _GNU_SOURCE
 #include <stddef.h>
@@ -950,6 +950,48 @@ void hs_warp_sync(void)
     hs_thread *t = hs_cur("warp sync");
     hs_block *b = hs_enter(t);
     hs_warp_bar(b, &b->warps[t->warp], hs_warp_running(b, t->warp, 1));
+}
+
+/* Lockstep point of warp-synchronous code (cu2hip inserts the calls, pass_lockstep.c): the
+ * calling lane lets the other lanes of its warp catch up, round-robin, without waiting for them
+ * as a barrier would (lanes that left the branch, or exited, never come). Lanes of its warp not
+ * started yet start now, since they are behind this point; otherwise the lane goes to the tail
+ * of the block's run queue (its warp's yielded lanes are there in the order they yielded, so
+ * they advance one segment each per round) and the head runs. With nothing else runnable the
+ * lane simply goes on (so does a lowered block, whose threads are all claimed, and a call on the
+ * host). A yielded lane counts as waited (susp), so warp masks and barrier counts keep seeing it
+ * as running, and its return is reported. */
+void hs_lockstep_yield(void)
+{
+    hs_thread *t = hs_self;
+    if (!t)
+        return;   /* a __host__ __device__ function called on the host */
+    hs_block *b = hs_enter(t);
+    unsigned wi = t->warp;
+    /* Resumed while lanes of the warp are still to start (a lane that waits at a barrier runs
+     * the run queue's head rather than starting them): yield again until every lane started. */
+    for (;;) {
+        int start = b->L.next < b->L.n && (b->L.next >> b->ws_shift) == wi;
+        if (!start && !b->rq_head)
+            return;
+        hs_fiber *f = b->cur;
+        f->link = NULL;
+        if (b->rq_tail)
+            b->rq_tail->link = f;
+        else
+            b->rq_head = f;
+        b->rq_tail = f;
+        if (!f->blocked) {
+            f->blocked = 1;
+            b->warps[wi].susp |= 1ull << hs_running.lane;
+        }
+        hs_fiber *n = start ? hs_fiber_new(b) : hs_rq_pop(b);
+        hs_switch(b, f, n, 0);
+        b->L.slow = 1;   /* f->blocked */
+        b->L.lim = 0;
+        if (!(b->L.next < b->L.n && (b->L.next >> b->ws_shift) == wi))
+            return;
+    }
 }
 
 /* Barrier among the running lanes of `set` (a subset of the warp, caller included) through a

@@ -83,6 +83,12 @@ uint64_t hs_warp_active_mask(void);
  * exchange, a block or grid barrier); returns the lanes parked here from the same call site
  * (return address). See the comment at its definition in hs_block.c. */
 uint64_t hs_warp_converge(void);
+/* Added for warp-synchronous code (issue 18): a lockstep point. The calling lane lets the other
+ * lanes of its warp run up to their next lockstep point, round-robin (lanes not started yet
+ * start), and goes on when its turn comes again; not a barrier: lanes that do not reach it are
+ * not waited for. cu2hip inserts it (as HIPSHIM_LOCKSTEP(), hs_warp.hpp) between the shared-
+ * memory reads and writes of warp-synchronous code, which relies on lanes in lockstep. */
+void hs_lockstep_yield(void);
 /* Exchange area of the current warp: hs_warp_scratch_bytes() bytes, at least 64 lanes x 16 bytes;
  * each lane may use its own 16-byte slot at offset lane*16; contents are valid between two
  * hs_warp_sync calls of the same warp. */

@@ -306,4 +306,20 @@ template <class T> __forceinline__ T __reduce_xor_sync(unsigned long long mask, 
     return ::hs_detail::reduce_of(var, ::hs_detail::participants(mask), [](T a, T b) { return (T)(a ^ b); });
 }
 
+/* ---- lockstep points (added for warp-synchronous code, issue 18) ----
+ * cu2hip --lower-kernels puts these in warp-synchronous code (shared memory traded inside a
+ * warp without __syncwarp, pass_lockstep.c): HIPSHIM_LOCKSTEP() lets the other lanes of the warp
+ * run up to their next lockstep point (hs_lockstep_yield); HIPSHIM_LOCKSTEP_READ(e) evaluates e
+ * (its reads), lets them catch up, then gives e's value, so every lane reads before any lane
+ * writes, as in a warp running in lockstep. The translated file defines both as no-ops where
+ * these headers are not used (real HIP). */
+namespace hs_detail {
+template <class T> __forceinline__ T lockstep_read(T v) {
+    ::hs_lockstep_yield();
+    return v;
+}
+}
+#define HIPSHIM_LOCKSTEP() ::hs_lockstep_yield()
+#define HIPSHIM_LOCKSTEP_READ(...) ::hs_detail::lockstep_read((__VA_ARGS__))
+
 #endif
