@@ -23,7 +23,7 @@ template <class T> struct bit_xor { T operator()(const T &a, const T &b) const {
 
 namespace details {
 
-inline unsigned block_rank() { return ::hs_thread_rank(hs_self); }
+inline unsigned block_rank() { return ::hs_detail::rank(); }
 inline unsigned block_size() {
     hs_thread *t = hs_self;
     return t->block_dim.x * t->block_dim.y * t->block_dim.z;
@@ -300,7 +300,7 @@ class coalesced_group {
     unsigned long long size() const { return (unsigned long long)__builtin_popcountll(mask_); }
     unsigned long long num_threads() const { return size(); }
     unsigned long long thread_rank() const {
-        return (unsigned long long)__builtin_popcountll(mask_ & ((1ull << ::hs_thread_lane(hs_self)) - 1ull));
+        return (unsigned long long)__builtin_popcountll(mask_ & ((1ull << (::hs_detail::rank() & (hs_self->warp_size - 1))) - 1ull));
     }
     unsigned long long meta_group_rank() const { return 0; }
     unsigned long long meta_group_size() const { return 1; }

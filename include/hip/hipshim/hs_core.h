@@ -176,7 +176,12 @@ extern __thread hs_thread hs_running;
 #define HS_RUNNING (&hs_running)
 #endif
 
-/* The current thread's rank, lane and warp computed from its threadIdx: under a batched loop
+/* C++ device code (hs_device.hpp) names thread_idx of hs_running as the object threadIdx, a
+ * second declaration of the same memory that GCC assumes to be distinct: in C++ read and write
+ * the running thread's index only as threadIdx (hs_detail::rank() for the rank), never as
+ * hs_running.thread_idx, hs_self->thread_idx or through the three functions below, which serve
+ * C code and the runtime (added by hipshim runs any HIP program).
+ * The current thread's rank, lane and warp computed from its threadIdx: under a batched loop
  * (hs_launch_loop) the fields rank, lane and warp of hs_running are brought up to date only
  * when the thread enters the runtime (any hs_* call of this header), so device code computes
  * them (added by hipshim performance). */

@@ -14,7 +14,7 @@ namespace hs_detail {
 
 enum { slot_bytes = 16 };
 
-inline unsigned lane() { return ::hs_thread_lane(self("__lane_id")); }
+inline unsigned lane() { return rank() & (self("__lane_id")->warp_size - 1); }
 
 /* `set` value meaning every running lane of the warp (the runtime intersects with them). */
 enum : unsigned long long { all_lanes = ~0ull };
