@@ -106,10 +106,24 @@ template <class T, class Op> inline T narrow_collective(T v, uint64_t mask, Op o
         return acc;
     });
 }
+/* The lane of the n-th set bit of mask (64 when there is none): a binary search on popcounts,
+ * O(log warp size) rather than O(n) per lane. */
 inline unsigned nth_lane(uint64_t mask, unsigned n) {
-    for (; n && mask; n--)
-        mask &= mask - 1;
-    return mask ? (unsigned)__builtin_ctzll(mask) : 64u;
+    if (n >= (unsigned)__builtin_popcountll(mask))
+        return 64u;
+    unsigned pos = 0;
+    for (unsigned w = 32; w; w >>= 1) {
+        uint64_t low = mask & ((1ull << w) - 1ull);
+        unsigned c = (unsigned)__builtin_popcountll(low);
+        if (n >= c) {
+            n -= c;
+            mask >>= w;
+            pos += w;
+        } else {
+            mask = low;
+        }
+    }
+    return pos;
 }
 
 } // namespace details

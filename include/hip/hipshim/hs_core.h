@@ -211,6 +211,10 @@ int hs_launch_loop(const hs_launch_desc *d);
  * must call hs_warp_exchange_end(set) once it has read the slots. */
 const void *hs_warp_exchange(const void *v, uint64_t set, uint64_t *live, int *again);
 void hs_warp_exchange_end(uint64_t set);
+/* Added by hipshim runs any HIP program: a ballot among `set` (as for hs_warp_exchange) in one
+ * barrier and O(1) per lane: returns the lanes whose pred was nonzero; *live receives the lanes
+ * that took part. */
+uint64_t hs_warp_ballot(int pred, uint64_t set, uint64_t *live);
 
 /* ---- kernels lowered for the CPU (added by hipshim speed, issue 16) ----
  * cu2hip --lower-kernels emits, beside a kernel, a function that runs one whole block as loops
