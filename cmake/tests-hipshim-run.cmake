@@ -9,7 +9,7 @@ if(TARGET hipshim)
   set(HS_RUN_SRC ${CMAKE_SOURCE_DIR}/tests/hipshim/run)
   set(HS_RUN_BIN ${CMAKE_BINARY_DIR}/tests/hipshim/run)
   file(MAKE_DIRECTORY ${HS_RUN_BIN})
-  set(HS_RUN_TESTS badcalls stack_overflow chevrons warp_semantics punning lockstep)
+  set(HS_RUN_TESTS badcalls stack_overflow chevrons warp_semantics punning lockstep builtin_names)
   foreach(t ${HS_RUN_TESTS})
     add_test(NAME hipshim.run.${t}.build
       COMMAND ${CMAKE_BINARY_DIR}/hipshim-cc -Wall -Wextra -Werror ${HS_RUN_SRC}/${t}.hip

@@ -168,6 +168,75 @@ static int looks_like_ptx(const ku_index *ix, unsigned first, unsigned last)
     return 0;
 }
 
+/* Whether the conditional directive whose '#' is token h tests a macro that only device
+ * compilation defines: code it disables in this host-side parse is compiled for the GPU. */
+static int device_condition(const ku_index *ix, unsigned h)
+{
+    unsigned e = ku_directive_end(ix, h);
+    for (unsigned q = h + 1; q < e; q++)
+        if (ku_is(ix, q, "__CUDA_ARCH__") || ku_is(ix, q, "__CUDA_ARCH_LIST__") ||
+            ku_is(ix, q, "__NVPTX__") || ku_is(ix, q, "__CUDA_ARCH_FEAT_SM90_ALL") ||
+            ku_is(ix, q, "__HIP_DEVICE_COMPILE__"))
+            return 1;
+    return 0;
+}
+
+/* Whether token t lies in code that no compilation with the parse's macros builds: a block the
+ * preprocessor skipped (#if 0, #ifdef OPTION not given) whose conditions, from its #if to the
+ * directive that starts it, do not test device-only macros (__CUDA_ARCH__ blocks are skipped by
+ * the host-side parse but built for the device). */
+static int in_dead_block(const ku_index *ix, unsigned t)
+{
+    CXSourceRangeList *r = clang_getSkippedRanges(ix->c->tu, ix->file);
+    unsigned start = 0;
+    int found = 0;
+    for (unsigned i = 0; r && i < r->count && !found; i++) {
+        unsigned b = 0, e = 0;
+        clang_getSpellingLocation(clang_getRangeStart(r->ranges[i]), NULL, NULL, NULL, &b);
+        clang_getSpellingLocation(clang_getRangeEnd(r->ranges[i]), NULL, NULL, NULL, &e);
+        if (ix->beg[t] >= b && ix->beg[t] < e) {
+            found = 1;
+            start = b;
+        }
+    }
+    if (r)
+        clang_disposeSourceRangeList(r);
+    if (!found)
+        return 0;
+    unsigned h = KU_NONE;   /* the '#' of the directive that starts the skipped block */
+    for (unsigned q = 0; q < t; q++)
+        if (ix->beg[q] >= start) {
+            h = q;
+            break;
+        }
+    if (h == KU_NONE || !ku_is(ix, h, "#") || h + 1 >= ix->n)
+        return 0;
+    /* that directive and, for #elif/#else, its siblings back to the #if */
+    int depth = 0;
+    for (unsigned q = h + 1; q-- > 0;) {
+        if (!ix->pp[q] || !ku_is(ix, q, "#") || q + 1 >= ix->n)
+            continue;
+        const unsigned d = q + 1;
+        int opens = ku_is(ix, d, "if") || ku_is(ix, d, "ifdef") || ku_is(ix, d, "ifndef");
+        int mid = ku_is(ix, d, "elif") || ku_is(ix, d, "else") || ku_is(ix, d, "elifdef") ||
+                  ku_is(ix, d, "elifndef");
+        if (ku_is(ix, d, "endif")) {
+            depth++;
+            continue;
+        }
+        if (depth > 0) {
+            if (opens)
+                depth--;
+            continue;
+        }
+        if ((opens || mid) && device_condition(ix, q))
+            return 0;
+        if (opens)
+            return 1;
+    }
+    return 1;
+}
+
 static void scan_asm(un_st *st, unsigned t)
 {
     ku_index *ix = st->ix;
@@ -185,6 +254,8 @@ static void scan_asm(un_st *st, unsigned t)
         if (st->asm_dev[i][0] == ix->fi && st->asm_dev[i][1] == ix->beg[t])
             device = 1;
     if (!device && !looks_like_ptx(ix, p + 1, close))
+        return;
+    if (!device && in_dead_block(ix, t))
         return;
     CXSourceLocation loc = ku_loc(ix, t);
     if (!once_per_line(st, R_ASM, loc))

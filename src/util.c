@@ -612,6 +612,7 @@ char *ut_path_join(const char *dir, const char *rel)
     if (!dir || !*dir || rel[0] == '/') return ut_xstrdup(rel);
     size_t n = strlen(dir);
     while (n > 1 && dir[n - 1] == '/') n--;
+    if (n == 1 && dir[0] == '/') return ut_xasprintf("/%s", rel);   /* "/" + "a": "/a", not "//a" */
     return ut_xasprintf("%.*s/%s", (int)n, dir, rel);
 }
 

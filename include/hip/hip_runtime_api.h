@@ -431,6 +431,14 @@ typedef enum hipDeviceAttribute_t {
     hipDeviceAttributeVendorSpecificBegin = 20000
 } hipDeviceAttribute_t;
 
+/* Values of hipDeviceProp_t.computeMode (hipshim's device is always hipComputeModeDefault). */
+enum hipComputeMode {
+    hipComputeModeDefault = 0,
+    hipComputeModeExclusive = 1,
+    hipComputeModeProhibited = 2,
+    hipComputeModeExclusiveProcess = 3
+};
+
 typedef enum hipLimit_t {
     hipLimitStackSize = 0x0,
     hipLimitPrintfFifoSize = 0x01,

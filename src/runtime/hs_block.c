@@ -57,6 +57,9 @@ typedef struct hs_bar {
     hs_fiber *wh, *wt;          /* waiting fibers, arrival order */
     uint64_t amask;             /* warp barriers: lanes that arrived */
     uint64_t snap;              /* warp barriers: running lanes when it completed */
+    uint64_t vote;              /* warp barriers: lanes that arrived through hs_warp_ballot with
+                                 * a true predicate */
+    int voting;                 /* some lane arrived through hs_warp_ballot */
 } hs_bar;
 
 /* Divergent warp barriers (hs_warp_sync_mask) in flight per warp: an open one has a waiting
@@ -77,6 +80,7 @@ typedef struct hs_warpst {
     struct { uint64_t mask; hs_bar bar; } part[HS_PART_BARS];
     const void *csite[64];      /* call site of each parked lane */
     uint64_t cres[64];          /* active mask each lane gets when the rendezvous completes */
+    uint64_t vres[64];          /* each lane's result of its last hs_warp_ballot */
 } hs_warpst;
 
 typedef struct hs_xctx hs_xctx;
@@ -580,17 +584,31 @@ static inline uint64_t hs_warp_running(const hs_block *b, unsigned wi, int cur)
     return run;
 }
 
+/* A warp barrier that ballots completes: each lane that arrived gets the ballot (per lane,
+ * because a partial slot may be reused and complete again before a woken lane runs). */
+static void hs_vote_release(hs_warpst *w, hs_bar *bar)
+{
+    for (uint64_t m = bar->amask; m; m &= m - 1)
+        w->vres[__builtin_ctzll(m)] = bar->vote;
+    bar->vote = 0;
+    bar->voting = 0;
+}
+
 /* Warp barriers compare masks: a barrier is complete when every running lane it waits for
  * has arrived. */
 static inline void hs_warp_release(hs_block *b, hs_warpst *w, uint64_t run)
 {
     w->bar.snap = run;
+    if (w->bar.voting)
+        hs_vote_release(w, &w->bar);
     hs_bar_release(b, &w->bar);
 }
 
 static inline void hs_part_release(hs_block *b, hs_warpst *w, int i)
 {
     w->parts_open &= ~(1ull << i);
+    if (w->part[i].bar.voting)
+        hs_vote_release(w, &w->part[i].bar);
     hs_bar_release(b, &w->part[i].bar);
 }
 
@@ -994,9 +1012,8 @@ void hs_lockstep_yield(void)
     }
 }
 
-/* Barrier among the running lanes of `set` (a subset of the warp, caller included) through a
- * partial slot; a slot whose lanes, less those that exited, are `set` is joined. */
-static void hs_part_bar(hs_block *b, hs_warpst *w, uint64_t set, int slot)
+/* Opens a partial slot for `set` when slot < 0 (none is open for it). */
+static int hs_part_open(hs_warpst *w, uint64_t set, int slot)
 {
     if (slot < 0) {
         if (!~w->parts_open)
@@ -1005,6 +1022,14 @@ static void hs_part_bar(hs_block *b, hs_warpst *w, uint64_t set, int slot)
         w->part[slot].mask = set;
         w->parts_open |= 1ull << slot;
     }
+    return slot;
+}
+
+/* Barrier among the running lanes of `set` (a subset of the warp, caller included) through a
+ * partial slot; a slot whose lanes, less those that exited, are `set` is joined. */
+static void hs_part_bar(hs_block *b, hs_warpst *w, uint64_t set, int slot)
+{
+    slot = hs_part_open(w, set, slot);
     hs_bar *bar = &w->part[slot].bar;
     bar->arrived++;
     bar->amask |= 1ull << hs_running.lane;
@@ -1079,6 +1104,33 @@ void hs_warp_exchange_end(uint64_t mask)
     hs_warpst *w = &b->warps[t->warp];
     uint64_t run = hs_warp_running(b, t->warp, 1), set = hs_mask_set(mask, run);
     hs_part_bar(b, w, set, w->parts_open ? hs_part_find(w, set, run) : -1);
+}
+
+/* Ballots cost O(1) per lane: each lane's predicate is ORed into the barrier it waits at, and
+ * the lane that completes the barrier hands every lane the result, instead of every lane
+ * reading every other lane's slot (O(warp size) per lane). */
+uint64_t hs_warp_ballot(int pred, uint64_t mask, uint64_t *live)
+{
+    hs_thread *t = hs_cur("warp ballot");
+    hs_block *b = hs_enter(t);
+    unsigned wi = t->warp, lane = t->lane;
+    hs_warpst *w = &b->warps[wi];
+    uint64_t run = hs_warp_running(b, wi, 1), set = hs_mask_set(mask, run);
+    uint64_t bit = (uint64_t)(pred != 0) << lane;
+    int slot = w->parts_open ? hs_part_find(w, set, run) : -1;
+    if (slot < 0 && set == run) {
+        w->bar.vote |= bit;
+        w->bar.voting = 1;
+        hs_warp_bar(b, w, run);
+        *live = w->bar.snap;
+    } else {
+        slot = hs_part_open(w, set, slot);
+        w->part[slot].bar.vote |= bit;
+        w->part[slot].bar.voting = 1;
+        hs_part_bar(b, w, set, slot);
+        *live = set & hs_warp_running(b, wi, 1);
+    }
+    return w->vres[lane] & *live;
 }
 
 uint64_t hs_warp_active_mask(void)

@@ -23,7 +23,7 @@ template <class T> struct bit_xor { T operator()(const T &a, const T &b) const {
 
 namespace details {
 
-inline unsigned block_rank() { return ::hs_thread_rank(hs_self); }
+inline unsigned block_rank() { return ::hs_detail::rank(); }
 inline unsigned block_size() {
     hs_thread *t = hs_self;
     return t->block_dim.x * t->block_dim.y * t->block_dim.z;
@@ -106,10 +106,24 @@ template <class T, class Op> inline T narrow_collective(T v, uint64_t mask, Op o
         return acc;
     });
 }
+/* The lane of the n-th set bit of mask (64 when there is none): a binary search on popcounts,
+ * O(log warp size) rather than O(n) per lane. */
 inline unsigned nth_lane(uint64_t mask, unsigned n) {
-    for (; n && mask; n--)
-        mask &= mask - 1;
-    return mask ? (unsigned)__builtin_ctzll(mask) : 64u;
+    if (n >= (unsigned)__builtin_popcountll(mask))
+        return 64u;
+    unsigned pos = 0;
+    for (unsigned w = 32; w; w >>= 1) {
+        uint64_t low = mask & ((1ull << w) - 1ull);
+        unsigned c = (unsigned)__builtin_popcountll(low);
+        if (n >= c) {
+            n -= c;
+            mask >>= w;
+            pos += w;
+        } else {
+            mask = low;
+        }
+    }
+    return pos;
 }
 
 } // namespace details
@@ -300,7 +314,7 @@ class coalesced_group {
     unsigned long long size() const { return (unsigned long long)__builtin_popcountll(mask_); }
     unsigned long long num_threads() const { return size(); }
     unsigned long long thread_rank() const {
-        return (unsigned long long)__builtin_popcountll(mask_ & ((1ull << ::hs_thread_lane(hs_self)) - 1ull));
+        return (unsigned long long)__builtin_popcountll(mask_ & ((1ull << (::hs_detail::rank() & (hs_self->warp_size - 1))) - 1ull));
     }
     unsigned long long meta_group_rank() const { return 0; }
     unsigned long long meta_group_size() const { return 1; }

@@ -182,7 +182,12 @@ extern __thread hs_thread hs_running;
 #define HS_RUNNING (&hs_running)
 #endif
 
-/* The current thread's rank, lane and warp computed from its threadIdx: under a batched loop
+/* C++ device code (hs_device.hpp) names thread_idx of hs_running as the object threadIdx, a
+ * second declaration of the same memory that GCC assumes to be distinct: in C++ read and write
+ * the running thread's index only as threadIdx (hs_detail::rank() for the rank), never as
+ * hs_running.thread_idx, hs_self->thread_idx or through the three functions below, which serve
+ * C code and the runtime (added by hipshim runs any HIP program).
+ * The current thread's rank, lane and warp computed from its threadIdx: under a batched loop
  * (hs_launch_loop) the fields rank, lane and warp of hs_running are brought up to date only
  * when the thread enters the runtime (any hs_* call of this header), so device code computes
  * them (added by hipshim performance). */
@@ -212,6 +217,10 @@ int hs_launch_loop(const hs_launch_desc *d);
  * must call hs_warp_exchange_end(set) once it has read the slots. */
 const void *hs_warp_exchange(const void *v, uint64_t set, uint64_t *live, int *again);
 void hs_warp_exchange_end(uint64_t set);
+/* Added by hipshim runs any HIP program: a ballot among `set` (as for hs_warp_exchange) in one
+ * barrier and O(1) per lane: returns the lanes whose pred was nonzero; *live receives the lanes
+ * that took part. */
+uint64_t hs_warp_ballot(int pred, uint64_t set, uint64_t *live);
 
 /* ---- kernels lowered for the CPU (added by hipshim speed, issue 16) ----
  * cu2hip --lower-kernels emits, beside a kernel, a function that runs one whole block as loops

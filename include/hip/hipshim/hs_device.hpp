@@ -20,7 +20,32 @@
 
 #include "hs_core.h"
 
-/* The host API and the launch templates (hipshim core) come before the threadIdx macro below. */
+/* ---- built-in variables ----
+ * threadIdx, blockIdx, blockDim and gridDim are objects, as in HIP, so host code may declare its
+ * own `dim3 gridDim(...)` or `threadIdx` (a local shadows them). blockIdx, blockDim and gridDim
+ * are thread-local copies of the running block's coordinates that the runtime writes once per
+ * block (symbols hs_blockIdx, ...). threadIdx names the first member of hs_running (its
+ * thread_idx, see hs_core.h) under its own declaration; GCC assumes that two declarations never
+ * share memory, so C++ code must read and write the running thread's index only through
+ * threadIdx (the thread loop of hs_launch.hpp does), never through hs_running.thread_idx or
+ * hs_self->thread_idx. Their members are plain unsigned values (printf("%u", threadIdx.x) and
+ * template deduction work) and they convert to dim3. Declared before hs_launch.hpp, whose thread
+ * loop stores threadIdx. */
+namespace hs_detail {
+struct builtin3 {
+    unsigned x, y, z;
+    template <class D, class = decltype(D{0u, 0u, 0u})>
+    operator D() const { return D{x, y, z}; }
+};
+} // namespace hs_detail
+extern "C" __thread ::hs_detail::builtin3 threadIdx __asm__("hs_running");
+extern "C" __thread ::hs_detail::builtin3 blockIdx __asm__("hs_blockIdx");
+extern "C" __thread ::hs_detail::builtin3 blockDim __asm__("hs_blockDim");
+extern "C" __thread ::hs_detail::builtin3 gridDim __asm__("hs_gridDim");
+static_assert(offsetof(hs_thread, thread_idx) == 0 && sizeof(hs_dim3) == sizeof(::hs_detail::builtin3),
+              "hipshim: threadIdx must name hs_running's thread_idx");
+
+/* The host API and the launch templates (hipshim core). */
 #if __has_include("../hip_runtime_api.h")
 #include "../hip_runtime_api.h"
 #endif
@@ -87,14 +112,6 @@
 
 namespace hs_detail {
 
-/* Value of a built-in coordinate: .x/.y/.z, converts to dim3 (or any type built from 3 ints). */
-struct coord3 {
-    unsigned x, y, z;
-    coord3(const hs_dim3 &d) : x(d.x), y(d.y), z(d.z) {}
-    template <class D, class = decltype(D{0u, 0u, 0u})>
-    operator D() const { return D{x, y, z}; }
-};
-
 [[noreturn]] inline void no_kernel(const char *what) {
     std::fprintf(stderr, "hipshim: %s used outside a kernel\n", what);
     std::abort();
@@ -126,25 +143,11 @@ inline int warp_size() {
 
 } // namespace hs_detail
 
-/* ---- built-in variables ----
- * blockIdx, blockDim and gridDim are objects, as in HIP: thread-local copies of the running
- * block's coordinates that the runtime writes once per block (symbols hs_blockIdx, ...), so
- * host code may declare its own `dim3 gridDim(...)` or `blockDim` (a local shadows them).
- * Their members are plain unsigned values (printf("%u", blockIdx.x) and template deduction
- * work) and they convert to dim3. threadIdx changes per GPU thread inside the runtime's
- * inlined thread loop, which writes it through hs_running (hs_launch.hpp), so it stays a macro
- * reading that object: a host identifier named threadIdx cannot be declared after this header. */
+/* The running thread's linear index in its block and its lane, from threadIdx (see above: not
+ * from hs_thread_rank/hs_thread_lane of hs_running, which read thread_idx by another name). */
 namespace hs_detail {
-struct builtin3 {
-    unsigned x, y, z;
-    template <class D, class = decltype(D{0u, 0u, 0u})>
-    operator D() const { return D{x, y, z}; }
-};
+inline unsigned rank() { return threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z); }
 } // namespace hs_detail
-extern "C" __thread ::hs_detail::builtin3 blockIdx __asm__("hs_blockIdx");
-extern "C" __thread ::hs_detail::builtin3 blockDim __asm__("hs_blockDim");
-extern "C" __thread ::hs_detail::builtin3 gridDim __asm__("hs_gridDim");
-#define threadIdx (::hs_detail::coord3(::hs_detail::self("threadIdx")->thread_idx))
 /* warpSize is fixed for the process (HIPSHIM_WARP_SIZE), so it is a plain int variable rather than
  * a macro: `prop.warpSize` and printf("%d", warpSize) keep working. */
 inline const int warpSize = (int)::hs_warp_size();

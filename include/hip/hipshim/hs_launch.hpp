@@ -87,7 +87,7 @@ template <class F, class... P> void loop_body(void *c)
     if (L->flat) {
         while (r < n) {
             if (L->slow) {   /* one thread, then report its return */
-                t->thread_idx.x = r;
+                threadIdx.x = r;
                 std::apply(fn, args);
                 hs_thread_exited();
                 r = L->next;
@@ -100,19 +100,19 @@ template <class F, class... P> void loop_body(void *c)
              * motion; with the store first, a kernel's own store, which it must assume may
              * alias hs_running, pins a store per thread in the loop). */
             if (r < (unsigned)L->lim) {
-                t->thread_idx.x = r;
+                threadIdx.x = r;
                 /* Unrolled: most of a small kernel's cost is otherwise the loop's own
                  * increment, compare and taken branch per GPU thread (vector add: 15%
                  * less CPU time here). */
 #pragma GCC unroll 4
                 do {
                     std::apply(fn, args);
-                    t->thread_idx.x = ++r;
+                    threadIdx.x = ++r;
                 } while (r < (unsigned)L->lim);
             }
             if (__builtin_expect(!L->slow, 1))
                 return;
-            t->thread_idx.x = r - 1;   /* the thread that returns */
+            threadIdx.x = r - 1;   /* the thread that returns */
             hs_thread_exited();
             r = L->next;
         }
@@ -121,9 +121,9 @@ template <class F, class... P> void loop_body(void *c)
     const unsigned bx = L->bx, by = L->by;
     while (r < n) {
         unsigned tx = r % bx, ty = (r / bx) % by, tz = r / (bx * by);
-        t->thread_idx.x = tx;
-        t->thread_idx.y = ty;
-        t->thread_idx.z = tz;
+        threadIdx.x = tx;
+        threadIdx.y = ty;
+        threadIdx.z = tz;
         /* as above: the next thread's index is stored right before the only exit test */
         do {
             std::apply(fn, args);
@@ -135,16 +135,16 @@ template <class F, class... P> void loop_body(void *c)
                     tz++;
                 }
             }
-            t->thread_idx.x = tx;
-            t->thread_idx.y = ty;
-            t->thread_idx.z = tz;
+            threadIdx.x = tx;
+            threadIdx.y = ty;
+            threadIdx.z = tz;
         } while (r < (unsigned)L->lim);
         if (__builtin_expect(!L->slow, 1))
             return;
         /* the thread r - 1 returns */
-        t->thread_idx.x = (r - 1) % bx;
-        t->thread_idx.y = ((r - 1) / bx) % by;
-        t->thread_idx.z = (r - 1) / (bx * by);
+        threadIdx.x = (r - 1) % bx;
+        threadIdx.y = ((r - 1) / bx) % by;
+        threadIdx.z = (r - 1) / (bx * by);
         hs_thread_exited();
         r = L->next;
     }
@@ -241,16 +241,15 @@ inline unsigned char *lower_dead(const lower_blk *b)
  * functions of the program or names threadIdx through a macro). */
 template <bool SetSelf, class R> inline void lower_each(const lower_blk *b, const unsigned char *dead, R &&r)
 {
-    hs_thread *t = HS_RUNNING;
     const unsigned n = b->n;
     if (b->flat) {
         for (unsigned i = 0; i < n; i++) {
             if (dead && dead[i])
                 continue;
             if (SetSelf) {
-                t->thread_idx.x = i;
-                t->thread_idx.y = 0;
-                t->thread_idx.z = 0;
+                threadIdx.x = i;
+                threadIdx.y = 0;
+                threadIdx.z = 0;
             }
             r(i, lower_tid{i, 0u, 0u});
         }
@@ -264,9 +263,9 @@ template <bool SetSelf, class R> inline void lower_each(const lower_blk *b, cons
                 if (dead && dead[i])
                     continue;
                 if (SetSelf) {
-                    t->thread_idx.x = x;
-                    t->thread_idx.y = y;
-                    t->thread_idx.z = z;
+                    threadIdx.x = x;
+                    threadIdx.y = y;
+                    threadIdx.z = z;
                 }
                 r(i, lower_tid{x, y, z});
             }

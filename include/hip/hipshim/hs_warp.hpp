@@ -14,7 +14,7 @@ namespace hs_detail {
 
 enum { slot_bytes = 16 };
 
-inline unsigned lane() { return ::hs_thread_lane(self("__lane_id")); }
+inline unsigned lane() { return rank() & (self("__lane_id")->warp_size - 1); }
 
 /* `set` value meaning every running lane of the warp (the runtime intersects with them). */
 enum : unsigned long long { all_lanes = ~0ull };
@@ -117,17 +117,11 @@ inline int src_xor(int self_lane, int lane_mask, int w) {
 
 /* Ballot over set; *live_out (if given) receives the lanes that took part. */
 inline uint64_t ballot_of(int pred, uint64_t set, uint64_t *live_out = nullptr) {
-    return warp_exchange((int)(pred != 0), set, [&](const char *slots, unsigned, uint64_t live) {
-        uint64_t bits = 0;
-        if (live_out)
-            *live_out = live;
-        for (uint64_t s = live; s; s &= s - 1) {
-            unsigned l = (unsigned)__builtin_ctzll(s);
-            if (slot_value<int>(slots, l))
-                bits |= 1ull << l;
-        }
-        return bits;
-    });
+    uint64_t live;
+    uint64_t bits = ::hs_warp_ballot(pred, set, &live);   /* O(1) per lane at any warp size */
+    if (live_out)
+        *live_out = live;
+    return bits;
 }
 
 template <class T> inline uint64_t match_any_of(T v, uint64_t set) {

@@ -25,6 +25,7 @@ int main()
     CHECK_EQ(p.maxThreadsPerBlock, 1024);
     CHECK_EQ(p.sharedMemPerBlock, 65536);
     CHECK_EQ(p.cooperativeLaunch, 1);
+    CHECK(p.computeMode == hipComputeModeDefault && p.computeMode != hipComputeModeProhibited);
     CHECK(!std::strcmp(p.gcnArchName, "hipshim"));
     unsigned hc = std::thread::hardware_concurrency();
     CHECK(p.multiProcessorCount >= 1 && (unsigned)p.multiProcessorCount <= (hc ? hc : 1024));
