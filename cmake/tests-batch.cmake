@@ -1,9 +1,10 @@
 # tests-batch.cmake - CTest cases of the batch area (whole-codebase migration): the example
 # project in testdata/batch/project end to end (golden tree, report, messages, exit status),
 # renaming, build files, -j 1 vs -j 4, the incremental cache, shards and merged reports, input
-# selection, in-place rewriting and failure handling, and a hipcc build of translated kernels. Each runs testdata/batch/check.sh MODE in
+# selection, in-place rewriting and failure handling, per-file change counts (a shared header
+# counted once), and a hipcc build of translated kernels. Each runs testdata/batch/check.sh MODE in
 # its own work directory; all together take a few seconds.
-set(CU2HIP_BATCH_MODES golden rename buildfiles jobs incremental shard inputs inplace failures)
+set(CU2HIP_BATCH_MODES golden rename buildfiles jobs incremental shard inputs inplace failures counts)
 foreach(mode ${CU2HIP_BATCH_MODES})
   add_test(NAME batch.${mode}
     COMMAND bash ${CMAKE_SOURCE_DIR}/testdata/batch/check.sh ${mode} $<TARGET_FILE:cu2hip>

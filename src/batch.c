@@ -44,6 +44,7 @@ typedef struct bt_out {
     char *text;             /* final text (include fixes applied) */
     size_t len;
     int changed;
+    dg_stats stats;         /* counters of this file's own edits: what the report shows for it */
 } bt_out;
 
 #define BT_CRASHED 100     /* bt_unit.status: its worker process crashed (no output) */
@@ -53,7 +54,7 @@ typedef struct bt_unit {
     int cached;
     double seconds;
     dg_list diags;          /* file names relative to the root where possible */
-    dg_stats stats;
+    dg_stats stats;         /* the unit's counters (all its files; a failed unit has no outs) */
     bt_out *outs;
     size_t nouts;
     long order;             /* position among the units (lower wins for headers) */
@@ -598,7 +599,9 @@ static int bt_editable(void *ud, const char *path)
     return rel != NULL;
 }
 
-static void bt_unit_add_out(bt_unit *u, const char *rel, char *text, size_t len, int changed)
+/* Adds an output; takes text, copies stats (may be NULL). */
+static bt_out *bt_unit_add_out(bt_unit *u, const char *rel, char *text, size_t len, int changed,
+                               const dg_stats *stats)
 {
     u->outs = ut_xrealloc(u->outs, (u->nouts + 1) * sizeof *u->outs);
     bt_out *o = &u->outs[u->nouts++];
@@ -606,6 +609,22 @@ static void bt_unit_add_out(bt_unit *u, const char *rel, char *text, size_t len,
     o->text = text;
     o->len = len;
     o->changed = changed;
+    dg_stats_init(&o->stats);
+    if (stats)
+        dg_stats_merge(&o->stats, stats);
+    return o;
+}
+
+static void bt_unit_drop_outs(bt_unit *u)
+{
+    for (size_t i = 0; i < u->nouts; i++) {
+        free(u->outs[i].rel);
+        free(u->outs[i].text);
+        dg_stats_free(&u->outs[i].stats);
+    }
+    free(u->outs);
+    u->outs = NULL;
+    u->nouts = 0;
 }
 
 static ch_hash bt_unit_key(const bt_run *r, const bt_file *f, const char *buf, size_t len)
@@ -654,7 +673,7 @@ static int bt_from_cache(bt_run *r, const bt_file *f, ch_hash key, bt_unit *u)
         } else {
             o->text = NULL;
         }
-        bt_unit_add_out(u, o->path, text, len, o->changed);
+        bt_unit_add_out(u, o->path, text, len, o->changed, &o->stats);
     }
     ch_entry_free(&e);
     return 0;
@@ -676,7 +695,7 @@ static void bt_unit_store(bt_run *r, const bt_file *f, ch_hash key, const bt_uni
     }
     for (size_t i = 0; i < u->nouts; i++)
         ch_entry_add_output(&e, u->outs[i].rel, u->outs[i].changed ? u->outs[i].text : NULL,
-                            u->outs[i].len, u->outs[i].changed);
+                            u->outs[i].len, u->outs[i].changed, &u->outs[i].stats);
     dg_append(&e.diags, &u->diags);
     dg_stats_merge(&e.stats, &u->stats);
     ch_store(r->cache_dir, &e);
@@ -752,12 +771,13 @@ static void bt_work(void *wctx, size_t item, void *ud)
         int changed = o->changed;
         if (fixed) {
             dg_count(&u->stats, "include.renamed", n);
+            dg_count(&o->stats, "include.renamed", n);
             free(o->text);
             o->text = fixed;
             o->len = nl;
             changed = 1;
         }
-        bt_unit_add_out(u, rel, o->text, o->len, changed);
+        bt_unit_add_out(u, rel, o->text, o->len, changed, &o->stats);
         o->text = NULL;
     }
     tr_result_free(&res);
@@ -803,12 +823,9 @@ static void bt_unit_put(size_t item, ut_buf *b, void *ud)
         jb_put_str(b, u->outs[i].rel);
         jb_put_bytes(b, u->outs[i].text, u->outs[i].len);
         jb_put_u64(b, (uint64_t)u->outs[i].changed);
-        free(u->outs[i].rel);
-        free(u->outs[i].text);
+        jb_put_stats(b, &u->outs[i].stats);
     }
-    free(u->outs);
-    u->outs = NULL;
-    u->nouts = 0;
+    bt_unit_drop_outs(u);
     dg_free(&u->diags);
     dg_init(&u->diags);
     dg_stats_free(&u->stats);
@@ -837,13 +854,18 @@ static int bt_unit_get(size_t item, const char *p, size_t n, void *ud)
         size_t len = 0;
         char *text = jb_get_bytes(&rd, &len);
         int changed = (int)jb_get_u64(&rd);
+        dg_stats st;
+        dg_stats_init(&st);
+        jb_get_stats(&rd, &st);
         if (rd.bad || !rel || !text) {
             rd.bad = 1;
             free(rel);
             free(text);
+            dg_stats_free(&st);
             break;
         }
-        bt_unit_add_out(u, rel, text, len, changed);
+        bt_unit_add_out(u, rel, text, len, changed, &st);
+        dg_stats_free(&st);
         free(rel);
     }
     return rd.bad || rd.p != rd.end ? -1 : 0;
@@ -855,13 +877,7 @@ static void bt_unit_crashed(size_t item, const char *why, void *ud)
     bt_file *f = &r->f[r->units[item]];
     bt_unit *u = f->unit;
     u->status = BT_CRASHED;
-    for (size_t i = 0; i < u->nouts; i++) {
-        free(u->outs[i].rel);
-        free(u->outs[i].text);
-    }
-    free(u->outs);
-    u->outs = NULL;
-    u->nouts = 0;
+    bt_unit_drop_outs(u);
     dg_add(&u->diags, f->rel, 0, 0, DG_ERROR, "internal.crash",
            "cu2hip crashed while translating this file (%s): nothing was written for it, the "
            "other files were (exit status 3)", why);
@@ -1173,10 +1189,16 @@ static void bt_build_report(bt_run *r, rr_report *rep, double wall)
         x->lines = f->lines;
         dg_stats_merge(&x->changes, &f->bf_stats);
         dg_append(&x->findings, &f->extra);
+        /* Each file's own changes, from the translation kept for it: a header edited by many
+         * units counts once, on the header (a failed unit, which has no outputs, keeps its
+         * counters, such as edit-conflict, on its own file). */
+        if (f->wout)
+            dg_stats_merge(&x->changes, &f->wout->stats);
+        else if (f->unit)
+            dg_stats_merge(&x->changes, &f->unit->stats);
         if (f->unit) {
             x->cached = f->unit->cached;
             x->seconds = f->unit->seconds;
-            dg_stats_merge(&x->changes, &f->unit->stats);
         } else if (f->win) {
             x->cached = f->win->cached;
         }
@@ -1227,7 +1249,7 @@ static ch_hash bt_global_key(const bt_run *r)
 {
     const cu_options *o = r->o;
     ch_hash h = ch_hash_start();
-    ch_hash_str(&h, "cu2hip-cache-1");
+    ch_hash_str(&h, "cu2hip-cache-2");   /* 2: per-output counters */
     ch_hash_str(&h, CU2HIP_VERSION);
     struct stat st;
     if (stat("/proc/self/exe", &st) == 0) {
@@ -1350,11 +1372,7 @@ static void bt_free_unit(bt_unit *u)
 {
     if (!u)
         return;
-    for (size_t i = 0; i < u->nouts; i++) {
-        free(u->outs[i].rel);
-        free(u->outs[i].text);
-    }
-    free(u->outs);
+    bt_unit_drop_outs(u);
     dg_free(&u->diags);
     dg_stats_free(&u->stats);
     free(u);

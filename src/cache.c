@@ -101,6 +101,7 @@ void ch_entry_free(ch_entry *e)
     for (size_t i = 0; i < e->nouts; i++) {
         free(e->outs[i].path);
         free(e->outs[i].text);
+        dg_stats_free(&e->outs[i].stats);
     }
     free(e->outs);
     dg_free(&e->diags);
@@ -117,7 +118,8 @@ void ch_entry_add_dep(ch_entry *e, const char *path, ch_hash h)
     e->ndeps++;
 }
 
-void ch_entry_add_output(ch_entry *e, const char *path, const char *text, size_t len, int changed)
+void ch_entry_add_output(ch_entry *e, const char *path, const char *text, size_t len, int changed,
+                         const dg_stats *stats)
 {
     ch_output *v = ut_xrealloc(e->outs, (e->nouts + 1) * sizeof *v);
     e->outs = v;
@@ -126,6 +128,9 @@ void ch_entry_add_output(ch_entry *e, const char *path, const char *text, size_t
     o->len = text ? len : 0;
     o->changed = changed;
     o->text = NULL;
+    dg_stats_init(&o->stats);
+    if (stats)
+        dg_stats_merge(&o->stats, stats);
     if (text) {
         o->text = ut_xmalloc(len + 1);
         memcpy(o->text, text, len);
@@ -184,8 +189,17 @@ int ch_load(const char *cache_dir, const char *name, ch_hash key, ch_entry *e)
         /* Texts with NUL bytes do not survive JSON: their length gives them away. */
         if (ts && strlen(ts) != (size_t)l->valuedouble)
             goto out;
-        ch_entry_add_output(e, p, ts, ts ? strlen(ts) : 0,
-                            cJSON_IsTrue(cJSON_GetObjectItem(d, "changed")));
+        /* an output's own counters are what the report shows for that file */
+        dg_stats st;
+        dg_stats_init(&st);
+        cJSON *ch = cJSON_GetObjectItem(d, "changes");
+        int bad = !cJSON_IsObject(ch) || rr_stats_from_json(ch, &st) != 0;
+        if (!bad)
+            ch_entry_add_output(e, p, ts, ts ? strlen(ts) : 0,
+                                cJSON_IsTrue(cJSON_GetObjectItem(d, "changed")), &st);
+        dg_stats_free(&st);
+        if (bad)
+            goto out;
     }
     if (rr_findings_from_json(cJSON_GetObjectItem(j, "findings"), &e->diags) != 0 ||
         rr_stats_from_json(cJSON_GetObjectItem(j, "changes"), &e->stats) != 0)
@@ -225,6 +239,7 @@ int ch_store(const char *cache_dir, const ch_entry *e)
         cJSON_AddNumberToObject(d, "length", (double)e->outs[i].len);
         if (e->outs[i].text)
             cJSON_AddStringToObject(d, "text", e->outs[i].text);
+        cJSON_AddItemToObject(d, "changes", rr_stats_to_json(&e->outs[i].stats));
         cJSON_AddItemToArray(outs, d);
     }
     cJSON_AddItemToObject(j, "findings", rr_findings_to_json(&e->diags));

@@ -34,6 +34,7 @@ typedef struct ch_output {
     char *text;           /* final contents; NULL when the file is written unchanged */
     size_t len;
     int changed;
+    dg_stats stats;       /* the counters of this file's own edits (translate.h tr_output) */
 } ch_output;
 
 typedef struct ch_entry {
@@ -46,13 +47,15 @@ typedef struct ch_entry {
     ch_output *outs;
     size_t nouts;
     dg_list diags;        /* file names relative to the root */
-    dg_stats stats;
+    dg_stats stats;       /* the unit's counters: the sum over its outputs */
 } ch_entry;
 
 void ch_entry_init(ch_entry *e);
 void ch_entry_free(ch_entry *e);
 void ch_entry_add_dep(ch_entry *e, const char *path, ch_hash h);
-void ch_entry_add_output(ch_entry *e, const char *path, const char *text, size_t len, int changed);
+/* Adds an output; stats (may be NULL) are copied. */
+void ch_entry_add_output(ch_entry *e, const char *path, const char *text, size_t len, int changed,
+                         const dg_stats *stats);
 
 /* Loads the entry of unit `name`. 0 when found with a matching name and key; -1 otherwise (a
  * miss; e is left initialised and empty). */

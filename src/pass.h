@@ -42,6 +42,8 @@ typedef struct cu_ctx {
                                   walks (ku_walk_all), and the token indexes of the editable files
                                   (ku_set_get), shared by the passes; freed by ku_ctx_release */
     struct ku_set *kset;
+    size_t stat_file;          /* editable file that counters now count against: that of the
+                                  latest edit or finding (translate.c moves c->stats there) */
 } cu_ctx;
 
 /* Edits. Locations may be macro expansions: an edit whose tokens are spelled in a macro
@@ -60,6 +62,10 @@ dg_finding *cu_report(cu_ctx *c, CXSourceLocation loc, dg_severity sev, const ch
                       const char *fmt, ...) __attribute__((format(printf, 5, 6)));
 /* True for a location in a file we may edit (main file, or project headers in batch mode). */
 int cu_loc_editable(cu_ctx *c, CXSourceLocation loc);
+
+/* Counters (dg_count on c->stats) count against one file: that of the pass's latest edit or
+ * finding before the count (the main file when there is none), so that a header's changes are
+ * reported on the header once, not on every unit including it. Count after making the edit. */
 
 /* Passes, in run order. Core: includes, renames. Kernel language: launches, bounds, masks,
  * kernel_unsupported, profile (HIP < 6.2 _sync lowering). Lint: lint checks (lint mode only). */

@@ -423,6 +423,53 @@ static int param_index(CXCursor fn, CXCursor parm)
     return r;
 }
 
+static int count_params(CXCursor fn)
+{
+    ku_kids k;
+    ku_kids_get(fn, &k);
+    int p = 0;
+    for (unsigned i = 0; i < k.n; i++)
+        p += clang_getCursorKind(k.v[i]) == CXCursor_ParmDecl;
+    ku_kids_free(&k);
+    return p;
+}
+
+/* A call clang leaves unresolved because it depends on a template parameter
+ * (warpReduceSum<T>(mask, sum) inside a kernel template, as cuda-samples' reduction has it):
+ * its callee is an OverloadedDeclRef naming the candidates. When exactly one candidate, in an
+ * editable file, takes that many arguments, the mask flows into its parameter as it does for
+ * a resolved call (else the call is reported as one that cannot be followed). */
+static CXCursor unresolved_callee(mst *st, CXCursor callee, int nargs)
+{
+    CXCursor e = ku_strip(callee), pick = clang_getNullCursor();
+    for (int g = 0; g < 4 && clang_getCursorKind(e) != CXCursor_OverloadedDeclRef; g++) {
+        CXCursor in = child(e, 0);
+        if (clang_Cursor_isNull(in))
+            break;
+        e = in;
+    }
+    if (clang_getCursorKind(e) != CXCursor_OverloadedDeclRef)
+        return pick;
+    unsigned nd = clang_getNumOverloadedDecls(e);
+    for (unsigned i = 0; i < nd; i++) {
+        CXCursor d = clang_getOverloadedDecl(e, i);
+        enum CXCursorKind dk = clang_getCursorKind(d);
+        if (dk != CXCursor_FunctionTemplate && dk != CXCursor_FunctionDecl)
+            continue;
+        CXCursor def = clang_getCursorDefinition(d);
+        if (clang_Cursor_isNull(def))
+            def = d;
+        if (count_params(def) < nargs)
+            continue;
+        if (!clang_Cursor_isNull(pick) && !clang_equalCursors(pick, def))
+            return clang_getNullCursor();   /* overloaded: which one is not known here */
+        pick = def;
+    }
+    if (!clang_Cursor_isNull(pick) && cu_file_index(st->c, clang_getCursorLocation(pick)) < 0)
+        return clang_getNullCursor();
+    return pick;
+}
+
 static void collect_call(mst *st, CXCursor cur)
 {
     char name[128];
@@ -461,15 +508,16 @@ static void collect_call(mst *st, CXCursor cur)
     }
     if (!*name || name_is(name, k_producers) || name_is(name, k_mask_ok) || n < 2)
         goto out;
-    CXCursor ref = clang_getCursorReferenced(cur);
-    CXCursor def = clang_Cursor_isNull(ref) ? ref : clang_getCursorDefinition(ref);
-    int known = !clang_Cursor_isNull(def) &&
-                cu_file_index(st->c, clang_getCursorLocation(def)) >= 0 &&
-                clang_getCursorKind(def) != CXCursor_Constructor;
     /* member calls have the object as first child: arguments are the last ones */
     int nargs = clang_Cursor_getNumArguments(cur);
     if (nargs < 0 || (unsigned)nargs > n)
         nargs = (int)n - 1;
+    CXCursor ref = clang_getCursorReferenced(cur);
+    CXCursor def = clang_Cursor_isNull(ref) ? unresolved_callee(st, kids[0], nargs)
+                                            : clang_getCursorDefinition(ref);
+    int known = !clang_Cursor_isNull(def) &&
+                cu_file_index(st->c, clang_getCursorLocation(def)) >= 0 &&
+                clang_getCursorKind(def) != CXCursor_Constructor;
     for (int i = 0; i < nargs; i++) {
         CXCursor arg = kids[n - (unsigned)nargs + (unsigned)i];
         CXCursor parm = known ? nth_param(def, (unsigned)i) : clang_getNullCursor();

@@ -646,6 +646,10 @@ void rr_merge(rr_report *dst, const rr_report *src)
             rr_set_str(&d->output, s->output);
             rr_set_str(&d->via, s->via);
             d->cached = s->cached;
+            /* its changes with it: a header's edits count once, from the kept translation */
+            dg_stats_free(&d->changes);
+            dg_stats_init(&d->changes);
+            dg_stats_merge(&d->changes, &s->changes);
         }
         dg_append(&d->findings, &s->findings);
         dg_sort_unique(&d->findings);

@@ -39,6 +39,7 @@ struct cu_file {
     CXCursor *tok_cursors;
     unsigned char *claimed;
     ed_list *edits;
+    dg_stats stats;             /* counters of this file's edits (pass.h: stat_file) */
 };
 
 /* A rule table loaded on a second thread (tr_session_new_loading): the loader writes table, msg
@@ -143,6 +144,7 @@ static void tr_drop_outputs(tr_result *res)
     for (size_t i = 0; i < res->noutputs; i++) {
         free(res->outputs[i].path);
         free(res->outputs[i].text);
+        dg_stats_free(&res->outputs[i].stats);
     }
     free(res->outputs);
     res->outputs = NULL;
@@ -234,6 +236,7 @@ static cu_file *tr_add_file(cu_ctx *c, CXFile file, const char *path, const char
     f->buf = buf;
     f->len = len;
     f->edits = ed_new();
+    dg_stats_init(&f->stats);
     return f;
 }
 
@@ -280,6 +283,20 @@ static cu_file *tr_file_of(cu_ctx *c, CXFile f, int *index)
 }
 
 /* ---- pass.h helpers ---- */
+
+/* Moves the counters the passes made since the last call (c->stats) to the file they count
+ * against, and makes file fi that file from now on: counts follow the edit or finding they
+ * come with, so a header's edits are counted on the header whichever unit made them. */
+static void tr_count_at(cu_ctx *c, size_t fi)
+{
+    if (!c->nfiles)
+        return;
+    if (c->stats->n) {
+        dg_stats_merge(&c->files[c->stat_file < c->nfiles ? c->stat_file : 0].stats, c->stats);
+        dg_stats_free(c->stats);
+    }
+    c->stat_file = fi < c->nfiles ? fi : 0;
+}
 
 size_t cu_file_count(const cu_ctx *c)
 {
@@ -333,7 +350,9 @@ static dg_finding *tr_vreport(cu_ctx *c, CXSourceLocation loc, dg_severity sev, 
     ut_buf_vprintf(&b, fmt, ap);
     dg_finding *r;
     int i = -1;
-    if (tr_file_of(c, f, &i) || !f) {
+    int editable = tr_file_of(c, f, &i) != NULL;
+    tr_count_at(c, i >= 0 ? (size_t)i : 0);
+    if (editable || !f) {
         r = dg_add(c->diags, i >= 0 ? c->files[i].path : c->main_path, line, col, sev, rule_id, "%s", b.s);
     } else {
         CXString fn = clang_getFileName(f);
@@ -379,6 +398,7 @@ static int tr_add_edit(cu_ctx *c, size_t fi, size_t off, size_t len, const char 
 {
     cu_file *f = &c->files[fi];
     char err[512];
+    tr_count_at(c, fi);
     if (off > f->len || len > f->len - off) {
         cu_report(c, where, DG_ERROR, origin, "internal error: edit past the end of '%s'", f->path);
         return -1;
@@ -530,6 +550,7 @@ static void tr_free_files(cu_ctx *c)
         free(f->tok_cursors);
         free(f->claimed);
         ed_free(f->edits);
+        dg_stats_free(&f->stats);
         free(f->path);
     }
     free(c->files);
@@ -538,7 +559,8 @@ static void tr_free_files(cu_ctx *c)
     c->memo_file = NULL;
 }
 
-static void tr_add_output(tr_result *res, const char *path, char *text, size_t len, int changed)
+static void tr_add_output(tr_result *res, const char *path, char *text, size_t len, int changed,
+                          dg_stats *stats)
 {
     res->outputs = ut_xrealloc(res->outputs, (res->noutputs + 1) * sizeof *res->outputs);
     tr_output *o = &res->outputs[res->noutputs++];
@@ -546,6 +568,8 @@ static void tr_add_output(tr_result *res, const char *path, char *text, size_t l
     o->text = text;
     o->len = len;
     o->changed = changed;
+    o->stats = *stats;          /* moved */
+    dg_stats_init(stats);
 }
 
 tr_status tr_translate(tr_session *s, const tr_request *req, tr_result *res)
@@ -603,8 +627,10 @@ tr_status tr_translate(tr_session *s, const tr_request *req, tr_result *res)
     c.lint = req->lint;
     c.hip_major = s->o && (s->o->hip_major || s->o->hip_minor) ? s->o->hip_major : TR_HIP_NEWEST_MAJOR;
     c.hip_minor = s->o && (s->o->hip_major || s->o->hip_minor) ? s->o->hip_minor : TR_HIP_NEWEST_MINOR;
+    dg_stats pending;           /* counted by the passes, not yet given to a file (tr_count_at) */
+    dg_stats_init(&pending);
     c.diags = &res->diags;
-    c.stats = &res->stats;
+    c.stats = &pending;
     c.editable = req->editable ? req->editable : tr_main_only;
     c.editable_ud = req->editable_ud;
 
@@ -625,6 +651,7 @@ tr_status tr_translate(tr_session *s, const tr_request *req, tr_result *res)
                 (t_tok - t0 - t_rules) * 1e3, (tp - t_tok) * 1e3, t_rules * 1e3);
     for (size_t i = 0; i < sizeof tr_passes / sizeof *tr_passes; i++) {
         if (!tr_passes[i].lint_only || c.lint) tr_passes[i].fn(&c);
+        tr_count_at(&c, 0);
         if (getenv("CU2HIP_TIMING")) {
             double tn = tr_now();
             fprintf(stderr, "cu2hip: timing: pass %s %.1f ms\n", tr_passes[i].name, (tn - tp) * 1e3);
@@ -632,6 +659,8 @@ tr_status tr_translate(tr_session *s, const tr_request *req, tr_result *res)
         }
     }
 
+    for (size_t i = 0; i < c.nfiles; i++)
+        dg_stats_merge(&res->stats, &c.files[i].stats);
     res->status = dg_stat(&res->stats, "edit-conflict") ? TR_EDIT_CONFLICT : TR_OK;
     if (res->status == TR_OK && !c.lint) {
         for (size_t i = 0; i < c.nfiles; i++) {
@@ -644,12 +673,13 @@ tr_status tr_translate(tr_session *s, const tr_request *req, tr_result *res)
                 break;
             }
             int changed = outn != f->len || memcmp(out, f->buf, outn) != 0;
-            tr_add_output(res, f->path, out, outn, changed);
+            tr_add_output(res, f->path, out, outn, changed, &f->stats);
         }
         if (res->status != TR_OK)
             tr_drop_outputs(res);
     }
     tr_free_files(&c);
+    dg_stats_free(&pending);
     ku_ctx_release(&c);
     clang_disposeTranslationUnit(tu);
     free(buf);

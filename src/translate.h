@@ -27,6 +27,10 @@ typedef struct tr_output {
     char *text;           /* translated contents (NUL-terminated) */
     size_t len;
     int changed;          /* text differs from the input */
+    dg_stats stats;       /* the counters of this file's own edits (a header's edits count
+                           * against the header, so a header shared by units is counted once
+                           * per unit that outputs it, not added into each unit's own file);
+                           * the sum over the outputs is tr_result.stats */
 } tr_output;
 
 typedef struct tr_result {

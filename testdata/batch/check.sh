@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # check.sh - end-to-end tests of cu2hip's batch mode (registered by cmake/tests-batch.cmake).
 #   check.sh MODE CU2HIP TESTDATA WORKDIR
-# MODE: golden, rename, buildfiles, jobs, incremental, shard, inputs, inplace, failures, compile.
+# MODE: golden, rename, buildfiles, jobs, incremental, shard, inputs, inplace, failures, counts,
+# compile.
 # With REGEN=1, golden modes rewrite the expected files instead of comparing (review the diff).
 set -u
 mode=$1
@@ -228,6 +229,44 @@ failures)
     run 2 project
     run 2 project --out-dir out --shard 4/3
     run 2 --merge-reports nonexistent.json --report m.json
+    ;;
+counts)
+    # Two units include one edited header: its changes and findings count once, on the header
+    # (not in each unit), alike in the JSON, CSV and Markdown reports, from the cache, with
+    # one worker or two, and in the merge of shard reports.
+    cp -R "$data/counts" in
+    run 0 in --out-dir out --report r.json --no-progress -j 2 --force
+    normalize_json r.json > r.norm.json
+    golden_file r.norm.json "$data/expected/counts-report.json"
+    check test "$(grep -c 'kernel.inline-asm' stderr.txt)" = 1
+    run 0 in --out-dir out --report r.csv --no-progress -j 1 --force
+    run 0 in --out-dir out --report r.md --no-progress
+    # counters as name=value lines: JSON totals, CSV TOTAL row, Markdown table, sum of CSV rows
+    awk '/"totals"/ {t=1} t && /"changes"/ {c=1; next} c && /}/ {exit}
+         c {gsub(/[\t ",]/, ""); sub(/:/, "="); print}' r.json > totals-json.txt
+    awk -F, '$1=="TOTAL" {print $12}' r.csv | tr ';' '\n' > totals-csv.txt
+    sed -n '/^## Changes by category/,/^## /p' r.md |
+        awk -F'|' 'NF > 3 && $3 ~ /^ *[0-9]+ *$/ {gsub(/ /, ""); print $2 "=" $3}' > totals-md.txt
+    awk -F, 'NR > 1 && $1 != "TOTAL" {n = split($12, kv, ";"); for (i = 1; i <= n; i++) {
+             split(kv[i], p, "="); s[p[1]] += p[2]}} END {for (k in s) print k "=" s[k]}' r.csv |
+        cat > totals-rows.txt
+    for t in json csv md rows; do LC_ALL=C sort -o "totals-$t.txt" "totals-$t.txt"; done
+    check test "$(wc -l < totals-json.txt)" = 6
+    check diff -u totals-json.txt totals-csv.txt
+    check diff -u totals-json.txt totals-md.txt
+    check diff -u totals-json.txt totals-rows.txt
+    check grep -q '^include/shared.cuh,header,translated,.*,include=1;kernel.unsupported=1;launch-bounds=1;mask.constant=1;rename.runtime=1$' r.csv
+    # The cached run (r.md: every unit from the cache) reports the same per-file counts.
+    check grep -q '| from cache | 3 files |' r.md
+    run 0 in --out-dir out --report r2.json --no-progress
+    normalize_json r2.json > r2.norm.json
+    check diff -u r.norm.json r2.norm.json
+    # Shards: each reports the header once; the merge equals the whole run.
+    run 0 in --out-dir s1 --report s1.json --no-progress --shard 1/2
+    run 0 in --out-dir s2 --report s2.json --no-progress --shard 2/2
+    run 0 --merge-reports s1.json s2.json --report merged.json
+    normalize_json merged.json > merged.norm.json
+    check diff -u r.norm.json merged.norm.json
     ;;
 compile)
     # The translated kernels (renamed, includes fixed) build with real hipcc for an AMD GPU.

@@ -1,6 +1,8 @@
 /* test_translate.c - translates testdata/translate/project/main.cu with its project headers
  * editable (tr_request.editable, as batch mode does) and compares every output with
- * project/expected/. usage: test_translate PROJECT_DIR [--regen] */
+ * project/expected/, and each output's own counters (a header's edits counted on the header,
+ * the outputs adding up to the unit's counters) with project/expected/counts.txt.
+ * usage: test_translate PROJECT_DIR [--regen] */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -73,6 +75,47 @@ int main(int argc, char **argv)
         }
         free(exp);
     }
+    /* per-file counters: "path name=value ..." lines, and their sum is the unit's */
+    ut_buf counts = {0};
+    dg_stats sum;
+    dg_stats_init(&sum);
+    for (size_t i = 0; i < res.noutputs; i++) {
+        const tr_output *out = &res.outputs[i];
+        ut_buf_printf(&counts, "%s", out->path + (under_root(NULL, out->path) ? strlen(dir) + 1 : 0));
+        for (size_t k = 0; k < out->stats.n; k++)
+            ut_buf_printf(&counts, " %s=%ld", out->stats.v[k].name, out->stats.v[k].value);
+        ut_buf_printf(&counts, "\n");
+        dg_stats_merge(&sum, &out->stats);
+    }
+    for (size_t k = 0; k < res.stats.n; k++)
+        if (dg_stat(&sum, res.stats.v[k].name) != res.stats.v[k].value) {
+            fprintf(stderr, "counter %s: %ld in the unit, %ld over its outputs\n", res.stats.v[k].name,
+                    res.stats.v[k].value, dg_stat(&sum, res.stats.v[k].name));
+            fail = 1;
+        }
+    if (sum.n != res.stats.n) {
+        fprintf(stderr, "the outputs have counters the unit has not\n");
+        fail = 1;
+    }
+    char *cexp = ut_path_join(dir, "expected/counts.txt"), cerr[512];
+    if (regen) {
+        if (ut_write_atomic(cexp, counts.s ? counts.s : "", counts.len, cerr, sizeof cerr) != 0)
+            fprintf(stderr, "%s\n", cerr), fail = 1;
+    } else {
+        char *data = NULL;
+        size_t len = 0;
+        if (ut_read_file(cexp, &data, &len, cerr, sizeof cerr) != 0) {
+            fprintf(stderr, "%s\n", cerr);
+            fail = 1;
+        } else if (len != counts.len || memcmp(data, counts.s, len)) {
+            fprintf(stderr, "per-file counters differ from %s:\n%s", cexp, counts.s ? counts.s : "");
+            fail = 1;
+        }
+        free(data);
+    }
+    free(cexp);
+    dg_stats_free(&sum);
+    ut_buf_free(&counts);
     dg_print_text(stdout, &res.diags);
     tr_result_free(&res);
     tr_session_free(s);
