@@ -358,24 +358,6 @@ static void coop_unsupported(un_st *st, unsigned t)
         }
 }
 
-/* tile.meta_group_rank(), tile.meta_group_size(): members of HIP's thread_block_tile since
- * HIP 5.7 (hip-names.tsv; HIP 5.2's amd_hip_cooperative_groups.h has neither), used by real
- * code (llm.c) to number the warps of a grid; an older profile would not compile them. */
-static void tile_member(un_st *st, unsigned t)
-{
-    ku_index *ix = st->ix;
-    const cu_ctx *c = ix->c;
-    if (!ku_is(ix, t + 1, "(") || (c->hip_major > 5 || (c->hip_major == 5 && c->hip_minor >= 7)))
-        return;
-    if (!ku_is(ix, t, "meta_group_rank") && !ku_is(ix, t, "meta_group_size"))
-        return;
-    char msg[200];
-    snprintf(msg, sizeof msg, "thread_block_tile::%.*s() needs HIP 5.7 or newer (target is HIP "
-             "%d.%d): count the tiles by hand (e.g. threadIdx.x / tile size)",
-             (int)ku_len(ix, t), ku_text(ix, t), c->hip_major, c->hip_minor);
-    report_tok(st, t, R_CG, "kernel.cooperative-groups", msg);
-}
-
 static void scan_tokens(un_st *st)
 {
     ku_index *ix = st->ix;
@@ -416,10 +398,8 @@ static void scan_tokens(un_st *st)
                                "consider rocWMMA");
             continue;
         }
-        if (member) {
-            tile_member(st, t);
+        if (member)
             continue;
-        }
         coop_unsupported(st, t);
         if (ix->kind[t] == CXToken_Identifier && ku_len(ix, t) > 4 &&
             !memcmp(ku_text(ix, t), "cuda", 4) && ku_is(ix, t + 1, "(") && !ix->pp[t]) {
