@@ -15,7 +15,7 @@ foreach(src ${lockstep_cases})
   get_filename_component(name ${src} NAME_WE)
   if(EXISTS ${CMAKE_SOURCE_DIR}/testdata/lockstep/${name}.hip)
     add_test(NAME lockstep.golden.${name}
-      COMMAND ${CMAKE_SOURCE_DIR}/testdata/lockstep/golden ${src} $<TARGET_FILE:cu2hip>)
+      COMMAND ${CMAKE_SOURCE_DIR}/testdata/lower/golden ${src} $<TARGET_FILE:cu2hip>)
     set_tests_properties(lockstep.golden.${name} PROPERTIES LABELS "lockstep;golden")
   endif()
   add_test(NAME lockstep.case.${name}.build

@@ -341,6 +341,10 @@ __global__ void block_votes(const int *in, int *out, int n)
     if (i < n) out[i] = c * 4 + a * 2 + o;
 }
 
+#ifndef HIPSHIM_LOCKSTEP /* lockstep points of warp-synchronous code (cu2hip, for hipshim) */
+#define HIPSHIM_LOCKSTEP() ((void)0)
+#define HIPSHIM_LOCKSTEP_READ(...) (__VA_ARGS__)
+#endif
 // old-style warp-synchronous reduction through volatile shared memory: keeps the fiber path
 __global__ void volatile_reduce(const int *in, int *out)
 {
@@ -348,14 +352,14 @@ __global__ void volatile_reduce(const int *in, int *out)
     int t = threadIdx.x;
     s[t] = in[blockIdx.x * 64 + t];
     __syncthreads();
-    if (t < 32) {
+    if (t < 32) { HIPSHIM_LOCKSTEP();
         volatile int *v = s;
-        v[t] += v[t + 32];
-        v[t] += v[t + 16];
-        v[t] += v[t + 8];
-        v[t] += v[t + 4];
-        v[t] += v[t + 2];
-        v[t] += v[t + 1];
+        v[t] += HIPSHIM_LOCKSTEP_READ(v[t + 32]); HIPSHIM_LOCKSTEP();
+        v[t] += HIPSHIM_LOCKSTEP_READ(v[t + 16]); HIPSHIM_LOCKSTEP();
+        v[t] += HIPSHIM_LOCKSTEP_READ(v[t + 8]); HIPSHIM_LOCKSTEP();
+        v[t] += HIPSHIM_LOCKSTEP_READ(v[t + 4]); HIPSHIM_LOCKSTEP();
+        v[t] += HIPSHIM_LOCKSTEP_READ(v[t + 2]); HIPSHIM_LOCKSTEP();
+        v[t] += HIPSHIM_LOCKSTEP_READ(v[t + 1]); HIPSHIM_LOCKSTEP();
     }
     if (t == 0) out[blockIdx.x] = s[0];
 }
