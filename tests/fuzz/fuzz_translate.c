@@ -1,6 +1,8 @@
 /* fuzz_translate.c - libFuzzer target over the whole translator: each input is translated as a
  * .cu file (parse, every pass, edit application), in translate mode or in lint mode, under the
- * newest HIP profile or 5.2 (chosen from the input's length, so that the corpus keeps all four).
+ * newest HIP profile or 5.2 (chosen from the input's length, so that the corpus keeps all four);
+ * translation under 5.2 also lowers kernels for hipshim (--lower-kernels=notes: pass_lower.c and
+ * the lockstep points of pass_lockstep.c, the passes with the most rewriting of kernel bodies).
  * The target checks the translator's contract on bad input: never crash, never an edit conflict
  * (TR_EDIT_CONFLICT is a bug in a pass, so it aborts for libFuzzer to report), and the main
  * file's output always exists when the translation succeeds.
@@ -27,6 +29,7 @@ static void fz_init(void)
         if (i & 2) {
             fz_opts[i].hip_major = 5;
             fz_opts[i].hip_minor = 2;
+            fz_opts[i].lower_kernels = 2;
         }
     }
     fz_rules = tr_load_rules(&fz_opts[0]);
