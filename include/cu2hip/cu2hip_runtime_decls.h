@@ -472,6 +472,10 @@ cudaError_t cudaMemPrefetchAsync(const void *devPtr, size_t count, struct cudaMe
                                  unsigned int flags, cudaStream_t stream = 0);
 cudaError_t cudaMemAdvise(const void *devPtr, size_t count, enum cudaMemoryAdvise advice,
                           struct cudaMemLocation location);
+/* CUDA 12's forms (a device number; CUDA 13 takes a cudaMemLocation), which most code still
+ * uses: C++ overloads, since only one function of a name can have C linkage */
+extern "C++" cudaError_t cudaMemPrefetchAsync(const void *devPtr, size_t count, int dstDevice, cudaStream_t stream = 0);
+extern "C++" cudaError_t cudaMemAdvise(const void *devPtr, size_t count, enum cudaMemoryAdvise advice, int device);
 cudaError_t cudaMallocAsync(void **devPtr, size_t size, cudaStream_t hStream);
 cudaError_t cudaFreeAsync(void *devPtr, cudaStream_t hStream);
 cudaError_t cudaPointerGetAttributes(struct cudaPointerAttributes *attributes, const void *ptr);
