@@ -238,6 +238,54 @@ static const lint_config *config_for_file(lint_run *r, const char *path, int *ba
     return idx >= 0 ? &r->configs[idx] : NULL;
 }
 
+/* ---------------------------------------------------------------- one spelling per file */
+
+/* A header included from several files reaches the lint under several spellings (./x.cuh,
+ * ../dir/x.cuh, sub/../x.cuh): its findings are merged under one, the linted file's own when the
+ * header is linted too, else the first seen (files are visited in input order, so the choice
+ * does not depend on -j). Identity is the real path, else the normalised absolute one. */
+typedef struct lint_spellings {
+    struct { char *raw, *key; const char *shown; } *v;   /* shown points into v[].raw */
+    size_t n;
+} lint_spellings;
+
+static char *spelling_key(const char *path)
+{
+    char *real = realpath(path, NULL);
+    if (real) return real;
+    if (path[0] == '/') return ut_path_normalize(path);
+    char cwd[4096];
+    if (!getcwd(cwd, sizeof cwd)) return ut_path_normalize(path);
+    char *abs = ut_path_join(cwd, path);
+    char *norm = ut_path_normalize(abs);
+    free(abs);
+    return norm;
+}
+
+static const char *spelling_of(lint_spellings *sp, const char *raw)
+{
+    for (size_t i = sp->n; i-- > 0;)
+        if (strcmp(sp->v[i].raw, raw) == 0) return sp->v[i].shown;
+    char *key = spelling_key(raw);
+    const char *shown = NULL;
+    for (size_t i = 0; i < sp->n && !shown; i++)
+        if (strcmp(sp->v[i].key, key) == 0) shown = sp->v[i].shown;
+    sp->v = ut_xrealloc(sp->v, (sp->n + 1) * sizeof *sp->v);
+    sp->v[sp->n].raw = ut_xstrdup(raw);
+    sp->v[sp->n].key = key;
+    sp->v[sp->n].shown = shown ? shown : sp->v[sp->n].raw;
+    return sp->v[sp->n++].shown;
+}
+
+static void spellings_free(lint_spellings *sp)
+{
+    for (size_t i = 0; i < sp->n; i++) {
+        free(sp->v[i].raw);
+        free(sp->v[i].key);
+    }
+    free(sp->v);
+}
+
 /* ---------------------------------------------------------------- filtering */
 
 static lint_supps *supps_for(lint_run *r, const char *path)
@@ -729,6 +777,8 @@ int lint_main(const cu_options *o)
     dg_init(&all);
     lint_result *res = lint_translate_all(&r, &files);
     int each_parse = o->verbose || any_names_parse(&r.cli_select);
+    lint_spellings sp = { 0 };
+    for (size_t i = 0; i < files.n; i++) spelling_of(&sp, files.v[i]);
     for (size_t i = 0; i < files.n; i++) {
         int bad;
         const lint_config *cfg = config_for_file(&r, files.v[i], &bad);
@@ -744,6 +794,14 @@ int lint_main(const cu_options *o)
         int werror = o->werror || (cfg && cfg->werror == 1);
         supps_for(&r, files.v[i]);   /* reads its suppression comments: malformed ones are findings */
         lint_parse_notes pn = { 0 };
+        for (size_t k = 0; k < lr->diags.n; k++) {
+            dg_finding *f = &lr->diags.v[k];
+            const char *shown = f->file ? spelling_of(&sp, f->file) : NULL;
+            if (shown && strcmp(shown, f->file) != 0) {
+                free(f->file);
+                f->file = ut_xstrdup(shown);
+            }
+        }
         for (size_t k = 0; k < lr->diags.n; k++) {
             dg_finding *f = &lr->diags.v[k];
             dg_severity sev;
@@ -771,6 +829,7 @@ int lint_main(const cu_options *o)
         }
     }
     lint_results_free(res, files.n);
+    spellings_free(&sp);
     /* malformed suppression comments are findings too (filtered like the others) */
     for (size_t k = 0; k < r.extra.n; k++) {
         int bad;
