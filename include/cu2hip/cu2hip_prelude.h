@@ -102,5 +102,9 @@
 #include <utility>
 #include <cmath>
 #include <cstdlib>
+/* and libstdc++'s <math.h> (math_functions.h includes <math.h> from C++), whose using-declarations
+ * make the host std::isfinite, std::isnan, std::abs, ... overloads global names, as host code
+ * under nvcc finds them */
+#include <math.h>
 
 #endif
