@@ -92,6 +92,9 @@
 #include "generated/cu2hip_generated.h"
 #endif
 #include "cu2hip_texture_decls.h"
+/* the device side of conditional graph nodes (cuda_device_runtime_api.h; the handle type comes
+ * from the generated declarations) */
+extern "C" __device__ void cudaGraphSetConditional(cudaGraphConditionalHandle handle, unsigned int value);
 #include "cu2hip_simd_decls.h"
 /* The C++ headers nvcc's headers include, whose std:: names CUDA code often uses without an
  * #include of its own: <utility> (cuda_runtime.h: std::forward, std::move, std::swap, the type

@@ -1,7 +1,8 @@
-/* cu2hip_simd_decls.h - the SIMD-in-a-word device functions of CUDA 13 for cu2hip's parse
- * prelude: the __v* byte and halfword operations of crt/device_functions.h (__vadd4, __vcmpne4,
- * __vsubss4, ...) and the integer dot products of sm_61_intrinsics.h (__dp4a, __dp2a_lo/_hi),
- * with their signatures (the list was extracted from those headers). nvcc declares them
+/* cu2hip_simd_decls.h - device intrinsics of CUDA 13 for cu2hip's parse prelude: the
+ * SIMD-in-a-word __v* byte and halfword operations of crt/device_functions.h (__vadd4, __vcmpne4,
+ * __vsubss4, ...), the integer dot products of sm_61_intrinsics.h (__dp4a, __dp2a_lo/_hi) and the
+ * rounding-mode arithmetic (__fadd_rd, __dmul_rz, ...), with their signatures (the lists were
+ * extracted from those headers). nvcc declares them
  * without an #include; quantised kernels (ggml's mmq and vecdotq) use them. HIP has the same
  * names. Declarations only, for parsing. Ownership: core translator area. */
 #ifndef CU2HIP_SIMD_DECLS_H
@@ -96,5 +97,96 @@ __device__ int __dp4a(int srcA, int srcB, int c);
 __device__ unsigned int __dp4a(unsigned int srcA, unsigned int srcB, unsigned int c);
 __device__ int __dp4a(char4 srcA, char4 srcB, int c);
 __device__ unsigned int __dp4a(uchar4 srcA, uchar4 srcB, unsigned int c);
+
+/* the rounding-mode arithmetic and conversions (__fadd_rd, __fsqrt_ru, __dmul_rz, __float2ull_rn,
+ * ...) and the other device functions of crt/device_functions.h and device_double_functions.h
+ * that the rest of the prelude does not declare */
+__device__ long long int __double2ll_rz(double x);
+__device__ unsigned int __double2uint_rz(double x);
+__device__ unsigned long long int __double2ull_rz(double x);
+__device__ float __fadd_rd(float x, float y);
+__device__ float __fadd_rn(float x, float y);
+__device__ float __fadd_ru(float x, float y);
+__device__ float __fadd_rz(float x, float y);
+__device__ float __fdiv_rd(float x, float y);
+__device__ float __fdiv_rn(float x, float y);
+__device__ float __fdiv_ru(float x, float y);
+__device__ float __fdiv_rz(float x, float y);
+__device__ long long int __float2ll_rd(float x);
+__device__ long long int __float2ll_ru(float x);
+__device__ unsigned int __float2uint_rd(float x);
+__device__ unsigned int __float2uint_ru(float x);
+__device__ unsigned long long int __float2ull_rd(float x);
+__device__ unsigned long long int __float2ull_rn(float x);
+__device__ unsigned long long int __float2ull_ru(float x);
+__device__ unsigned long long int __float2ull_rz(float x);
+__device__ float __fmaf_rd(float x, float y, float z);
+__device__ float __fmaf_ru(float x, float y, float z);
+__device__ float __fmaf_rz(float x, float y, float z);
+__device__ float __fmul_rd(float x, float y);
+__device__ float __fmul_rn(float x, float y);
+__device__ float __fmul_ru(float x, float y);
+__device__ float __fmul_rz(float x, float y);
+__device__ float __frcp_rd(float x);
+__device__ float __frcp_ru(float x);
+__device__ float __frcp_rz(float x);
+__device__ float __fsqrt_rd(float x);
+__device__ float __fsqrt_ru(float x);
+__device__ float __fsqrt_rz(float x);
+__device__ float __fsub_rd(float x, float y);
+__device__ float __fsub_rn(float x, float y);
+__device__ float __fsub_ru(float x, float y);
+__device__ float __fsub_rz(float x, float y);
+__device__ float __int2float_rd(int x);
+__device__ float __int2float_ru(int x);
+__device__ float __int2float_rz(int x);
+__device__ float __ll2float_rd(long long int x);
+__device__ float __ll2float_ru(long long int x);
+__device__ float __ll2float_rz(long long int x);
+__device__ __cudart_builtin__ float __tanhf(float x) __THROW;
+__device__ float __uint2float_rd(unsigned int x);
+__device__ float __uint2float_ru(unsigned int x);
+__device__ float __uint2float_rz(unsigned int x);
+__device__ float __ull2float_rd(unsigned long long int x);
+__device__ float __ull2float_rn(unsigned long long int x);
+__device__ float __ull2float_ru(unsigned long long int x);
+__device__ float __ull2float_rz(unsigned long long int x);
+__device__ unsigned int __urhadd(unsigned int x, unsigned int y);
+__device__ double __dadd_rd(double x, double y);
+__device__ double __dadd_ru(double x, double y);
+__device__ double __dadd_rz(double x, double y);
+__device__ double __dmul_rd(double x, double y);
+__device__ double __dmul_ru(double x, double y);
+__device__ double __dmul_rz(double x, double y);
+__device__ float __double2float_rd(double x);
+__device__ float __double2float_ru(double x);
+__device__ float __double2float_rz(double x);
+__device__ int __double2int_rd(double x);
+__device__ int __double2int_ru(double x);
+__device__ long long int __double2ll_rd(double x);
+__device__ long long int __double2ll_rn(double x);
+__device__ long long int __double2ll_ru(double x);
+__device__ unsigned int __double2uint_rd(double x);
+__device__ unsigned int __double2uint_rn(double x);
+__device__ unsigned int __double2uint_ru(double x);
+__device__ unsigned long long int __double2ull_rd(double x);
+__device__ unsigned long long int __double2ull_rn(double x);
+__device__ unsigned long long int __double2ull_ru(double x);
+__device__ double __dsub_rd(double x, double y);
+__device__ double __dsub_rn(double x, double y);
+__device__ double __dsub_ru(double x, double y);
+__device__ double __dsub_rz(double x, double y);
+__device__ double __fma_rd(double x, double y, double z);
+__device__ double __fma_ru(double x, double y, double z);
+__device__ double __fma_rz(double x, double y, double z);
+__device__ double __ll2double_rd(long long int x);
+__device__ double __ll2double_rn(long long int x);
+__device__ double __ll2double_ru(long long int x);
+__device__ double __ll2double_rz(long long int x);
+__device__ double __uint2double_rn(unsigned int x);
+__device__ double __ull2double_rd(unsigned long long int x);
+__device__ double __ull2double_rn(unsigned long long int x);
+__device__ double __ull2double_ru(unsigned long long int x);
+__device__ double __ull2double_rz(unsigned long long int x);
 
 #endif
