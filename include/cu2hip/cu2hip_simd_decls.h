@@ -189,4 +189,21 @@ __device__ double __ull2double_rn(unsigned long long int x);
 __device__ double __ull2double_ru(unsigned long long int x);
 __device__ double __ull2double_rz(unsigned long long int x);
 
+/* and those of sm_20_intrinsics.h .. sm_35_intrinsics.h (__ddiv_rd, __dsqrt_ru, ...) */
+__device__ double __ddiv_rd(double x, double y);
+__device__ double __ddiv_ru(double x, double y);
+__device__ double __ddiv_rz(double x, double y);
+__device__ double __drcp_rd(double x);
+__device__ double __drcp_rn(double x);
+__device__ double __drcp_ru(double x);
+__device__ double __drcp_rz(double x);
+__device__ double __dsqrt_rd(double x);
+__device__ double __dsqrt_rn(double x);
+__device__ double __dsqrt_ru(double x);
+__device__ double __dsqrt_rz(double x);
+__device__ float __fmaf_ieee_rd(float x, float y, float z);
+__device__ float __fmaf_ieee_rn(float x, float y, float z);
+__device__ float __fmaf_ieee_ru(float x, float y, float z);
+__device__ float __fmaf_ieee_rz(float x, float y, float z);
+
 #endif

@@ -8,7 +8,7 @@
 __global__ void set_cond(cudaGraphConditionalHandle h, const float *x, float *y)
 {
     y[0] = __fsqrt_rd(x[0]) + __fadd_ru(x[1], CUDART_SQRT_HALF_F) + (float)__dmul_rz(x[2], CUDART_PI_HI);
-    y[1] = __int2float_rz(3) + __fdiv_rn(x[3], 2.0f) + (float)__ull2double_rn(7ull);
+    y[1] = __int2float_rz(3) + __fdiv_rn(x[3], 2.0f) + (float)__ull2double_rn(7ull) + (float)__dsqrt_rd(x[4]);
     cudaGraphSetConditional(h, y[0] > 0.0f);
 }
 
