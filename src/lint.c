@@ -627,7 +627,7 @@ static int any_names_parse(const lint_strs *sel)
  * prelude), not portability problems: one note per file sums them up unless --verbose or
  * --select=parse asks for each. */
 typedef struct lint_parse_notes {
-    struct { char *file; unsigned line, col, n; char *first; dg_severity sev; } *v;
+    struct { char *file; unsigned line, col, n; char *first; dg_severity sev; unsigned (*seen)[2]; } *v;
     size_t n;
 } lint_parse_notes;
 
@@ -636,6 +636,12 @@ static void parse_note_add(lint_parse_notes *pn, const dg_finding *f, dg_severit
     const char *file = f->file ? f->file : "";
     for (size_t i = 0; i < pn->n; i++)
         if (strcmp(pn->v[i].file, file) == 0) {
+            /* the same problem of a header, reached from another linted file, counts once */
+            for (unsigned k = 0; k < pn->v[i].n; k++)
+                if (pn->v[i].seen[k][0] == f->line && pn->v[i].seen[k][1] == f->col) return;
+            pn->v[i].seen = ut_xrealloc(pn->v[i].seen, (pn->v[i].n + 1) * sizeof *pn->v[i].seen);
+            pn->v[i].seen[pn->v[i].n][0] = f->line;
+            pn->v[i].seen[pn->v[i].n][1] = f->col;
             pn->v[i].n++;
             if (sev > pn->v[i].sev) pn->v[i].sev = sev;
             return;
@@ -645,6 +651,9 @@ static void parse_note_add(lint_parse_notes *pn, const dg_finding *f, dg_severit
     pn->v[pn->n].line = f->line;
     pn->v[pn->n].col = f->col;
     pn->v[pn->n].n = 1;
+    pn->v[pn->n].seen = ut_xmalloc(sizeof *pn->v[pn->n].seen);
+    pn->v[pn->n].seen[0][0] = f->line;
+    pn->v[pn->n].seen[0][1] = f->col;
     pn->v[pn->n].first = ut_xstrdup(f->message ? f->message : "");
     pn->v[pn->n].sev = sev;
     pn->n++;
@@ -665,6 +674,7 @@ static void parse_notes_flush(lint_parse_notes *pn, dg_list *all, rp_sources *sr
         if (n->line) token_end(src, n);
         free(pn->v[i].file);
         free(pn->v[i].first);
+        free(pn->v[i].seen);
     }
     free(pn->v);
     memset(pn, 0, sizeof *pn);
@@ -779,6 +789,9 @@ int lint_main(const cu_options *o)
     int each_parse = o->verbose || any_names_parse(&r.cli_select);
     lint_spellings sp = { 0 };
     for (size_t i = 0; i < files.n; i++) spelling_of(&sp, files.v[i]);
+    /* one note per file for the whole run: a header's parse problems reached from several
+     * linted files (its own and its includers') are one note */
+    lint_parse_notes pn = { 0 };
     for (size_t i = 0; i < files.n; i++) {
         int bad;
         const lint_config *cfg = config_for_file(&r, files.v[i], &bad);
@@ -793,7 +806,6 @@ int lint_main(const cu_options *o)
         if (lr->status == LINT_CRASHED && CU_EXIT_INTERNAL > r.status) r.status = CU_EXIT_INTERNAL;
         int werror = o->werror || (cfg && cfg->werror == 1);
         supps_for(&r, files.v[i]);   /* reads its suppression comments: malformed ones are findings */
-        lint_parse_notes pn = { 0 };
         for (size_t k = 0; k < lr->diags.n; k++) {
             dg_finding *f = &lr->diags.v[k];
             const char *shown = f->file ? spelling_of(&sp, f->file) : NULL;
@@ -816,7 +828,6 @@ int lint_main(const cu_options *o)
             if (!n->end_col) token_end(r.src, n);
             if (f->suggestion) dg_set_suggestion(n, f->suggestion);
         }
-        parse_notes_flush(&pn, &all, r.src);
         /* remember which findings came from a werror scope (pointers are fixed after the loop) */
         while (nitems < all.n) {
             if (nitems == capitems) {
@@ -827,6 +838,16 @@ int lint_main(const cu_options *o)
             items[nitems].werror = werror;
             nitems++;
         }
+    }
+    parse_notes_flush(&pn, &all, r.src);
+    while (nitems < all.n) {   /* notes never fail a run */
+        if (nitems == capitems) {
+            capitems = capitems ? capitems * 2 : 64;
+            items = ut_xrealloc(items, capitems * sizeof *items);
+        }
+        items[nitems].f = NULL;
+        items[nitems].werror = 0;
+        nitems++;
     }
     lint_results_free(res, files.n);
     spellings_free(&sp);
