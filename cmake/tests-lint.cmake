@@ -91,3 +91,12 @@ foreach(_f ${_lint_precision})
   add_test(NAME lint.precision.${_rule}
            COMMAND ${_lint_py} checks $<TARGET_FILE:cu2hip> ${_lint_dir}/precision/${_f} ${_rule})
 endforeach()
+
+# The bundled prelude declares what common CUDA code uses without parse problems: each fixture
+# testdata/lint/prelude/NAME.cu uses one addition and has one misspelt name ("// expect: parse").
+file(GLOB _lint_prelude RELATIVE ${_lint_dir}/prelude CONFIGURE_DEPENDS ${_lint_dir}/prelude/*.cu)
+foreach(_f ${_lint_prelude})
+  string(REGEX REPLACE "\\.cu$" "" _name "${_f}")
+  add_test(NAME lint.prelude.${_name}
+           COMMAND ${_lint_py} checks $<TARGET_FILE:cu2hip> ${_lint_dir}/prelude/${_f} parse)
+endforeach()

@@ -238,6 +238,54 @@ static const lint_config *config_for_file(lint_run *r, const char *path, int *ba
     return idx >= 0 ? &r->configs[idx] : NULL;
 }
 
+/* ---------------------------------------------------------------- one spelling per file */
+
+/* A header included from several files reaches the lint under several spellings (./x.cuh,
+ * ../dir/x.cuh, sub/../x.cuh): its findings are merged under one, the linted file's own when the
+ * header is linted too, else the first seen (files are visited in input order, so the choice
+ * does not depend on -j). Identity is the real path, else the normalised absolute one. */
+typedef struct lint_spellings {
+    struct { char *raw, *key; const char *shown; } *v;   /* shown points into v[].raw */
+    size_t n;
+} lint_spellings;
+
+static char *spelling_key(const char *path)
+{
+    char *real = realpath(path, NULL);
+    if (real) return real;
+    if (path[0] == '/') return ut_path_normalize(path);
+    char cwd[4096];
+    if (!getcwd(cwd, sizeof cwd)) return ut_path_normalize(path);
+    char *abs = ut_path_join(cwd, path);
+    char *norm = ut_path_normalize(abs);
+    free(abs);
+    return norm;
+}
+
+static const char *spelling_of(lint_spellings *sp, const char *raw)
+{
+    for (size_t i = sp->n; i-- > 0;)
+        if (strcmp(sp->v[i].raw, raw) == 0) return sp->v[i].shown;
+    char *key = spelling_key(raw);
+    const char *shown = NULL;
+    for (size_t i = 0; i < sp->n && !shown; i++)
+        if (strcmp(sp->v[i].key, key) == 0) shown = sp->v[i].shown;
+    sp->v = ut_xrealloc(sp->v, (sp->n + 1) * sizeof *sp->v);
+    sp->v[sp->n].raw = ut_xstrdup(raw);
+    sp->v[sp->n].key = key;
+    sp->v[sp->n].shown = shown ? shown : sp->v[sp->n].raw;
+    return sp->v[sp->n++].shown;
+}
+
+static void spellings_free(lint_spellings *sp)
+{
+    for (size_t i = 0; i < sp->n; i++) {
+        free(sp->v[i].raw);
+        free(sp->v[i].key);
+    }
+    free(sp->v);
+}
+
 /* ---------------------------------------------------------------- filtering */
 
 static lint_supps *supps_for(lint_run *r, const char *path)
@@ -579,7 +627,7 @@ static int any_names_parse(const lint_strs *sel)
  * prelude), not portability problems: one note per file sums them up unless --verbose or
  * --select=parse asks for each. */
 typedef struct lint_parse_notes {
-    struct { char *file; unsigned line, col, n; char *first; dg_severity sev; } *v;
+    struct { char *file; unsigned line, col, n; char *first; dg_severity sev; unsigned (*seen)[2]; } *v;
     size_t n;
 } lint_parse_notes;
 
@@ -588,6 +636,12 @@ static void parse_note_add(lint_parse_notes *pn, const dg_finding *f, dg_severit
     const char *file = f->file ? f->file : "";
     for (size_t i = 0; i < pn->n; i++)
         if (strcmp(pn->v[i].file, file) == 0) {
+            /* the same problem of a header, reached from another linted file, counts once */
+            for (unsigned k = 0; k < pn->v[i].n; k++)
+                if (pn->v[i].seen[k][0] == f->line && pn->v[i].seen[k][1] == f->col) return;
+            pn->v[i].seen = ut_xrealloc(pn->v[i].seen, (pn->v[i].n + 1) * sizeof *pn->v[i].seen);
+            pn->v[i].seen[pn->v[i].n][0] = f->line;
+            pn->v[i].seen[pn->v[i].n][1] = f->col;
             pn->v[i].n++;
             if (sev > pn->v[i].sev) pn->v[i].sev = sev;
             return;
@@ -597,6 +651,9 @@ static void parse_note_add(lint_parse_notes *pn, const dg_finding *f, dg_severit
     pn->v[pn->n].line = f->line;
     pn->v[pn->n].col = f->col;
     pn->v[pn->n].n = 1;
+    pn->v[pn->n].seen = ut_xmalloc(sizeof *pn->v[pn->n].seen);
+    pn->v[pn->n].seen[0][0] = f->line;
+    pn->v[pn->n].seen[0][1] = f->col;
     pn->v[pn->n].first = ut_xstrdup(f->message ? f->message : "");
     pn->v[pn->n].sev = sev;
     pn->n++;
@@ -617,6 +674,7 @@ static void parse_notes_flush(lint_parse_notes *pn, dg_list *all, rp_sources *sr
         if (n->line) token_end(src, n);
         free(pn->v[i].file);
         free(pn->v[i].first);
+        free(pn->v[i].seen);
     }
     free(pn->v);
     memset(pn, 0, sizeof *pn);
@@ -729,6 +787,11 @@ int lint_main(const cu_options *o)
     dg_init(&all);
     lint_result *res = lint_translate_all(&r, &files);
     int each_parse = o->verbose || any_names_parse(&r.cli_select);
+    lint_spellings sp = { 0 };
+    for (size_t i = 0; i < files.n; i++) spelling_of(&sp, files.v[i]);
+    /* one note per file for the whole run: a header's parse problems reached from several
+     * linted files (its own and its includers') are one note */
+    lint_parse_notes pn = { 0 };
     for (size_t i = 0; i < files.n; i++) {
         int bad;
         const lint_config *cfg = config_for_file(&r, files.v[i], &bad);
@@ -743,7 +806,14 @@ int lint_main(const cu_options *o)
         if (lr->status == LINT_CRASHED && CU_EXIT_INTERNAL > r.status) r.status = CU_EXIT_INTERNAL;
         int werror = o->werror || (cfg && cfg->werror == 1);
         supps_for(&r, files.v[i]);   /* reads its suppression comments: malformed ones are findings */
-        lint_parse_notes pn = { 0 };
+        for (size_t k = 0; k < lr->diags.n; k++) {
+            dg_finding *f = &lr->diags.v[k];
+            const char *shown = f->file ? spelling_of(&sp, f->file) : NULL;
+            if (shown && strcmp(shown, f->file) != 0) {
+                free(f->file);
+                f->file = ut_xstrdup(shown);
+            }
+        }
         for (size_t k = 0; k < lr->diags.n; k++) {
             dg_finding *f = &lr->diags.v[k];
             dg_severity sev;
@@ -758,7 +828,6 @@ int lint_main(const cu_options *o)
             if (!n->end_col) token_end(r.src, n);
             if (f->suggestion) dg_set_suggestion(n, f->suggestion);
         }
-        parse_notes_flush(&pn, &all, r.src);
         /* remember which findings came from a werror scope (pointers are fixed after the loop) */
         while (nitems < all.n) {
             if (nitems == capitems) {
@@ -770,7 +839,18 @@ int lint_main(const cu_options *o)
             nitems++;
         }
     }
+    parse_notes_flush(&pn, &all, r.src);
+    while (nitems < all.n) {   /* notes never fail a run */
+        if (nitems == capitems) {
+            capitems = capitems ? capitems * 2 : 64;
+            items = ut_xrealloc(items, capitems * sizeof *items);
+        }
+        items[nitems].f = NULL;
+        items[nitems].werror = 0;
+        nitems++;
+    }
     lint_results_free(res, files.n);
+    spellings_free(&sp);
     /* malformed suppression comments are findings too (filtered like the others) */
     for (size_t k = 0; k < r.extra.n; k++) {
         int bad;

@@ -65,10 +65,8 @@
 #include <stdint.h>
 /* The C library headers nvcc's cuda_runtime.h includes (crt/common_functions.h), so code that
  * calls printf, malloc, atoi, memcpy, assert or uses UINT_MAX without including them parses as
- * with nvcc. The C library's own headers, not libstdc++'s C++ wrappers (<cstdlib> and <cmath>
- * cost more than the rest of the prelude): a later #include <cstdlib> still adds std::'s
- * overloads. <math.h> alone costs about 30 ms, so the host math functions are declared in
- * cu2hip_host_math.h instead. */
+ * with nvcc. The C library's own headers here, ahead of the prelude's declarations (libstdc++'s
+ * <cstdlib> and <cmath> wrappers come at the end, see below). */
 #ifndef _GLIBCXX_INCLUDE_NEXT_C_HEADERS
 #define _GLIBCXX_INCLUDE_NEXT_C_HEADERS
 #define CU2HIP_UNDEF_INCLUDE_NEXT
@@ -94,5 +92,22 @@
 #include "generated/cu2hip_generated.h"
 #endif
 #include "cu2hip_texture_decls.h"
+/* the device side of conditional graph nodes (cuda_device_runtime_api.h; the handle type comes
+ * from the generated declarations) */
+extern "C" __device__ void cudaGraphSetConditional(cudaGraphConditionalHandle handle, unsigned int value);
+#include "cu2hip_simd_decls.h"
+/* The C++ headers nvcc's headers include, whose std:: names CUDA code often uses without an
+ * #include of its own: <utility> (cuda_runtime.h: std::forward, std::move, std::swap, the type
+ * traits), <new> (crt/common_functions.h), <cmath> and <cstdlib> (crt/math_functions.h:
+ * std::isfinite, std::abs, and with C++17 std::min/std::max through libstdc++'s <cmath>). They
+ * cost parsing time, which the precompiled prelude (parse.c) takes off every file but the first. */
+#include <new>
+#include <utility>
+#include <cmath>
+#include <cstdlib>
+/* and libstdc++'s <math.h> (math_functions.h includes <math.h> from C++), whose using-declarations
+ * make the host std::isfinite, std::isnan, std::abs, ... overloads global names, as host code
+ * under nvcc finds them */
+#include <math.h>
 
 #endif

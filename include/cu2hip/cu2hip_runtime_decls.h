@@ -491,6 +491,9 @@ CU2HIP_CRT cudaError_t cudaRuntimeGetVersion(int *runtimeVersion);
 cudaError_t cudaGraphCreate(cudaGraph_t *pGraph, unsigned int flags);
 cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph,
                                  unsigned long long flags = 0);
+/* CUDA 11-12's form (error node and log buffer), still common: a C++ overload */
+extern "C++" cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph,
+                                              struct CUgraphNode_st **pErrorNode, char *pLogBuffer, size_t bufferSize);
 CU2HIP_CRT cudaError_t cudaGraphLaunch(cudaGraphExec_t graphExec, cudaStream_t stream);
 cudaError_t cudaGraphExecDestroy(cudaGraphExec_t graphExec);
 cudaError_t cudaGraphDestroy(cudaGraph_t graph);
@@ -519,6 +522,11 @@ template <class T> static inline __host__ cudaError_t cudaMallocPitch(T **devPtr
 { return ::cudaMallocPitch((void **)(void *)devPtr, pitch, width, height); }
 template <class T> static inline __host__ cudaError_t cudaMallocAsync(T **devPtr, size_t size, cudaStream_t stream)
 { return ::cudaMallocAsync((void **)(void *)devPtr, size, stream); }
+/* allocation from a memory pool (cuda_runtime.h's overloads over cudaMallocFromPoolAsync) */
+cudaError_t cudaMallocAsync(void **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream);
+template <class T> static inline __host__ cudaError_t cudaMallocAsync(T **ptr, size_t size, cudaMemPool_t memPool,
+                                                                      cudaStream_t stream)
+{ return ::cudaMallocAsync((void **)(void *)ptr, size, memPool, stream); }
 static inline __host__ cudaError_t cudaEventCreate(cudaEvent_t *event, unsigned int flags)
 { return ::cudaEventCreateWithFlags(event, flags); }
 template <class T> static inline __host__ cudaError_t cudaMemcpyToSymbol(const T &symbol, const void *src,

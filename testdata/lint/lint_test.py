@@ -317,6 +317,13 @@ def scn_walk(cu2hip, w):
     p = lint(cu2hip, w, "-j", "2", "--select=warp", "tree")
     expect("2 findings (0 errors, 2 warnings, 0 notes) in 2 files; 4 files linted" in p.stderr,
            "summary: %r" % p.stderr)
+    # a header reached under two spellings (spell/common.cuh, spell/sub/../common.cuh) is one file:
+    # its finding is reported once, under the linted file's spelling or the first seen
+    for args in ([], ["--exclude", "common.cuh"], ["-j", "1"]):
+        p = lint(cu2hip, w, "--format=json", "--select=parse", *args, "spell")
+        expect(ids(p) == [("spell/common.cuh", 3, "parse")], "%r spellings: %r" % (args, ids(p)))
+    p = lint(cu2hip, w, "spell")
+    expect("2 findings (0 errors, 1 warning, 1 note) in 1 file; 3 files linted" in p.stderr, "summary: %r" % p.stderr)
 
 
 def main():
