@@ -110,6 +110,9 @@ const char *ku_call_name(CXCursor call, char *buf, size_t n);
 /* Skips implicit casts and parentheses that clang shows as UnexposedExpr/ParenExpr wrappers
  * whose extent equals their only child's extent. */
 CXCursor ku_strip(CXCursor e);
+/* Also skips explicit casts (C-style, functional, static_cast): the operand of a value's
+ * conversions, for checks that compare what is read and written rather than its type. */
+CXCursor ku_strip_casts(CXCursor e);
 /* Children of a cursor in order: stores at most max of them and returns how many there are
  * (which may exceed max: loops over out[] must stop at max too). */
 unsigned ku_children(CXCursor c, CXCursor *out, unsigned max);

@@ -147,6 +147,22 @@ static CXCursor strip(CXCursor e);
 
 /* Memoized on the walk record: the mask analysis strips the same expressions over and over, and
  * each step compares two extents (clang_getCursorExtent is costly). */
+CXCursor ku_strip_casts(CXCursor e)
+{
+    for (int guard = 0; guard < 32; guard++) {
+        enum CXCursorKind k = clang_getCursorKind(e);
+        if (k != CXCursor_UnexposedExpr && k != CXCursor_ParenExpr && k != CXCursor_CStyleCastExpr &&
+            k != CXCursor_CXXFunctionalCastExpr && k != CXCursor_CXXStaticCastExpr)
+            return e;
+        CXCursor kid[4];
+        unsigned n = ku_children(e, kid, 4);
+        if (n == 0 || n > 4)
+            return e;
+        e = kid[n - 1];   /* casts list the TypeRef first, the operand last */
+    }
+    return e;
+}
+
 CXCursor ku_strip(CXCursor e)
 {
     int i = rec_find(ku_rec, e);

@@ -172,21 +172,6 @@ static unsigned lc_children(CXCursor c, CXCursor *out, unsigned max)
     return k.n;
 }
 
-static CXCursor lc_strip(CXCursor e)
-{
-    for (int guard = 0; guard < 32; guard++) {
-        enum CXCursorKind k = clang_getCursorKind(e);
-        if (k != CXCursor_UnexposedExpr && k != CXCursor_ParenExpr && k != CXCursor_CStyleCastExpr &&
-            k != CXCursor_CXXFunctionalCastExpr && k != CXCursor_CXXStaticCastExpr)
-            return e;
-        CXCursor kid[4];
-        unsigned n = lc_children(e, kid, 4);
-        if (n == 0 || n > 4) return e;
-        e = kid[n - 1];   /* casts list the TypeRef first, the operand last */
-    }
-    return e;
-}
-
 static int lc_const(CXCursor e, long long *v)
 {
     CXEvalResult r = clang_Cursor_Evaluate(e);
@@ -227,7 +212,7 @@ static int lc_init_calls(CXCursor var)
 static int lc_warpish_const(const lc *L, CXCursor e, long long want)
 {
     long long v;
-    CXCursor s = lc_strip(e);
+    CXCursor s = ku_strip_casts(e);
     if (!lc_const(s, &v) || v != want) return 0;
     size_t b, en;
     if (!lc_range(L, s, &b, &en)) return 0;
@@ -343,7 +328,7 @@ static void lc_subscript(lc *L, CXCursor sub)
 {
     CXCursor k[2];
     if (lc_children(sub, k, 2) != 2) return;
-    CXCursor base = lc_strip(k[0]), idx = lc_strip(k[1]);
+    CXCursor base = ku_strip_casts(k[0]), idx = ku_strip_casts(k[1]);
     if (clang_getCursorKind(base) != CXCursor_ArraySubscriptExpr) return;   /* inner dimension only */
     CXType bt = clang_getCanonicalType(clang_getCursorType(base));
     if (bt.kind != CXType_ConstantArray || clang_getArraySize(bt) != 32) return;
@@ -463,7 +448,7 @@ static enum CXChildVisitResult lc_loop_body_cb(CXCursor c, CXCursor p, CXClientD
         if (base && strcmp(base, "__shfl") != 0) {
             int idx = sync ? 2 : 1;
             if (clang_Cursor_getNumArguments(c) > idx) {
-                CXCursor a = lc_strip(clang_Cursor_getArgument(c, (unsigned)idx));
+                CXCursor a = ku_strip_casts(clang_Cursor_getArgument(c, (unsigned)idx));
                 if (clang_getCursorKind(a) == CXCursor_DeclRefExpr &&
                     clang_equalCursors(clang_getCursorReferenced(a), lv->var))
                     lv->used = 1;
@@ -488,17 +473,17 @@ static void lc_for(lc *L, CXCursor fs)
     clang_visitChildren(kid[n - 1], lc_loop_body_cb, &lv);
     if (!lv.used) return;
     size_t b, e;
-    if (lc_warpish_const(L, init[ni - 1], 16) && lc_range(L, lc_strip(init[ni - 1]), &b, &e)) {
+    if (lc_warpish_const(L, init[ni - 1], 16) && lc_range(L, ku_strip_casts(init[ni - 1]), &b, &e)) {
         lc_report(L, b, e, LINT_WARP_SIZE, "start at 'warpSize / 2'",
                   "warp reduction starting at offset 16 covers only 32 lanes; an AMD wavefront has 64");
         return;
     }
     /* condition "m < 32" of a butterfly */
-    CXCursor cond = lc_strip(kid[1]);
+    CXCursor cond = ku_strip_casts(kid[1]);
     if (clang_getCursorKind(cond) == CXCursor_BinaryOperator &&
         clang_getCursorBinaryOperatorKind(cond) == CXBinaryOperator_LT) {
         CXCursor ck[2];
-        if (lc_children(cond, ck, 2) == 2 && lc_warpish_const(L, ck[1], 32) && lc_range(L, lc_strip(ck[1]), &b, &e))
+        if (lc_children(cond, ck, 2) == 2 && lc_warpish_const(L, ck[1], 32) && lc_range(L, ku_strip_casts(ck[1]), &b, &e))
             lc_report(L, b, e, LINT_WARP_SIZE, "loop up to 'warpSize'",
                       "shuffle loop bounded by 32 covers only 32 lanes; an AMD wavefront has 64");
     }
@@ -576,7 +561,7 @@ static void lc_mask_arg(lc *L, CXCursor call, const char *name)
     CXCursor a = clang_Cursor_getArgument(call, 0);
     size_t b, e;
     if (!lc_range(L, a, &b, &e)) return;   /* default argument (declared in a header) */
-    CXCursor s = lc_strip(a);
+    CXCursor s = ku_strip_casts(a);
     if (lc_type_bytes(s) != 4 || lc_reported(L, b, "mask")) return;
     long long v;
     if (lc_const(s, &v)) {
@@ -601,7 +586,7 @@ static void lc_mask_var(lc *L, CXCursor var)
     CXCursor kid[4];
     unsigned n = lc_children(var, kid, 4);
     if (n == 0 || n > 4 || lc_type_bytes(var) != 4) return;
-    CXCursor init = lc_strip(kid[n - 1]);
+    CXCursor init = ku_strip_casts(kid[n - 1]);
     if (clang_getCursorKind(init) != CXCursor_CallExpr) return;
     char *cn = lc_spelling(init);
     size_t b, e;
@@ -627,7 +612,7 @@ static void lc_lockstep_if(lc *L, CXCursor ifs)
     CXCursor kid[3];
     unsigned n = lc_children(ifs, kid, 3);
     if (n < 2 || n > 3) return;
-    CXCursor cond = lc_strip(kid[0]);
+    CXCursor cond = ku_strip_casts(kid[0]);
     if (clang_getCursorKind(cond) != CXCursor_BinaryOperator) return;
     enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(cond);
     CXCursor ck[2];
@@ -752,7 +737,7 @@ static enum CXChildVisitResult lc_visit(CXCursor cur, CXCursor parent, CXClientD
         CXCursor kid[4];
         unsigned n = lc_children(cur, kid, 4);
         if (n >= 1 && n <= 4 && clang_isExpression(clang_getCursorKind(kid[n - 1]))) {
-            CXCursor init = lc_strip(kid[n - 1]);
+            CXCursor init = ku_strip_casts(kid[n - 1]);
             int kinds = lc_expr_kinds(L, init);
             if (kinds & (LC_THREAD | LC_LANE)) {
                 int lane = kinds & LC_LANE;
@@ -779,7 +764,7 @@ static enum CXChildVisitResult lc_visit(CXCursor cur, CXCursor parent, CXClientD
             if (clang_getCursorBinaryOperatorKind(cur) == CXBinaryOperator_Assign) {
                 CXCursor kid[2];
                 if (lc_children(cur, kid, 2) == 2) {
-                    CXCursor lhs = lc_strip(kid[0]);
+                    CXCursor lhs = ku_strip_casts(kid[0]);
                     int kinds = lc_expr_kinds(L, kid[1]);
                     if (clang_getCursorKind(lhs) == CXCursor_DeclRefExpr && (kinds & LC_THREAD))
                         lc_taint_add(L, clang_getCursorReferenced(lhs), LC_THREAD);

@@ -37,6 +37,13 @@ const rp_rule lint_rules[] = {
       "Thread block clusters (__cluster_dims__, cluster_group, cudaLaunchKernelEx with a cluster "
       "dimension, distributed shared memory) are a Hopper feature with no HIP equivalent.",
       "Restructure the kernel to exchange data through global memory or separate launches." },
+    { "kernel.device-graph", "DeviceGraphApi", DG_ERROR,
+      "CUDA graph calls from device code",
+      "Device-side graph calls (cudaGraphSetConditional for conditional nodes, device graph "
+      "launch with cudaGraphLaunch and cudaGetCurrentGraphExec, the device kernel-node updates) "
+      "belong to CUDA's device runtime; HIP has no conditional nodes and no device-side graph API.",
+      "Decide on the host: split the graph at the condition and launch the branch taken, or "
+      "run the loop on the host around an instantiated graph." },
     { LINT_DYNAMIC_PAR, "DynamicParallelism", DG_ERROR,
       "dynamic parallelism (kernel launch from device code)",
       "HIP does not support dynamic parallelism: kernels cannot be launched from the device, "

@@ -36,32 +36,16 @@ static char *ls_spell(CXCursor c)
     return r;
 }
 
-static CXCursor ls_strip(CXCursor e)
-{
-    for (int guard = 0; guard < 32; guard++) {
-        enum CXCursorKind k = clang_getCursorKind(e);
-        if (k != CXCursor_UnexposedExpr && k != CXCursor_ParenExpr && k != CXCursor_CStyleCastExpr &&
-            k != CXCursor_CXXFunctionalCastExpr && k != CXCursor_CXXStaticCastExpr)
-            return e;
-        CXCursor kid[4];
-        unsigned n = ku_children(e, kid, 4);
-        if (n == 0 || n > 4)
-            return e;
-        e = kid[n - 1];   /* casts list the TypeRef first, the operand last */
-    }
-    return e;
-}
-
 CXCursor ls_subscript_base(CXCursor e)
 {
     for (int guard = 0; guard < 8; guard++) {
-        e = ls_strip(e);
+        e = ku_strip_casts(e);
         if (clang_getCursorKind(e) != CXCursor_ArraySubscriptExpr)
             return clang_getNullCursor();
         CXCursor k[2];
         if (ku_children(e, k, 2) != 2)
             return clang_getNullCursor();
-        CXCursor b = ls_strip(k[0]);
+        CXCursor b = ku_strip_casts(k[0]);
         if (clang_getCursorKind(b) == CXCursor_DeclRefExpr)
             return clang_getCursorReferenced(b);
         e = b;   /* a[i][j]: the array is a's */
@@ -339,7 +323,7 @@ static int ls_threadish(CXCursor e, int depth)
 
 static int ls_const_is(cu_ctx *c, CXCursor e, long long want)
 {
-    e = ls_strip(e);
+    e = ku_strip_casts(e);
     CXEvalResult r = clang_Cursor_Evaluate(e);
     if (!r)
         return 0;
@@ -372,7 +356,7 @@ static CXCursor ls_if_region(cu_ctx *c, CXCursor ifs, CXCursor *cond_out)
     unsigned n = ku_children(ifs, kid, 3);
     if (n < 2 || n > 3)
         return none;
-    CXCursor cond = ls_strip(kid[0]);
+    CXCursor cond = ku_strip_casts(kid[0]);
     if (clang_getCursorKind(cond) != CXCursor_BinaryOperator)
         return none;
     enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(cond);
@@ -743,7 +727,7 @@ static int ls_stmt(ls_inst *I, CXCursor s)
         return 0;
     }
     int n = 0;
-    CXCursor x = ls_strip(s);
+    CXCursor x = ku_strip_casts(s);
     if (clang_isExpression(k) && ls_is_assign(x)) {
         CXCursor kid[2];
         size_t rb, re;

@@ -2,6 +2,7 @@
  * place (the output keeps failing loudly where the program relies on them) with a warning and a
  * rule id:
  *   kernel.dynamic-parallelism  launches and CUDA device-runtime calls in device code
+ *   kernel.device-graph         the device runtime's graph calls (conditional nodes, device launch)
  *   kernel.wmma                 warp matrix functions (nvcuda::wmma, <mma.h>)
  *   kernel.inline-asm           inline PTX assembly
  *   kernel.cluster              thread block clusters (__cluster_dims__, this_cluster, ...)
@@ -409,14 +410,23 @@ static void scan_tokens(un_st *st)
              * device functions of the kernel language, not the device runtime. */
             if (!device_runtime_name(ku_text(ix, t), ku_len(ix, t)))
                 continue;
+            /* The device-side graph calls are the device runtime too, but not dynamic
+             * parallelism: a finding of their own names what they are */
+            int graph = ku_len(ix, t) > 9 && (!memcmp(ku_text(ix, t), "cudaGraph", 9) ||
+                                              ku_is(ix, t, "cudaGetCurrentGraphExec"));
             /* CUDA device runtime calls in device code (also when clang could not resolve them) */
             for (size_t d = 0; d < st->ndev; d++)
                 if (st->dev[d][0] == ix->fi && ix->beg[t] >= st->dev[d][1] &&
                     ix->beg[t] < st->dev[d][2]) {
-                    cu_report(ix->c, ku_loc(ix, t), DG_WARNING, "kernel.dynamic-parallelism",
-                              "'%.*s' called from device code (CUDA device runtime, dynamic "
-                              "parallelism) is not supported by HIP", (int)ku_len(ix, t),
-                              ku_text(ix, t));
+                    if (graph)
+                        cu_report(ix->c, ku_loc(ix, t), DG_WARNING, "kernel.device-graph",
+                                  "'%.*s' called from device code (device-side CUDA graph API) "
+                                  "is not supported by HIP", (int)ku_len(ix, t), ku_text(ix, t));
+                    else
+                        cu_report(ix->c, ku_loc(ix, t), DG_WARNING, "kernel.dynamic-parallelism",
+                                  "'%.*s' called from device code (CUDA device runtime, dynamic "
+                                  "parallelism) is not supported by HIP", (int)ku_len(ix, t),
+                                  ku_text(ix, t));
                     dg_count(ix->c->stats, "kernel.unsupported", 1);
                     break;
                 }

@@ -10,6 +10,9 @@
 
 /* barriers and fences */
 __device__ void __syncthreads(void);
+/* programmatic dependent launch (sm_90, cuda_device_runtime_api.h) */
+__device__ void cudaGridDependencySynchronize(void);
+__device__ void cudaTriggerProgrammaticLaunchCompletion(void);
 __device__ int __syncthreads_count(int predicate);
 __device__ int __syncthreads_and(int predicate);
 __device__ int __syncthreads_or(int predicate);

@@ -352,6 +352,10 @@ static inline __host__ struct cudaPos make_cudaPos(size_t x, size_t y, size_t z)
 #define cudaStreamNonBlocking 0x01
 #define cudaStreamLegacy ((cudaStream_t)0x1)
 #define cudaStreamPerThread ((cudaStream_t)0x2)
+/* device-side graph launch streams (cuda_device_runtime_api.h) */
+#define cudaStreamGraphTailLaunch ((cudaStream_t)0x0100000000000000)
+#define cudaStreamGraphFireAndForget ((cudaStream_t)0x0200000000000000)
+#define cudaStreamGraphFireAndForgetAsSibling ((cudaStream_t)0x0300000000000000)
 #define cudaEventDefault 0x00
 #define cudaEventBlockingSync 0x01
 #define cudaEventDisableTiming 0x02

@@ -1,6 +1,7 @@
 // Inline PTX in #if-disabled blocks: only code some compilation builds is reported. Blocks
 // under conditions on __CUDA_ARCH__ are skipped by the host-side parse but built for the GPU,
 // so they still count; a block disabled by an option that is not given does not.
+// cu2hip-test: no-compile (the live asm statements stay PTX, as reported)
 #include <hip/hip_runtime.h>
 __device__ unsigned lane_a()
 {
