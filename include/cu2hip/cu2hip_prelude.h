@@ -87,14 +87,16 @@
 #include "cu2hip_runtime_decls.h"
 #include "cu2hip_device_decls.h"
 
+/* The handle of conditional graph nodes (driver_types.h), declared here for the device-side
+ * cudaGraphSetConditional below, so the generated declarations leave it out. */
+typedef unsigned long long cudaGraphConditionalHandle;
 /* Complete declarations generated from the rule tables (rules area), when present. */
 #if __has_include("generated/cu2hip_generated.h")
 #include "generated/cu2hip_generated.h"
 #endif
-#include "cu2hip_texture_decls.h"
-/* the device side of conditional graph nodes (cuda_device_runtime_api.h; the handle type comes
- * from the generated declarations) */
+/* the device side of conditional graph nodes (cuda_device_runtime_api.h) */
 extern "C" __device__ void cudaGraphSetConditional(cudaGraphConditionalHandle handle, unsigned int value);
+#include "cu2hip_texture_decls.h"
 #include "cu2hip_simd_decls.h"
 /* The C++ headers nvcc's headers include, whose std:: names CUDA code often uses without an
  * #include of its own: <utility> (cuda_runtime.h: std::forward, std::move, std::swap, the type
