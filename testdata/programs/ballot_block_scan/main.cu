@@ -70,6 +70,9 @@ int main() {
         total += c[b];
     }
     printf("kept %d, sum %lld, wrong %d\n", total, sum, wrong);
+    free(h);
+    free(o);
+    free(c);
     if (wrong) { printf("FAIL: compaction\n"); return 1; }
     printf("PASS\n");
     return 0;

@@ -89,6 +89,8 @@ int main() {
                 }
     }
     printf("blocks %d, out-of-range offsets %d, misplaced keys %d, checksum %llu\n", blocks, err, wrong, check);
+    free(h);
+    free(o);
     if (err || wrong) { printf("FAIL: key split\n"); return 1; }
     printf("PASS\n");
     return 0;
