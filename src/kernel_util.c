@@ -974,6 +974,15 @@ int ku_fn_is_global(CXCursor fn)
     return a.global;
 }
 
+int ku_fn_device_code(CXCursor fn)
+{
+    if (clang_Cursor_isNull(fn))
+        return 0;
+    attr_acc a = { 0, 0, 0 };
+    clang_visitChildren(fn, attr_visit, &a);
+    return a.global || a.device;
+}
+
 int ku_file_of(const cu_ctx *c, CXFile f)
 {
     if (!f)

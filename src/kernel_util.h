@@ -134,6 +134,8 @@ int ku_cursor_exp_toks(const ku_index *ix, CXCursor cur, unsigned *first, unsign
 /* 1 when a function cursor is device-only (__global__ or __device__, not __host__). */
 int ku_fn_device_only(CXCursor fn);
 int ku_fn_is_global(CXCursor fn);
+/* 1 when a function cursor is device code at all: __global__ or __device__ (__host__ too). */
+int ku_fn_device_code(CXCursor fn);
 /* Whether a top-level cursor is an implicit template instantiation (a function or member made
  * from a template at a use, located at its pattern): the translation unit's children include
  * them when the index excludes precompiled declarations; the source is the pattern's. */

@@ -291,22 +291,6 @@ static int lc_threadish_name(const char *n)
     return 0;
 }
 
-/* 1 for device code: a function with __device__ or __global__. */
-static enum CXChildVisitResult lc_attr_cb(CXCursor c, CXCursor p, CXClientData d)
-{
-    (void)p;
-    enum CXCursorKind k = clang_getCursorKind(c);
-    if (k == CXCursor_CUDADeviceAttr || k == CXCursor_CUDAGlobalAttr) *(int *)d = 1;
-    return CXChildVisit_Continue;
-}
-
-static int lc_fn_device(CXCursor fn)
-{
-    int dev = 0;
-    clang_visitChildren(fn, lc_attr_cb, &dev);
-    return dev;
-}
-
 static enum CXChildVisitResult lc_shared_cb(CXCursor c, CXCursor p, CXClientData d)
 {
     (void)p;
@@ -712,7 +696,7 @@ static enum CXChildVisitResult lc_visit(CXCursor cur, CXCursor parent, CXClientD
         CXCursor saved = L->fn;
         int saved_dev = L->fn_device;
         L->fn = cur;
-        L->fn_device = lc_fn_device(cur);
+        L->fn_device = ku_fn_device_code(cur);
         int saved_tile = L->fn_tile32;
         L->fn_tile32 = L->fn_device && lc_uses_tile32(L, cur);
         if (L->fn_device && clang_isCursorDefinition(cur)) lc_lockstep_fn(L, cur);

@@ -783,15 +783,6 @@ static const char ls_fallback[] =
     "#define HIPSHIM_LOCKSTEP_READ(...) (__VA_ARGS__)\n"
     "#endif\n";
 
-static enum CXChildVisitResult ls_device_attr_cb(CXCursor c, CXCursor p, CXClientData d)
-{
-    (void)p;
-    enum CXCursorKind k = clang_getCursorKind(c);
-    if (k == CXCursor_CUDADeviceAttr || k == CXCursor_CUDAGlobalAttr)
-        *(int *)d = 1;
-    return CXChildVisit_Continue;
-}
-
 typedef struct ls_fns { cu_ctx *c; ls_scan *s; size_t first_fn; } ls_fns;
 
 static enum CXChildVisitResult ls_tu_cb(CXCursor cur, CXCursor p, CXClientData d)
@@ -807,9 +798,7 @@ static enum CXChildVisitResult ls_tu_cb(CXCursor cur, CXCursor p, CXClientData d
         !clang_Location_isFromMainFile(clang_getCursorLocation(cur)))
         return CXChildVisit_Continue;
     CXCursor fn = cur;
-    int device = 0;   /* __device__ (host too, as the lint) or __global__ */
-    clang_visitChildren(fn, ls_device_attr_cb, &device);
-    if (!device)
+    if (!ku_fn_device_code(fn))   /* __device__ (host too, as the lint) or __global__ */
         return CXChildVisit_Continue;
     size_t before = f->s->n;
     ls_fn_regions(f->s, fn);
