@@ -519,7 +519,7 @@ static int lw_has_barrier(lw *L, size_t b, size_t e)
     for (size_t i = 0; i < L->nwops; i++)
         if (L->wops[i].at >= b && L->wops[i].at < e)
             return 1;
-    return 0;
+    return lw_simd_in(L, b, e);   /* a loop interchanged for the vectoriser splits like one */
 }
 
 /* ---- uniform expressions: the same value in every thread of the block ---- */
@@ -687,9 +687,13 @@ void lw_flush(lw *L)
             for (size_t j = 0; j < L->nselfs; j++)
                 if (L->selfs[j] >= L->pend[i][0] && L->selfs[j] < L->pend[i][1])
                     self = 1;
-        ut_buf_printf(&L->out, "::hs_launch_detail::lower_each<%s>(hs_b, hs_dead, [&](unsigned hs_r, "
-                      "::hs_launch_detail::lower_tid hs_tid) {\n(void)hs_r; (void)hs_tid;\n",
-                      self ? "true" : "false");
+        if (L->simd_on && !self)
+            ut_buf_puts(&L->out, "::hs_launch_detail::lower_simd(hs_b, hs_dead, [&](unsigned hs_r, "
+                        "::hs_launch_detail::lower_tid hs_tid) {\n(void)hs_r; (void)hs_tid;\n");
+        else
+            ut_buf_printf(&L->out, "::hs_launch_detail::lower_each<%s>(hs_b, hs_dead, [&](unsigned hs_r, "
+                          "::hs_launch_detail::lower_tid hs_tid) {\n(void)hs_r; (void)hs_tid;\n",
+                          self ? "true" : "false");
         lw_emit_remat(L, id);
         for (int i = 0; i < L->npend; i++) {
             if (L->pre[i])
@@ -829,16 +833,7 @@ static int lw_hoistable(lw *L, CXCursor s)
 }
 
 /* Children of a statement with their offsets, to tell header parts from bodies. */
-static void lw_body_seq(lw *L, CXCursor s)
-{
-    if (clang_getCursorKind(s) == CXCursor_CompoundStmt) {
-        CXCursor kid[1];
-        (void)kid;
-        lw_seq_stmt(L, s);
-    } else {
-        lw_seq_stmt(L, s);
-    }
-}
+static void lw_body_seq(lw *L, CXCursor s) { lw_seq_stmt(L, s); }
 
 /* [open, close] tokens of the parenthesised header after keyword token kw */
 static int lw_parens(lw *L, unsigned kw, unsigned *open, unsigned *close)
@@ -901,6 +896,7 @@ static void lw_control(lw *L, CXCursor s)
             else if (!depth && lw_is_tok(L, t, ";") && ns < 2) semi[ns++] = t;
         }
         if (ns != 2) { lw_fail(L, "a range-for or odd for statement holds a barrier%s", NULL); return; }
+        const char *what = lw_simd_what(L, s);
         size_t ib = ix->end[o], ie = ix->beg[semi[0]], cb = ix->end[semi[0]], ce = ix->beg[semi[1]];
         size_t nb = ix->end[semi[1]], ne = ix->beg[cl];
         CXCursor init = clang_getNullCursor(), cond = clang_getNullCursor(), inc = clang_getNullCursor(),
@@ -913,13 +909,13 @@ static void lw_control(lw *L, CXCursor s)
             else if (b >= nb && e <= ne) inc = kid[i];
             else if (b >= ix->end[cl]) body = kid[i];
         }
-        if (clang_Cursor_isNull(cond) || clang_Cursor_isNull(body)) { lw_fail(L, "a loop with a barrier has no condition%s", NULL); return; }
+        if (clang_Cursor_isNull(cond) || clang_Cursor_isNull(body)) { lw_fail(L, "%s has no condition", what); return; }
         size_t loopvar = (size_t)-1;
         if (!clang_Cursor_isNull(init)) {
             CXCursor v[4];
             if (clang_getCursorKind(init) != CXCursor_DeclStmt || ku_children(init, v, 4) != 1 ||
                 clang_getCursorKind(v[0]) != CXCursor_VarDecl) {
-                lw_fail(L, "a loop with a barrier does not declare its one counter%s", NULL);
+                lw_fail(L, "%s does not declare its one counter", what);
                 return;
             }
             loopvar = lw_key(L, v[0]);
@@ -927,15 +923,18 @@ static void lw_control(lw *L, CXCursor s)
             unsigned m = ku_children(v[0], in, 4);
             if (loopvar == (size_t)-1 || m == 0 || m > 4 || !lw_uniform(L, in[m - 1], (size_t)-1) ||
                 lw_written_outside(L, loopvar, nb, ne)) {
-                lw_fail(L, "the counter of a loop with a barrier is not uniform over the block%s", NULL);
+                lw_fail(L, "the counter of %s is not uniform over the block", what);
                 return;
             }
         }
         if (!lw_uniform(L, cond, loopvar) || (!clang_Cursor_isNull(inc) && !lw_uniform(L, inc, loopvar))) {
-            lw_fail(L, "a loop with a barrier has a condition that may differ between threads%s", NULL);
+            lw_fail(L, "%s has a condition that may differ between threads", what);
             return;
         }
         lw_flush(L);
+        int simd_was = L->simd_on, simd = lw_simd_enter(L, s, body, loopvar);
+        if (L->why[0])
+            return;
         if (loopvar != (size_t)-1 && !lw_has(L->uni, L->nuni, loopvar))
             LW_PUSH(L->uni, L->nuni, L->capuni, loopvar);
         lw_puts(L, "for (");
@@ -945,8 +944,10 @@ static void lw_control(lw *L, CXCursor s)
         lw_puts(L, ";");
         lw_emit_range(L, nb, ne);
         lw_puts(L, ") {\n");
+        L->simd_on |= simd;
         lw_body_seq(L, body);
         lw_flush(L);
+        L->simd_on = simd_was;
         lw_puts(L, "}\n");
         return;
     }
@@ -1132,6 +1133,8 @@ static void lw_free(lw *L)
         free(L->names[i]);
     free(L->names);
     ut_buf_free(&L->out);
+    free(L->vloops);
+    free(L->effs);
 }
 
 static char *lw_spell(CXCursor c)
@@ -1162,16 +1165,14 @@ static enum CXChildVisitResult lw_ret_visit(CXCursor cur, CXCursor parent, CXCli
     return CXChildVisit_Continue;
 }
 
-static void lw_kernel(cu_ctx *c, ku_index *ix, CXCursor fn, CXCursor tmpl)
+/* One attempt at lowering the kernel (L->simd: with the loop interchange of pass_lower_simd.c);
+ * on failure L->why says why and nothing was inserted. */
+static void lw_kernel_try(lw *L, cu_ctx *c, ku_index *ix, CXCursor fn, CXCursor tmpl, const char *name)
 {
-    lw L0;
-    memset(&L0, 0, sizeof L0);
-    lw *L = &L0;
     L->c = c;
     L->ix = ix;
     L->fn = fn;
     CXCursor outer = clang_Cursor_isNull(tmpl) ? fn : tmpl;
-    char *name = lw_spell(fn);
     CXCursor kid[64];
     unsigned nk = ku_children(fn, kid, 64);
     CXCursor body = clang_getNullCursor();
@@ -1232,6 +1233,7 @@ static void lw_kernel(cu_ctx *c, ku_index *ix, CXCursor fn, CXCursor tmpl)
             char *pn = lw_spell_name(kid[i]);
             LW_PUSH(L->names, L->nnames, L->capnames, pn);
         }
+    lw_simd_find(L, body);
     /* facts */
     lw_fnscan fs;
     memset(&fs, 0, sizeof fs);
@@ -1240,13 +1242,16 @@ static void lw_kernel(cu_ctx *c, ku_index *ix, CXCursor fn, CXCursor tmpl)
     free(fs.seen);
     if (L->why[0])
         goto done;
-    if (!L->nbars && !L->nwops) {
+    if (!L->nbars && !L->nwops && !L->nvl) {
         lw_fail(L, "it has no barrier (the fiber path already runs it as a plain loop)%s", NULL);
         goto done;
     }
     /* analysis run */
     lw_seq_stmt(L, body);
     lw_flush(L);
+    lw_simd_check(L, lw_region_of);
+    if (!L->why[0] && !L->nbars && !L->nwops && !L->nsimd)
+        lw_fail(L, "it has no barrier (the fiber path already runs it as a plain loop)%s", NULL);
     if (L->why[0])
         goto done;
     /* promotion: variables of one region used in another */
@@ -1339,7 +1344,8 @@ static void lw_kernel(cu_ctx *c, ku_index *ix, CXCursor fn, CXCursor tmpl)
             ut_buf_puts(&head, "\n");
         }
     }
-    ut_buf_printf(&head, "static void hs_lowered_%s(::hs_launch_detail::lower_blk *hs_b", name);
+    ut_buf_printf(&head, "%sstatic void hs_lowered_%s(::hs_launch_detail::lower_blk *hs_b",
+                  L->nsimd ? "HIPSHIM_LOWER_SIMD_FN " : "", name);
     if (nk > 64)
         lw_fail(L, "it has too many parameters%s", NULL);
     for (unsigned i = 0; i < nk && i < 64 && !L->why[0]; i++) {
@@ -1358,8 +1364,9 @@ static void lw_kernel(cu_ctx *c, ku_index *ix, CXCursor fn, CXCursor tmpl)
         ut_buf_puts(&head, ", ");
         ut_buf_append(&head, c->buf + b, e - b);
     }
-    ut_buf_printf(&head, ")\n{\n(void)hs_b;\nunsigned char *hs_dead = %s;\n(void)hs_dead;\n",
-                  L->has_ret ? "::hs_launch_detail::lower_dead(hs_b)" : "nullptr");
+    ut_buf_printf(&head, ")\n{\n(void)hs_b;\nunsigned char *hs_dead = %s;\n(void)hs_dead;\n%s",
+                  L->has_ret ? "::hs_launch_detail::lower_dead(hs_b)" : "nullptr",
+                  L->devmath && L->nsimd ? "HIPSHIM_DEVICE_MATH;\n" : "");
     ut_buf_puts(&head, arrays.s ? arrays.s : "");
     ut_buf_puts(&head, L->wtop.s ? L->wtop.s : "");
     ut_buf_free(&arrays);
@@ -1381,10 +1388,12 @@ static void lw_kernel(cu_ctx *c, ku_index *ix, CXCursor fn, CXCursor tmpl)
     char *reg;
     if (targs.len)
         reg = ut_xasprintf("\n#if defined(__HIPSHIM_LOWER__)\n::hs_launch_detail::lower_use<&%s<%s>, "
-                           "&hs_lowered_%s<%s>>();\n#endif\n", name, targs.s, name, targs.s);
+                           "&hs_lowered_%s<%s>>();\n%s#endif\n", name, targs.s, name, targs.s,
+                           L->devmath && L->nsimd ? "HIPSHIM_DEVICE_MATH;\n" : "");
     else
         reg = ut_xasprintf("\n#if defined(__HIPSHIM_LOWER__)\n::hs_launch_detail::lower_use<&%s, "
-                           "&hs_lowered_%s>();\n#endif\n", name, name);
+                           "&hs_lowered_%s>();\n%s#endif\n", name, name,
+                           L->devmath && L->nsimd ? "HIPSHIM_DEVICE_MATH;\n" : "");
     ut_buf_free(&targs);
     if (cu_edit_main(c, start, 0, L->out.s, "lower.kernel") == 0 &&
         cu_edit_main(c, ix->end[bf], 0, reg, "lower.kernel") == 0)
@@ -1393,14 +1402,44 @@ static void lw_kernel(cu_ctx *c, ku_index *ix, CXCursor fn, CXCursor tmpl)
         lw_fail(L, "its lowered form could not be inserted%s", NULL);
     free(reg);
 done:
+    return;
+}
+
+/* Lowers one kernel: first with its vectorisable loops interchanged, when it has some, and if
+ * that fails, as before. */
+static void lw_kernel(cu_ctx *c, ku_index *ix, CXCursor fn, CXCursor tmpl)
+{
+    char *name = lw_spell(fn), simd_why[256] = "";
+    lw L0;
+    for (int attempt = 0;; attempt++) {
+        memset(&L0, 0, sizeof L0);
+        L0.simd = attempt == 0;
+        lw_kernel_try(&L0, c, ix, fn, tmpl, name);
+        if (!L0.why[0] || attempt || !L0.nvl)
+            break;
+        snprintf(simd_why, sizeof simd_why, "%s", L0.why);
+        lw_free(&L0);
+    }
+    lw *L = &L0;
     if (L->why[0]) {
         dg_count(c->stats, "lower.fiber", 1);
         if (c->opts->lower_kernels > 1)
             cu_report(c, clang_getCursorLocation(fn), DG_NOTE, "lower.kernel",
-                      "kernel '%s' keeps the fiber path: %s", name, L->why);
-    } else if (c->opts->lower_kernels > 1) {
-        cu_report(c, clang_getCursorLocation(fn), DG_NOTE, "lower.kernel",
-                  "kernel '%s' lowered into loops over its threads (%d regions)", name, L->nregion);
+                      "kernel '%s' keeps the fiber path: %s%s%s", name, L->why,
+                      simd_why[0] ? "; its loops are not interchanged: " : "", simd_why);
+    } else {
+        if (L->nsimd)
+            dg_count(c->stats, "lower.interchanged", L->nsimd);
+        if (c->opts->lower_kernels > 1) {
+            char more[320] = "";
+            if (L->nsimd)
+                snprintf(more, sizeof more, ", %d loop%s interchanged for the vectoriser", L->nsimd,
+                         L->nsimd > 1 ? "s" : "");
+            else if (simd_why[0])
+                snprintf(more, sizeof more, "; its loops are not interchanged: %s", simd_why);
+            cu_report(c, clang_getCursorLocation(fn), DG_NOTE, "lower.kernel",
+                      "kernel '%s' lowered into loops over its threads (%d regions%s)", name, L->nregion, more);
+        }
     }
     free(name);
     lw_free(L);

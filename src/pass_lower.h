@@ -53,6 +53,14 @@ typedef struct lw {
     int nwid;                                      /* warp calls emitted so far */
     size_t pend[256][2]; int npend;                /* the open region: statement offsets */
     ut_buf out;
+    /* loop interchange for the vectoriser (pass_lower_simd.c) */
+    int simd;                                      /* this attempt interchanges candidate loops */
+    int simd_spec;                                 /* threads may return: lower_simd runs them too */
+    int simd_on;                                   /* walking an interchanged loop's body */
+    int nsimd;                                     /* loops interchanged */
+    int devmath;                                   /* unqualified sinf/cosf/sincosf: HIPSHIM_DEVICE_MATH */
+    size_t (*vloops)[2]; size_t nvl, capvl;        /* candidate for statements */
+    size_t *effs; size_t neffs, capeffs;           /* calls whose order between threads shows */
 } lw;
 
 #define LW_PUSH(arr, n, cap, val)                                                  \
@@ -89,5 +97,12 @@ int lw_args_pure(lw *L, CXCursor call);
 void lw_warp_stmt(lw *L, CXCursor s, size_t b, size_t e);
 void lw_find_remat(lw *L, ut_buf *arrays, unsigned *np);
 void lw_emit_remat(lw *L, int id);
+
+/* pass_lower_simd.c */
+void lw_simd_find(lw *L, CXCursor body);
+int lw_simd_in(lw *L, size_t b, size_t e);
+int lw_simd_enter(lw *L, CXCursor loop, CXCursor body, size_t loopvar);
+const char *lw_simd_what(lw *L, CXCursor loop);
+void lw_simd_check(lw *L, int (*region_of)(lw *, size_t));
 
 #endif

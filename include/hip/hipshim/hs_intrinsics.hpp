@@ -8,6 +8,7 @@
 #define HIPSHIM_HS_INTRINSICS_HPP
 
 #include "hs_device.hpp"
+#include "hs_devmath.hpp"
 #include <math.h>
 #include <cmath>
 #include <limits>
@@ -297,12 +298,11 @@ __forceinline__ float __exp10f(float x) { return exp10f(x); }
 __forceinline__ float __logf(float x) { return logf(x); }
 __forceinline__ float __log2f(float x) { return log2f(x); }
 __forceinline__ float __log10f(float x) { return log10f(x); }
-__forceinline__ float __sinf(float x) { return sinf(x); }
-__forceinline__ float __cosf(float x) { return cosf(x); }
+__forceinline__ float __sinf(float x) { return ::hs_devmath::sinf(x); }   /* device-only: hs_devmath.hpp */
+__forceinline__ float __cosf(float x) { return ::hs_devmath::cosf(x); }
 __forceinline__ float __tanf(float x) { return tanf(x); }
 __forceinline__ void __sincosf(float x, float *s, float *c) {
-    *s = sinf(x);
-    *c = cosf(x);
+    ::hs_devmath::sincosf(x, s, c);
 }
 __forceinline__ float __powf(float x, float y) { return powf(x, y); }
 __forceinline__ float __fdividef(float x, float y) { return x / y; }

@@ -271,6 +271,56 @@ template <bool SetSelf, class R> inline void lower_each(const lower_blk *b, cons
             }
 }
 
+/* A lowered kernel with interchanged loops is also compiled for AVX2 (chosen at run time), so
+ * that its loops over threads handle 8 floats at a time where the CPU can, whatever -march the
+ * program was built for: the device math computes the same bits in every instruction set
+ * (hs_devmath.hpp), and code outside it is plain IEEE arithmetic (no FMA: GCC's avx2 target does
+ * not include it). */
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && !defined(__AVX2__) &&         \
+    !defined(HIPSHIM_SANITIZED) && !defined(HIPSHIM_NO_SIMD_DISPATCH)
+#define HIPSHIM_LOWER_SIMD_FN __attribute__((target_clones("default", "avx2")))
+#else
+#define HIPSHIM_LOWER_SIMD_FN
+#endif
+
+/* Runs region r, the body of a loop that cu2hip interchanged with the loop over the block's
+ * threads (pass_lower_simd.c: a uniform trip count, a body that only computes the thread's own
+ * scalars with vectorisable math), as one loop over the threads that GCC vectorises: omp simd
+ * (hipshim-cc passes -fopenmp-simd) because its iterations are independent by construction, and
+ * the device math's SIMD clones (hs_devmath.hpp). Threads that returned run too, so that the
+ * loop has no branch: their values are never read, and cu2hip allows it only where they cannot
+ * fault (addresses the same in every thread, no stores to memory); nothing runs when every
+ * thread returned. */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wunknown-pragmas"
+template <class R> inline void lower_simd(const lower_blk *b, const unsigned char *dead, R &&r)
+{
+    const unsigned n = b->n;
+    if (dead) {
+        unsigned live = 0;
+        for (unsigned i = 0; i < n; i++)
+            live |= !dead[i];
+        if (!live)
+            return;
+    }
+    if (b->flat) {
+#pragma omp simd
+        for (unsigned i = 0; i < n; i++)
+            r(i, lower_tid{i, 0u, 0u});
+        return;
+    }
+    const unsigned bx = b->bx, by = b->by;
+    unsigned i = 0;
+    for (unsigned z = 0; i < n; z++)
+        for (unsigned y = 0; y < by; y++, i += bx) {
+            const unsigned base = i;
+#pragma omp simd
+            for (unsigned x = 0; x < bx; x++)
+                r(base + x, lower_tid{x, y, z});
+        }
+}
+#pragma GCC diagnostic pop
+
 /* Warp functions of lowered kernels (cu2hip's lw_warp_stmt): every live thread of the block
  * stored its arguments (val, arg: source lane / delta / lane mask, width) at its rank; one call
  * computes every thread's result, warp by warp, with the semantics of hs_warp.hpp's functions

@@ -7,6 +7,7 @@
 #define HIPSHIM_HS_MATH_HPP
 
 #include "hs_device.hpp"
+#include "hs_devmath.hpp"
 #include <math.h>
 #include <cmath>
 

@@ -1,0 +1,309 @@
+/* pass_lower_simd.c - --lower-kernels, loop interchange for the vectoriser: a for loop of the
+ * kernel whose trip count is the same in every thread of the block and whose body computes
+ * per-thread values with vectorisable math (sinf, cosf, sincosf and their __ forms) is split
+ * like a loop holding a barrier, so that the loop over the block's threads becomes its innermost
+ * loop (hs_launch.hpp's lower_simd, which GCC vectorises across threads and calls the SIMD clones
+ * of hipshim's device math, hs_devmath.hpp). Each thread's own operations keep their order, so
+ * results do not change.
+ * The interchange is refused, and the kernel lowered without it (or left on fibers), when the
+ * loop is not a plain counted loop, its body breaks, returns, branches, nests loops, calls other
+ * functions or writes anything but the thread's own scalar variables, when (threads may have
+ * returned) it reads memory at addresses that differ between threads or divides by such values
+ * (lower_simd also runs the threads that returned, whose values are garbage), or when calls
+ * whose order between threads shows (atomics, printf, the program's functions) would end up in
+ * two regions.
+ * Ownership: hipshim speed (issue 16). Borrows the lowering state (pass_lower.h). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "pass_lower.h"
+
+/* Functions whose SIMD clones hipshim provides (hs_math_vec.c): what makes a loop worth it. */
+static int lw_vmath(const char *n)
+{
+    static const char *const t[] = { "sinf", "cosf", "sincosf", "__sinf", "__cosf", "__sincosf", NULL };
+    for (int i = 0; t[i]; i++)
+        if (!strcmp(n, t[i]))
+            return 1;
+    return 0;
+}
+/* Pure functions an interchanged body may also call (no memory, no order). */
+static int lw_pure(const char *n)
+{
+    static const char *const t[] = { "fabsf", "fabs", "sqrtf", "sqrt", "fminf", "fmaxf", "fmin", "fmax",
+                                     "floorf", "ceilf", "truncf", "rintf", "copysignf", "min", "max",
+                                     "__fmul_rn", "__fadd_rn", "__fsub_rn", "__fsqrt_rn", NULL };
+    for (int i = 0; t[i]; i++)
+        if (!strcmp(n, t[i]))
+            return 1;
+    return lw_vmath(n);
+}
+/* The device math functions HIPSHIM_DEVICE_MATH redirects (unqualified calls). */
+static int lw_redirected(const char *n)
+{
+    return !strcmp(n, "sinf") || !strcmp(n, "cosf") || !strcmp(n, "sincosf");
+}
+
+/* ---- candidates (before the walk) ---- */
+typedef struct lw_cand { lw *L; int ok, vm; } lw_cand;
+static enum CXChildVisitResult lw_cand_visit(CXCursor cur, CXCursor parent, CXClientData ud)
+{
+    (void)parent;
+    lw_cand *k = ud;
+    switch (clang_getCursorKind(cur)) {
+    case CXCursor_ForStmt: case CXCursor_WhileStmt: case CXCursor_DoStmt: case CXCursor_CXXForRangeStmt:
+    case CXCursor_ReturnStmt: case CXCursor_BreakStmt: case CXCursor_ContinueStmt: case CXCursor_GotoStmt:
+    case CXCursor_IndirectGotoStmt: case CXCursor_LabelStmt: case CXCursor_IfStmt: case CXCursor_SwitchStmt:
+    case CXCursor_LambdaExpr: case CXCursor_AsmStmt: case CXCursor_CXXTryStmt: case CXCursor_CXXThrowExpr:
+    case CXCursor_CXXNewExpr: case CXCursor_CXXDeleteExpr: case CXCursor_StmtExpr:
+        k->ok = 0;
+        return CXChildVisit_Break;
+    case CXCursor_CallExpr: {
+        char nm[64];
+        ku_call_name(cur, nm, sizeof nm);
+        if (!lw_pure(nm) || !clang_Cursor_isNull(lw_member_base(cur))) {
+            k->ok = 0;
+            return CXChildVisit_Break;
+        }
+        if (lw_vmath(nm))
+            k->vm = 1;
+        break;
+    }
+    default:
+        break;
+    }
+    return CXChildVisit_Recurse;
+}
+typedef struct lw_scan1 { lw *L; } lw_scan1;
+static enum CXChildVisitResult lw_find_visit(CXCursor cur, CXCursor parent, CXClientData ud)
+{
+    (void)parent;
+    lw *L = ud;
+    enum CXCursorKind kd = clang_getCursorKind(cur);
+    if (kd == CXCursor_ReturnStmt)
+        L->simd_spec = 1;
+    if (kd == CXCursor_CallExpr) {
+        char nm[64];
+        ku_call_name(cur, nm, sizeof nm);
+        if (!lw_pure(nm) || !clang_Cursor_isNull(lw_member_base(cur))) {
+            size_t at = lw_off(L, clang_getCursorLocation(cur));
+            LW_PUSH(L->effs, L->neffs, L->capeffs, at);
+        }
+        if (lw_redirected(nm) && clang_Cursor_isNull(lw_member_base(cur))) {
+            /* unqualified: a call written ::sinf or std::sinf stays glibc's everywhere */
+            unsigned f, l;
+            if (ku_cursor_exp_toks(L->ix, cur, &f, &l) && !(f > 0 && lw_is_tok(L, f - 1, "::")))
+                L->devmath = 1;
+        }
+    }
+    if (kd != CXCursor_ForStmt)
+        return CXChildVisit_Recurse;
+    CXCursor kid[8];
+    unsigned n = ku_children(cur, kid, 8);
+    if (n < 2 || n > 8)
+        return CXChildVisit_Recurse;
+    lw_cand k = { L, 1, 0 };
+    CXCursor body = kid[n - 1];
+    clang_visitChildren(body, lw_cand_visit, &k);
+    size_t b, e;
+    if (k.ok && k.vm && L->simd && lw_range(L, cur, &b, &e)) {
+        size_t r[2] = { b, e };
+        if (L->nvl == L->capvl) {
+            L->capvl = L->capvl ? L->capvl * 2 : 8;
+            L->vloops = ut_xrealloc(L->vloops, L->capvl * sizeof *L->vloops);
+        }
+        L->vloops[L->nvl][0] = r[0];
+        L->vloops[L->nvl][1] = r[1];
+        L->nvl++;
+    }
+    return CXChildVisit_Recurse;
+}
+
+void lw_simd_find(lw *L, CXCursor body)
+{
+    clang_visitChildren(body, lw_find_visit, L);
+}
+
+int lw_simd_in(lw *L, size_t b, size_t e)
+{
+    for (size_t i = 0; i < L->nvl; i++)
+        if (L->vloops[i][0] >= b && L->vloops[i][0] < e)
+            return 1;
+    return 0;
+}
+
+static int lw_has_real_barrier(lw *L, size_t b, size_t e)
+{
+    for (size_t i = 0; i < L->nbars; i++)
+        if (L->bars[i] >= b && L->bars[i] < e)
+            return 1;
+    for (size_t i = 0; i < L->nwops; i++)
+        if (L->wops[i].at >= b && L->wops[i].at < e)
+            return 1;
+    return 0;
+}
+
+/* ---- the body of a candidate, once its loop counter is known ---- */
+typedef struct lw_safe { lw *L; size_t loopvar; } lw_safe;
+
+/* A variable the body may write: the thread's own scalar, declared in the kernel. */
+static int lw_own_scalar(lw *L, CXCursor e)
+{
+    e = ku_strip(e);
+    while (clang_getCursorKind(e) == CXCursor_ParenExpr || clang_getCursorKind(e) == CXCursor_UnexposedExpr) {
+        CXCursor kid[2];
+        if (ku_children(e, kid, 2) != 1)
+            return 0;
+        e = ku_strip(kid[0]);
+    }
+    if (clang_getCursorKind(e) != CXCursor_DeclRefExpr)
+        return 0;
+    CXCursor d = clang_getCursorReferenced(e);
+    if (clang_getCursorKind(d) != CXCursor_VarDecl)
+        return 0;
+    size_t key = lw_key(L, d);
+    if (key == (size_t)-1 || key < L->body_b || key >= L->body_e)
+        return 0;
+    if (clang_Cursor_getStorageClass(d) != CX_SC_None)
+        return 0;
+    CXType t = clang_getCanonicalType(clang_getCursorType(d));
+    if (t.kind < CXType_Bool || t.kind > CXType_LongDouble)
+        return 0;
+    unsigned f = ku_at(L->ix, key);
+    for (unsigned g = 0; f != KU_NONE && g < 16 && f > 0; g++) {   /* __shared__ float x; */
+        f--;
+        if (lw_is_tok(L, f, ";") || lw_is_tok(L, f, "{") || lw_is_tok(L, f, "}"))
+            break;
+        if (lw_is_tok(L, f, "__shared__") || lw_is_tok(L, f, "static"))
+            return 0;
+    }
+    return 1;
+}
+
+static enum CXChildVisitResult lw_safe_visit(CXCursor cur, CXCursor parent, CXClientData ud)
+{
+    (void)parent;
+    lw_safe *s = ud;
+    lw *L = s->L;
+    if (L->why[0])
+        return CXChildVisit_Break;
+    CXCursor kid[3];
+    switch (clang_getCursorKind(cur)) {
+    case CXCursor_BinaryOperator:
+    case CXCursor_CompoundAssignOperator: {
+        enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(cur);
+        if (ku_children(cur, kid, 3) != 2)
+            break;
+        if (op >= CXBinaryOperator_Assign && op <= CXBinaryOperator_OrAssign && !lw_own_scalar(L, kid[0])) {
+            lw_fail(L, "the loop to interchange writes memory (only the thread's own scalars may be written)%s", NULL);
+            return CXChildVisit_Break;
+        }
+        if (L->simd_spec && (op == CXBinaryOperator_Div || op == CXBinaryOperator_Rem ||
+                             op == CXBinaryOperator_DivAssign || op == CXBinaryOperator_RemAssign)) {
+            CXType t = clang_getCanonicalType(clang_getCursorType(kid[1]));
+            if (t.kind >= CXType_Bool && t.kind <= CXType_Int128 && !lw_uniform(L, kid[1], s->loopvar)) {
+                lw_fail(L, "the loop to interchange divides by a value that differs between threads%s", NULL);
+                return CXChildVisit_Break;
+            }
+        }
+        break;
+    }
+    case CXCursor_UnaryOperator: {
+        enum CXUnaryOperatorKind op = clang_getCursorUnaryOperatorKind(cur);
+        if (ku_children(cur, kid, 3) != 1)
+            break;
+        if ((op == CXUnaryOperator_PostInc || op == CXUnaryOperator_PostDec || op == CXUnaryOperator_PreInc ||
+             op == CXUnaryOperator_PreDec || op == CXUnaryOperator_AddrOf) && !lw_own_scalar(L, kid[0])) {
+            lw_fail(L, "the loop to interchange writes memory (only the thread's own scalars may be written)%s", NULL);
+            return CXChildVisit_Break;
+        }
+        if (op == CXUnaryOperator_Deref && L->simd_spec && !lw_uniform(L, kid[0], s->loopvar)) {
+            lw_fail(L, "the loop to interchange reads memory at an address that differs between threads%s", NULL);
+            return CXChildVisit_Break;
+        }
+        break;
+    }
+    case CXCursor_ArraySubscriptExpr:
+        if (L->simd_spec && (ku_children(cur, kid, 3) != 2 || !lw_uniform(L, kid[0], s->loopvar) ||
+                             !lw_uniform(L, kid[1], s->loopvar))) {
+            lw_fail(L, "the loop to interchange reads memory at an address that differs between threads%s", NULL);
+            return CXChildVisit_Break;
+        }
+        break;
+    case CXCursor_MemberRefExpr:
+        if (L->simd_spec && ku_children(cur, kid, 3) == 1 &&
+            clang_getCanonicalType(clang_getCursorType(ku_strip(kid[0]))).kind == CXType_Pointer &&
+            !lw_uniform(L, kid[0], s->loopvar)) {
+            lw_fail(L, "the loop to interchange reads memory at an address that differs between threads%s", NULL);
+            return CXChildVisit_Break;
+        }
+        break;
+    case CXCursor_VarDecl: {
+        CXType t = clang_getCanonicalType(clang_getCursorType(cur));
+        if (t.kind < CXType_Bool || t.kind > CXType_LongDouble) {
+            lw_fail(L, "the loop to interchange declares a variable that is not a scalar%s", NULL);
+            return CXChildVisit_Break;
+        }
+        break;
+    }
+    case CXCursor_CallExpr: {
+        /* sincosf(x, &s, &c): its pointers are the thread's own scalars (checked as AddrOf) */
+        break;
+    }
+    default:
+        break;
+    }
+    return CXChildVisit_Recurse;
+}
+
+/* What a loop that lw_control splits is called in its messages. */
+const char *lw_simd_what(lw *L, CXCursor loop)
+{
+    size_t b, e;
+    if (lw_range(L, loop, &b, &e))
+        for (size_t i = 0; i < L->nvl; i++)
+            if (L->vloops[i][0] == b && L->vloops[i][1] == e && !lw_has_real_barrier(L, b, e))
+                return "a loop to interchange for the vectoriser";
+    return "a loop with a barrier";
+}
+
+int lw_simd_enter(lw *L, CXCursor loop, CXCursor body, size_t loopvar)
+{
+    size_t b, e;
+    if (!L->nvl || !lw_range(L, loop, &b, &e))
+        return 0;
+    int cand = 0;
+    for (size_t i = 0; i < L->nvl; i++)
+        if (L->vloops[i][0] == b && L->vloops[i][1] == e)
+            cand = 1;
+    if (!cand)
+        return 0;
+    if (L->simd_on) {
+        lw_fail(L, "an interchanged loop nests in another%s", NULL);
+        return 0;
+    }
+    lw_safe s = { L, loopvar };
+    if (lw_safe_visit(body, clang_getNullCursor(), &s) == CXChildVisit_Recurse)   /* a body without braces */
+        clang_visitChildren(body, lw_safe_visit, &s);
+    if (!L->emit)
+        L->nsimd++;
+    return !L->why[0];
+}
+
+/* After the analysis walk: calls whose order between threads shows must all sit in one region,
+ * which runs its threads in rank order as the fiber path does. */
+void lw_simd_check(lw *L, int (*region_of)(lw *, size_t))
+{
+    if (!L->nsimd)
+        return;
+    int first = -2;
+    for (size_t i = 0; i < L->neffs && !L->why[0]; i++) {
+        int r = region_of(L, L->effs[i]);
+        if (first == -2)
+            first = r;
+        else if (r != first)
+            lw_fail(L, "calls whose order between threads shows (atomics, printf, the program's functions) "
+                       "would run in different regions%s", NULL);
+    }
+}
