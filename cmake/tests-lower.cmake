@@ -58,3 +58,13 @@ foreach(src ${lower_cases})
   endif()
 endforeach()
 file(MAKE_DIRECTORY ${CU2HIP_LOWER_OUT})
+
+# lower.devmath: hipshim's device sinf/cosf (the math of interchanged loops): accuracy, special
+# values, and the same bits from the scalar function and every SIMD clone the CPU runs
+if(TARGET hipshim)
+  add_executable(hs_devmath_check ${CMAKE_SOURCE_DIR}/tests/lower/devmath.c)
+  target_link_libraries(hs_devmath_check PRIVATE hipshim m)
+  add_test(NAME lower.devmath COMMAND hs_devmath_check)
+  set_tests_properties(lower.devmath PROPERTIES LABELS "lower" TIMEOUT 120
+    PASS_REGULAR_EXPRESSION "devmath: ok")
+endif()
