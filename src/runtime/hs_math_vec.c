@@ -65,10 +65,14 @@ __attribute__((noinline, cold)) static void hs_big_lanes(const double *x, double
         r = r - nd * HS_P2;                                                                      \
         r = r - nd * HS_P3;                                                                      \
         const TD r2 = r * r;                                                                     \
-        const TD s = r + r * (r2 * (-0x1.5555555555555p-3 + r2 * (0x1.1111111111111p-7 +          \
-                     r2 * (-0x1.a01a01a01a01ap-13 + r2 * 0x1.71de3a556c734p-19))));              \
-        const TD c = 1.0 + r2 * (-0.5 + r2 * (0x1.5555555555555p-5 + r2 * (-0x1.6c16c16c16c17p-10 + \
-                     r2 * (0x1.a01a01a01a01ap-16 + r2 * -0x1.27e4fb7789f5cp-22))));               \
+        const TD r4 = r2 * r2, r3 = r * r2; /* Estrin's scheme: shorter dependency chains */      \
+        const TD sa = -0x1.5555555555555p-3 + r2 * 0x1.1111111111111p-7;                         \
+        const TD sz = -0x1.a01a01a01a01ap-13 + r2 * 0x1.71de3a556c734p-19;                       \
+        const TD s = r + r3 * (sa + r4 * sz);                                                    \
+        const TD ca = -0.5 + r2 * 0x1.5555555555555p-5;                                          \
+        const TD cz = (-0x1.6c16c16c16c17p-10 + r2 * 0x1.a01a01a01a01ap-16) +                    \
+                      r4 * -0x1.27e4fb7789f5cp-22;                                               \
+        const TD c = 1.0 + r2 * (ca + r4 * cz);                                                  \
         const TL odd = -(quad & 1);                                                              \
         TL sb = ((TL)s & ~odd) | ((TL)c & odd);                                                  \
         TL cb = ((TL)c & ~odd) | ((TL)s & odd);                                                  \
