@@ -12,6 +12,8 @@
  * and the fiber path stays available (HIPSHIM_LOWER=0). A kernel outside the subset handled here
  * (warp functions in helpers or divergent code, cooperative groups' tiles, volatile memory,
  * barriers in non-uniform control flow, ...) keeps the fiber path; a note gives the reason (rule id lower.kernel) and the stats count both kinds.
+ * Loops of vectorisable math with a uniform trip count split like loops holding a barrier, so
+ * that the thread loop becomes their innermost loop (pass_lower_simd.c; also barrier-free kernels).
  * Ownership: hipshim speed (issue 16). Borrows the context; owns only its own buffers. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -1109,7 +1111,7 @@ static int lw_region_of(lw *L, size_t at)
     return -1;
 }
 
-static void lw_free(lw *L)
+void lw_free(lw *L)
 {
     for (size_t i = 0; i < L->nedits; i++)
         free(L->edits[i].text);
@@ -1137,13 +1139,6 @@ static void lw_free(lw *L)
     free(L->effs);
 }
 
-static char *lw_spell(CXCursor c)
-{
-    CXString s = clang_getCursorSpelling(c);
-    char *r = ut_xstrdup(clang_getCString(s));
-    clang_disposeString(s);
-    return r;
-}
 
 typedef struct lw_ret { lw *L; } lw_ret;
 static enum CXChildVisitResult lw_ret_visit(CXCursor cur, CXCursor parent, CXClientData ud)
@@ -1167,7 +1162,7 @@ static enum CXChildVisitResult lw_ret_visit(CXCursor cur, CXCursor parent, CXCli
 
 /* One attempt at lowering the kernel (L->simd: with the loop interchange of pass_lower_simd.c);
  * on failure L->why says why and nothing was inserted. */
-static void lw_kernel_try(lw *L, cu_ctx *c, ku_index *ix, CXCursor fn, CXCursor tmpl, const char *name)
+void lw_kernel_try(lw *L, cu_ctx *c, ku_index *ix, CXCursor fn, CXCursor tmpl, const char *name)
 {
     L->c = c;
     L->ix = ix;
@@ -1323,7 +1318,7 @@ static void lw_kernel_try(lw *L, cu_ctx *c, ku_index *ix, CXCursor fn, CXCursor 
                 break;
             }
             last_end = e;
-            char *pn = lw_spell(tk[i]);
+            char *pn = lw_spell_name(tk[i]);
             unsigned pf = ku_at(ix, b), pl = ku_lower(ix, e);
             int pack = 0;
             for (unsigned t = pf; t != KU_NONE && t < pl; t++)
@@ -1403,46 +1398,6 @@ static void lw_kernel_try(lw *L, cu_ctx *c, ku_index *ix, CXCursor fn, CXCursor 
     free(reg);
 done:
     return;
-}
-
-/* Lowers one kernel: first with its vectorisable loops interchanged, when it has some, and if
- * that fails, as before. */
-static void lw_kernel(cu_ctx *c, ku_index *ix, CXCursor fn, CXCursor tmpl)
-{
-    char *name = lw_spell(fn), simd_why[256] = "";
-    lw L0;
-    for (int attempt = 0;; attempt++) {
-        memset(&L0, 0, sizeof L0);
-        L0.simd = attempt == 0;
-        lw_kernel_try(&L0, c, ix, fn, tmpl, name);
-        if (!L0.why[0] || attempt || !L0.nvl)
-            break;
-        snprintf(simd_why, sizeof simd_why, "%s", L0.why);
-        lw_free(&L0);
-    }
-    lw *L = &L0;
-    if (L->why[0]) {
-        dg_count(c->stats, "lower.fiber", 1);
-        if (c->opts->lower_kernels > 1)
-            cu_report(c, clang_getCursorLocation(fn), DG_NOTE, "lower.kernel",
-                      "kernel '%s' keeps the fiber path: %s%s%s", name, L->why,
-                      simd_why[0] ? "; its loops are not interchanged: " : "", simd_why);
-    } else {
-        if (L->nsimd)
-            dg_count(c->stats, "lower.interchanged", L->nsimd);
-        if (c->opts->lower_kernels > 1) {
-            char more[320] = "";
-            if (L->nsimd)
-                snprintf(more, sizeof more, ", %d loop%s interchanged for the vectoriser", L->nsimd,
-                         L->nsimd > 1 ? "s" : "");
-            else if (simd_why[0])
-                snprintf(more, sizeof more, "; its loops are not interchanged: %s", simd_why);
-            cu_report(c, clang_getCursorLocation(fn), DG_NOTE, "lower.kernel",
-                      "kernel '%s' lowered into loops over its threads (%d regions%s)", name, L->nregion, more);
-        }
-    }
-    free(name);
-    lw_free(L);
 }
 
 typedef struct lw_fname { char *name, *usr; } lw_fname;

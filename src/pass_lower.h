@@ -98,7 +98,11 @@ void lw_warp_stmt(lw *L, CXCursor s, size_t b, size_t e);
 void lw_find_remat(lw *L, ut_buf *arrays, unsigned *np);
 void lw_emit_remat(lw *L, int id);
 
+void lw_free(lw *L);
+void lw_kernel_try(lw *L, cu_ctx *c, ku_index *ix, CXCursor fn, CXCursor tmpl, const char *name);
+
 /* pass_lower_simd.c */
+void lw_kernel(cu_ctx *c, ku_index *ix, CXCursor fn, CXCursor tmpl);
 void lw_simd_find(lw *L, CXCursor body);
 int lw_simd_in(lw *L, size_t b, size_t e);
 int lw_simd_enter(lw *L, CXCursor loop, CXCursor body, size_t loopvar);

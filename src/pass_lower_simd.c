@@ -307,3 +307,43 @@ void lw_simd_check(lw *L, int (*region_of)(lw *, size_t))
                        "would run in different regions%s", NULL);
     }
 }
+
+/* Lowers one kernel: first with its vectorisable loops interchanged, when it has some, and if
+ * that fails, as before. */
+void lw_kernel(cu_ctx *c, ku_index *ix, CXCursor fn, CXCursor tmpl)
+{
+    char *name = lw_spell_name(fn), simd_why[256] = "";
+    lw L0;
+    for (int attempt = 0;; attempt++) {
+        memset(&L0, 0, sizeof L0);
+        L0.simd = attempt == 0;
+        lw_kernel_try(&L0, c, ix, fn, tmpl, name);
+        if (!L0.why[0] || attempt || !L0.nvl)
+            break;
+        snprintf(simd_why, sizeof simd_why, "%s", L0.why);
+        lw_free(&L0);
+    }
+    lw *L = &L0;
+    if (L->why[0]) {
+        dg_count(c->stats, "lower.fiber", 1);
+        if (c->opts->lower_kernels > 1)
+            cu_report(c, clang_getCursorLocation(fn), DG_NOTE, "lower.kernel",
+                      "kernel '%s' keeps the fiber path: %s%s%s", name, L->why,
+                      simd_why[0] ? "; its loops are not interchanged: " : "", simd_why);
+    } else {
+        if (L->nsimd)
+            dg_count(c->stats, "lower.interchanged", L->nsimd);
+        if (c->opts->lower_kernels > 1) {
+            char more[320] = "";
+            if (L->nsimd)
+                snprintf(more, sizeof more, ", %d loop%s interchanged for the vectoriser", L->nsimd,
+                         L->nsimd > 1 ? "s" : "");
+            else if (simd_why[0])
+                snprintf(more, sizeof more, "; its loops are not interchanged: %s", simd_why);
+            cu_report(c, clang_getCursorLocation(fn), DG_NOTE, "lower.kernel",
+                      "kernel '%s' lowered into loops over its threads (%d regions%s)", name, L->nregion, more);
+        }
+    }
+    free(name);
+    lw_free(L);
+}
