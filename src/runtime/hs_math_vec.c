@@ -125,7 +125,8 @@ hs_d2 _ZGVbN2v_hs_dev_sincosf_pk(hs_d2 x)
     }
 typedef double hs_v4df __attribute__((vector_size(32)));
 #define HS_ANY4 __builtin_ia32_movmskpd256((hs_v4df)big)
-#define HS_ANY8 (big[0] | big[1] | big[2] | big[3] | big[4] | big[5] | big[6] | big[7])
+#define HS_ANY8 __builtin_ia32_movmskpd256((hs_v4df)(__builtin_shufflevector(big, big, 0, 1, 2, 3) |    \
+                                                     __builtin_shufflevector(big, big, 4, 5, 6, 7)))
 HS_CLONE(_ZGVcN4v_hs_dev_sincosf_pk, "avx", 4, HS_ANY4, 0, 4, 1, 5, 2, 6, 3, 7)
 HS_CLONE(_ZGVdN4v_hs_dev_sincosf_pk, "avx2", 4, HS_ANY4, 0, 4, 1, 5, 2, 6, 3, 7)
 HS_CLONE(_ZGVeN8v_hs_dev_sincosf_pk, "avx512f", 8, HS_ANY8, 0, 8, 1, 9, 2, 10, 3, 11, 4, 12, 5, 13, 6, 14, 7, 15)
