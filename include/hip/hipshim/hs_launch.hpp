@@ -290,10 +290,12 @@ template <bool SetSelf, class R> inline void lower_each(const lower_blk *b, cons
  * the device math's SIMD clones (hs_devmath.hpp). Threads that returned run too, so that the
  * loop has no branch: their values are never read, and cu2hip allows it only where they cannot
  * fault (addresses the same in every thread, no stores to memory); nothing runs when every
- * thread returned. */
+ * thread returned. Always inlined, with the region: the AVX2 clone of the lowered kernel
+ * (HIPSHIM_LOWER_SIMD_FN) must vectorise it with its own instruction set. */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wunknown-pragmas"
-template <class R> inline void lower_simd(const lower_blk *b, const unsigned char *dead, R &&r)
+template <class R>
+__attribute__((always_inline, flatten)) inline void lower_simd(const lower_blk *b, const unsigned char *dead, R &&r)
 {
     const unsigned n = b->n;
     if (dead) {
