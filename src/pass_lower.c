@@ -703,6 +703,9 @@ void lw_flush(lw *L)
             lw_text(L, &L->out, L->pend[i][0], L->pend[i][1]);
             ut_buf_puts(&L->out, L->pre[i] ? ");\n" : "\n");
         }
+        for (size_t i = 0; i < L->nremat && L->nsimd; i++)   /* recomputed where used: no warning here */
+            if (L->remat[i].region == id)
+                ut_buf_printf(&L->out, "(void)%s;\n", L->remat[i].name);
         ut_buf_puts(&L->out, "});\n");
     }
     for (int i = 0; i < L->npend; i++) {

@@ -38,6 +38,7 @@ int j = blockIdx.x * blockDim.x + hs_tid.x;
 if (j >= m) { hs_dead[hs_r] = 1; return; }
 (hs_p0[hs_r]) = 6.2831853f * freq[j];
 (hs_p1[hs_r]) = 0.0f; (hs_p2[hs_r]) = 0.0f;
+(void)j;
 });
 for (int i = 0; i < n; i++) {
 ::hs_launch_detail::lower_simd(hs_b, hs_dead, [&](unsigned hs_r, ::hs_launch_detail::lower_tid hs_tid) {
@@ -138,6 +139,7 @@ hs_t0 *hs_p0 = ::hs_launch_detail::lower_alloc<hs_t0>(hs_b);
 (void)hs_r; (void)hs_tid;
 int j = blockIdx.x * blockDim.x + hs_tid.x;
 (hs_p0[hs_r]) = 0.0f;
+(void)j;
 });
 for (int i = 0; i < n; i++) {
 ::hs_launch_detail::lower_simd(hs_b, hs_dead, [&](unsigned hs_r, ::hs_launch_detail::lower_tid hs_tid) {
@@ -186,11 +188,13 @@ __shared__ float st[64];
 (void)hs_r; (void)hs_tid;
 int tid = hs_tid.y * blockDim.x + hs_tid.x;
 if (tid < n) st[tid] = t[tid];
+(void)tid;
 });
 ::hs_launch_detail::lower_each<false>(hs_b, hs_dead, [&](unsigned hs_r, ::hs_launch_detail::lower_tid hs_tid) {
 (void)hs_r; (void)hs_tid;
 float a = 0.1f * (hs_tid.x + 1) + 0.01f * hs_tid.y + blockIdx.x;
 (hs_p0[hs_r]) = 0.0f;
+(void)a;
 });
 for (int i = 0; i < n; i++) {
 ::hs_launch_detail::lower_simd(hs_b, hs_dead, [&](unsigned hs_r, ::hs_launch_detail::lower_tid hs_tid) {
@@ -254,6 +258,7 @@ hs_t1 *hs_p1 = ::hs_launch_detail::lower_alloc<hs_t1>(hs_b);
 (void)hs_r; (void)hs_tid;
 int j = hs_tid.x;
 (hs_p0[hs_r]) = 0.0f; (hs_p1[hs_r]) = 0.0f;
+(void)j;
 });
 for (int k = 0; k < 1; k++) {
 ::hs_launch_detail::lower_simd(hs_b, hs_dead, [&](unsigned hs_r, ::hs_launch_detail::lower_tid hs_tid) {

@@ -15,7 +15,7 @@
 #include <cstdint>
 #include <cstring>
 
-#if defined(__x86_64__) && defined(__GNUC__)
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)   /* clang lacks the simd attribute */
 #define HS_DEVMATH_ATTR __attribute__((simd("notinbranch"), const, nothrow, leaf))
 #else
 #define HS_DEVMATH_ATTR __attribute__((const, nothrow, leaf))

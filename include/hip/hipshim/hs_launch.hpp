@@ -292,8 +292,16 @@ template <bool SetSelf, class R> inline void lower_each(const lower_blk *b, cons
  * fault (addresses the same in every thread, no stores to memory); nothing runs when every
  * thread returned. Always inlined, with the region: the AVX2 clone of the lowered kernel
  * (HIPSHIM_LOWER_SIMD_FN) must vectorise it with its own instruction set. */
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wunknown-pragmas"
+/* omp simd only where the compiler knows it (hipshim-cc: -fopenmp-simd -DHIPSHIM_OMP_SIMD; GCC 12
+ * cannot silence -Wunknown-pragmas in C++ headers), otherwise GCC ivdep (the same promise, but
+ * GCC's -O2 cost model may then leave the loop scalar). */
+#if defined(_OPENMP) || defined(HIPSHIM_OMP_SIMD)
+#define HS_LOWER_SIMD_LOOP _Pragma("omp simd")
+#elif defined(__clang__)
+#define HS_LOWER_SIMD_LOOP _Pragma("clang loop vectorize(enable)")
+#else
+#define HS_LOWER_SIMD_LOOP _Pragma("GCC ivdep")
+#endif
 template <class R>
 __attribute__((always_inline, flatten)) inline void lower_simd(const lower_blk *b, const unsigned char *dead, R &&r)
 {
@@ -306,7 +314,7 @@ __attribute__((always_inline, flatten)) inline void lower_simd(const lower_blk *
             return;
     }
     if (b->flat) {
-#pragma omp simd
+        HS_LOWER_SIMD_LOOP
         for (unsigned i = 0; i < n; i++)
             r(i, lower_tid{i, 0u, 0u});
         return;
@@ -316,12 +324,11 @@ __attribute__((always_inline, flatten)) inline void lower_simd(const lower_blk *
     for (unsigned z = 0; i < n; z++)
         for (unsigned y = 0; y < by; y++, i += bx) {
             const unsigned base = i;
-#pragma omp simd
+            HS_LOWER_SIMD_LOOP
             for (unsigned x = 0; x < bx; x++)
                 r(base + x, lower_tid{x, y, z});
         }
 }
-#pragma GCC diagnostic pop
 
 /* Warp functions of lowered kernels (cu2hip's lw_warp_stmt): every live thread of the block
  * stored its arguments (val, arg: source lane / delta / lane mask, width) at its rank; one call
