@@ -55,8 +55,28 @@ __attribute__((noinline, cold)) static void hs_big_lanes(const double *x, double
     }
 }
 
+/* The lanes of x too large for the reduction, through hs_big_lanes (one per vector type and
+ * instruction set: vectors pass in registers). */
+#define HS_FIX(NAME, TD, N, ATTR)                                                                \
+    ATTR __attribute__((noinline, cold)) static TD NAME(TD x, TD out)                            \
+    {                                                                                            \
+        double hs_x[N], hs_o[N];                                                                 \
+        memcpy(hs_x, &x, sizeof hs_x);                                                           \
+        memcpy(hs_o, &out, sizeof hs_o);                                                         \
+        hs_big_lanes(hs_x, hs_o, N);                                                             \
+        memcpy(&out, hs_o, sizeof hs_o);                                                         \
+        return out;                                                                              \
+    }
+HS_FIX(hs_fix1, hs_d1, 1, )
+HS_FIX(hs_fix2, hs_d2, 2, )
+#if defined(__x86_64__)
+HS_FIX(hs_fix4c, hs_d4, 4, __attribute__((target("avx"))))
+HS_FIX(hs_fix4d, hs_d4, 4, __attribute__((target("avx2"))))
+HS_FIX(hs_fix8, hs_d8, 8, __attribute__((target("avx512f"))))
+#endif
+
 /* out (TD) = the bits of (float)sin x | (float)cos x << 32, lane by lane; x (TD) holds floats. */
-#define HS_SINCOS_BODY(TD, TL, TF, TU, N, x, out, ANY, ...)                                      \
+#define HS_SINCOS_BODY(TD, TL, TF, TU, N, x, out, FIX, ANY, ...)                                 \
     do {                                                                                         \
         const TD q = x * HS_2_PI + HS_SHIFT;                                                     \
         const TD nd = q - HS_SHIFT;                                                              \
@@ -86,13 +106,8 @@ __attribute__((noinline, cold)) static void hs_big_lanes(const double *x, double
         out = (TD)__builtin_shufflevector(sf, cf, __VA_ARGS__); /* s0 c0 s1 c1 ... */            \
         const TL big = (TL)(ax >= HS_BIG); /* and inf; not NaN */                                      \
         const uint64_t any = ANY;                                                                 \
-        if (__builtin_expect(any != 0, 0)) {                                                     \
-            double hs_x[N], hs_o[N];                                                             \
-            memcpy(hs_x, &x, sizeof hs_x);                                                       \
-            memcpy(hs_o, &out, sizeof hs_o);                                                     \
-            hs_big_lanes(hs_x, hs_o, N);                                                         \
-            memcpy(&out, hs_o, sizeof hs_o);                                                     \
-        }                                                                                        \
+        if (__builtin_expect(any != 0, 0))                                                       \
+            out = FIX(x, out); /* out of line: no stack frame on the common path */              \
     } while (0)
 
 /* The scalar entry point (hs_devmath.hpp). */
@@ -100,7 +115,7 @@ double hs_dev_sincosf_pk(double x);
 double hs_dev_sincosf_pk(double x)
 {
     hs_d1 v = { x }, out;
-    HS_SINCOS_BODY(hs_d1, hs_l1, hs_f1, hs_u1, 1, v, out, big[0], 0, 1);
+    HS_SINCOS_BODY(hs_d1, hs_l1, hs_f1, hs_u1, 1, v, out, hs_fix1, big[0], 0, 1);
     return out[0];
 }
 
@@ -112,22 +127,22 @@ hs_d2 _ZGVbN2v_hs_dev_sincosf_pk(hs_d2 x);
 hs_d2 _ZGVbN2v_hs_dev_sincosf_pk(hs_d2 x)
 {
     hs_d2 out;
-    HS_SINCOS_BODY(hs_d2, hs_l2, hs_f2, hs_u2, 2, x, out, __builtin_ia32_movmskpd((hs_v2df)big), 0, 2, 1, 3);
+    HS_SINCOS_BODY(hs_d2, hs_l2, hs_f2, hs_u2, 2, x, out, hs_fix2, __builtin_ia32_movmskpd((hs_v2df)big), 0, 2, 1, 3);
     return out;
 }
-#define HS_CLONE(NAME, TGT, L, ANY, ...)                                                       \
+#define HS_CLONE(NAME, TGT, L, FIX, ANY, ...)                                                       \
     __attribute__((target(TGT))) hs_d##L NAME(hs_d##L x);                                      \
     __attribute__((target(TGT))) hs_d##L NAME(hs_d##L x)                                       \
     {                                                                                          \
         hs_d##L out;                                                                           \
-        HS_SINCOS_BODY(hs_d##L, hs_l##L, hs_f##L, hs_u##L, L, x, out, ANY, __VA_ARGS__);       \
+        HS_SINCOS_BODY(hs_d##L, hs_l##L, hs_f##L, hs_u##L, L, x, out, FIX, ANY, __VA_ARGS__);  \
         return out;                                                                            \
     }
 typedef double hs_v4df __attribute__((vector_size(32)));
 #define HS_ANY4 __builtin_ia32_movmskpd256((hs_v4df)big)
 #define HS_ANY8 __builtin_ia32_movmskpd256((hs_v4df)(__builtin_shufflevector(big, big, 0, 1, 2, 3) |    \
                                                      __builtin_shufflevector(big, big, 4, 5, 6, 7)))
-HS_CLONE(_ZGVcN4v_hs_dev_sincosf_pk, "avx", 4, HS_ANY4, 0, 4, 1, 5, 2, 6, 3, 7)
-HS_CLONE(_ZGVdN4v_hs_dev_sincosf_pk, "avx2", 4, HS_ANY4, 0, 4, 1, 5, 2, 6, 3, 7)
-HS_CLONE(_ZGVeN8v_hs_dev_sincosf_pk, "avx512f", 8, HS_ANY8, 0, 8, 1, 9, 2, 10, 3, 11, 4, 12, 5, 13, 6, 14, 7, 15)
+HS_CLONE(_ZGVcN4v_hs_dev_sincosf_pk, "avx", 4, hs_fix4c, HS_ANY4, 0, 4, 1, 5, 2, 6, 3, 7)
+HS_CLONE(_ZGVdN4v_hs_dev_sincosf_pk, "avx2", 4, hs_fix4d, HS_ANY4, 0, 4, 1, 5, 2, 6, 3, 7)
+HS_CLONE(_ZGVeN8v_hs_dev_sincosf_pk, "avx512f", 8, hs_fix8, HS_ANY8, 0, 8, 1, 9, 2, 10, 3, 11, 4, 12, 5, 13, 6, 14, 7, 15)
 #endif
