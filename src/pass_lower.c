@@ -111,7 +111,7 @@ static const char *const lw_forbidden_prefix[] = {
     "__hip_", "__nanosleep", NULL };
 
 /* The warp functions a lowered kernel runs as loops over a warp's lanes (lw_warp_stmt). */
-static int lw_warp_kind(const char *n)
+int lw_warp_kind(const char *n)
 {
     static const struct { const char *n; int k; } t[] = {
         { "__shfl", LW_W_IDX }, { "__shfl_sync", LW_W_IDX }, { "__shfl_up", LW_W_UP },
@@ -127,7 +127,7 @@ static int lw_warp_kind(const char *n)
     return -1;
 }
 
-static int lw_name_forbidden(const char *n)
+int lw_name_forbidden(const char *n)
 {
     for (int i = 0; lw_forbidden[i]; i++)
         if (!strcmp(n, lw_forbidden[i]))
@@ -396,7 +396,7 @@ static enum CXChildVisitResult lw_facts_visit(CXCursor cur, CXCursor parent, CXC
                     return CXChildVisit_Break;
                 }
                 size_t nl = strlen(nm);
-                lw_wop w = { at, b, e, wk, nl > 5 && !strcmp(nm + nl - 5, "_sync"), -1, 0, cur };
+                lw_wop w = { at, b, e, wk, nl > 5 && !strcmp(nm + nl - 5, "_sync"), -1, 0, cur, 0 };
                 LW_PUSH(L->wops, L->nwops, L->capwops, w);
                 return CXChildVisit_Recurse;   /* its arguments: ordinary code */
             }
@@ -405,6 +405,8 @@ static enum CXChildVisitResult lw_facts_visit(CXCursor cur, CXCursor parent, CXC
             lw_fail(L, "it uses %s", nm);
             return CXChildVisit_Break;
         }
+        if (lw_helper_call(L, cur, at))   /* a helper that synchronises: split at like a warp call */
+            return L->why[0] ? CXChildVisit_Break : CXChildVisit_Recurse;
         lw_scan_callee(s, cur, nm);
         {
             /* the program's own functions may read threadIdx: the region loop then also stores
@@ -625,8 +627,8 @@ int lw_uniform(lw *L, CXCursor e, size_t loopvar)
         if (ws)
             return 1;
         size_t key = lw_key(L, d);
-        if (dk == CXCursor_ParmDecl)
-            return key != (size_t)-1 && !lw_written(L, key);
+        if (dk == CXCursor_ParmDecl)   /* a helper's parameters: per thread */
+            return L->self < 0 && key != (size_t)-1 && !lw_written(L, key);
         if (dk != CXCursor_VarDecl)
             return 0;
         if (key != (size_t)-1 && (key == loopvar || lw_has(L->uni, L->nuni, key)))
@@ -1067,7 +1069,8 @@ static void lw_one(lw *L, CXCursor s)
             return;
         }
     }
-    if ((clang_isExpression(k) || k == CXCursor_DeclStmt) && lw_has_wop(L, b, e)) {
+    if ((clang_isExpression(k) || k == CXCursor_DeclStmt || (k == CXCursor_ReturnStmt && L->self >= 0)) &&
+        lw_has_wop(L, b, e)) {
         lw_warp_stmt(L, s, b, e);
         return;
     }
@@ -1100,7 +1103,7 @@ static void lw_seq_stmt(lw *L, CXCursor s)
 }
 
 /* ---- one kernel ---- */
-static int lw_region_of(lw *L, size_t at)
+int lw_region_of(lw *L, size_t at)
 {
     for (size_t i = 0; i < L->nrs; i++)
         if (at >= L->rs[i].b && at < L->rs[i].e)
@@ -1162,7 +1165,8 @@ static enum CXChildVisitResult lw_ret_visit(CXCursor cur, CXCursor parent, CXCli
     return CXChildVisit_Continue;
 }
 
-static void lw_kernel(cu_ctx *c, ku_index *ix, CXCursor fn, CXCursor tmpl)
+/* Lowers kernel fn (self < 0) or collective helper H->h[self] (see lw_helper). */
+void lw_function(cu_ctx *c, ku_index *ix, CXCursor fn, CXCursor tmpl, lw_helpers *H, long self)
 {
     lw L0;
     memset(&L0, 0, sizeof L0);
@@ -1170,6 +1174,8 @@ static void lw_kernel(cu_ctx *c, ku_index *ix, CXCursor fn, CXCursor tmpl)
     L->c = c;
     L->ix = ix;
     L->fn = fn;
+    L->H = H;
+    L->self = self;
     CXCursor outer = clang_Cursor_isNull(tmpl) ? fn : tmpl;
     char *name = lw_spell(fn);
     CXCursor kid[64];
@@ -1199,7 +1205,8 @@ static void lw_kernel(cu_ctx *c, ku_index *ix, CXCursor fn, CXCursor tmpl)
         }
     /* the declaration must start a line, so that the lowered form can go on lines before it */
     size_t start = ix->beg[of];
-    for (size_t p = start; p > 0 && c->buf[p - 1] != '\n'; p--)
+    L->start = start;
+    for (size_t p = start; self < 0 && p > 0 && c->buf[p - 1] != '\n'; p--)
         if (c->buf[p - 1] != ' ' && c->buf[p - 1] != '\t') {
             lw_fail(L, "its declaration does not start a line%s", NULL);
             goto done;
@@ -1240,7 +1247,7 @@ static void lw_kernel(cu_ctx *c, ku_index *ix, CXCursor fn, CXCursor tmpl)
     free(fs.seen);
     if (L->why[0])
         goto done;
-    if (!L->nbars && !L->nwops) {
+    if (self < 0 && !L->nbars && !L->nwops) {
         lw_fail(L, "it has no barrier (the fiber path already runs it as a plain loop)%s", NULL);
         goto done;
     }
@@ -1280,14 +1287,20 @@ static void lw_kernel(cu_ctx *c, ku_index *ix, CXCursor fn, CXCursor tmpl)
         if (has && first)
             lw_rewrite_decl(L, L->decls[i].stmt);
     }
+    ut_buf hsig = { 0 };   /* a helper's parameters: per-thread arrays */
+    if (self >= 0 && !L->why[0])
+        lw_helper_params(L, kid, nk < 64 ? nk : 64, &hsig);
     /* threadIdx in regions: the index the region loop passes */
     for (unsigned t = bf; t < bl && !L->why[0]; t++)
         if (lw_is_tok(L, t, "threadIdx") && lw_region_of(L, ix->beg[t]) >= 0)
             lw_add_edit(L, ix->beg[t], ix->end[t] - ix->beg[t], "hs_tid");
-    if (!L->why[0])
+    if (!L->why[0] && self < 0)
         clang_visitChildren(body, lw_ret_visit, L);
+    else if (!L->why[0])
+        lw_helper_returns(L, body);
     if (L->why[0]) {
         ut_buf_free(&arrays);
+        ut_buf_free(&hsig);
         goto done;
     }
     qsort(L->edits, L->nedits, sizeof *L->edits, lw_edit_cmp);
@@ -1339,7 +1352,15 @@ static void lw_kernel(cu_ctx *c, ku_index *ix, CXCursor fn, CXCursor tmpl)
             ut_buf_puts(&head, "\n");
         }
     }
-    ut_buf_printf(&head, "static void hs_lowered_%s(::hs_launch_detail::lower_blk *hs_b", name);
+    if (self >= 0) {
+        ut_buf_printf(&head, "static inline void hs_lwh_%s(::hs_launch_detail::lower_blk *hs_b%s)\n{\n"
+                      "(void)hs_b;\n(void)hs_dead;\n(void)hs_res;\n::hs_launch_detail::lower_scope hs_scope;\n",
+                      name, hsig.s ? hsig.s : "");
+        nk = 0;   /* the parameters: hsig */
+    } else {
+        ut_buf_printf(&head, "static void hs_lowered_%s(::hs_launch_detail::lower_blk *hs_b", name);
+    }
+    ut_buf_free(&hsig);
     if (nk > 64)
         lw_fail(L, "it has too many parameters%s", NULL);
     for (unsigned i = 0; i < nk && i < 64 && !L->why[0]; i++) {
@@ -1358,8 +1379,9 @@ static void lw_kernel(cu_ctx *c, ku_index *ix, CXCursor fn, CXCursor tmpl)
         ut_buf_puts(&head, ", ");
         ut_buf_append(&head, c->buf + b, e - b);
     }
-    ut_buf_printf(&head, ")\n{\n(void)hs_b;\nunsigned char *hs_dead = %s;\n(void)hs_dead;\n",
-                  L->has_ret ? "::hs_launch_detail::lower_dead(hs_b)" : "nullptr");
+    if (self < 0)
+        ut_buf_printf(&head, ")\n{\n(void)hs_b;\nunsigned char *hs_dead = %s;\n(void)hs_dead;\n",
+                      L->has_ret ? "::hs_launch_detail::lower_dead(hs_b)" : "nullptr");
     ut_buf_puts(&head, arrays.s ? arrays.s : "");
     ut_buf_puts(&head, L->wtop.s ? L->wtop.s : "");
     ut_buf_free(&arrays);
@@ -1370,6 +1392,14 @@ static void lw_kernel(cu_ctx *c, ku_index *ix, CXCursor fn, CXCursor tmpl)
     ut_buf_puts(&L->out, "}\n#endif\n");
     if (L->why[0]) {
         ut_buf_free(&targs);
+        goto done;
+    }
+    if (self >= 0) {   /* a helper: after its definition, no registration */
+        ut_buf_free(&targs);
+        char *txt = ut_xasprintf("\n%s", L->out.s);
+        if (cu_edit_main(c, ix->end[bl - 1], 0, txt, "lower.kernel") != 0)
+            lw_fail(L, "its lowered form could not be inserted%s", NULL);
+        free(txt);
         goto done;
     }
     /* one edit before the kernel, one at the top of its body */
@@ -1393,7 +1423,10 @@ static void lw_kernel(cu_ctx *c, ku_index *ix, CXCursor fn, CXCursor tmpl)
         lw_fail(L, "its lowered form could not be inserted%s", NULL);
     free(reg);
 done:
-    if (L->why[0]) {
+    if (self >= 0) {
+        H->h[self].ok = !L->why[0];
+        memcpy(H->h[self].why, L->why, sizeof L->why);
+    } else if (L->why[0]) {
         dg_count(c->stats, "lower.fiber", 1);
         if (c->opts->lower_kernels > 1)
             cu_report(c, clang_getCursorLocation(fn), DG_NOTE, "lower.kernel",
@@ -1407,7 +1440,7 @@ done:
 }
 
 typedef struct lw_fname { char *name, *usr; } lw_fname;
-typedef struct lw_scan { cu_ctx *c; ku_index *ix; lw_fname *f; size_t n, cap; int collect; } lw_scan;
+typedef struct lw_scan { cu_ctx *c; ku_index *ix; lw_fname *f; size_t n, cap; int collect; lw_helpers H; } lw_scan;
 
 static enum CXChildVisitResult lw_tu_visit(CXCursor cur, CXCursor parent, CXClientData ud)
 {
@@ -1449,7 +1482,7 @@ static enum CXChildVisitResult lw_tu_visit(CXCursor cur, CXCursor parent, CXClie
                       "kernel keeps the fiber path: its name is overloaded");
         return CXChildVisit_Continue;
     }
-    lw_kernel(s->c, s->ix, fn, tmpl);
+    lw_function(s->c, s->ix, fn, tmpl, &s->H, -1);
     return CXChildVisit_Continue;
 }
 
@@ -1460,7 +1493,7 @@ void pass_lower(cu_ctx *c)
     ku_set *set = ku_set_get(c);
     if (!set || !set->n)
         return;
-    lw_scan s = { c, set->ix[0], NULL, 0, 0, 1 };
+    lw_scan s = { c, set->ix[0], NULL, 0, 0, 1, { NULL, 0, 0, 0 } };
     clang_visitChildren(clang_getTranslationUnitCursor(c->tu), lw_tu_visit, &s);
     s.collect = 0;
     clang_visitChildren(clang_getTranslationUnitCursor(c->tu), lw_tu_visit, &s);
@@ -1469,4 +1502,5 @@ void pass_lower(cu_ctx *c)
         free(s.f[i].usr);
     }
     free(s.f);
+    lw_helpers_free(&s.H);
 }

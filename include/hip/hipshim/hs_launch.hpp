@@ -228,6 +228,15 @@ template <class T> inline T *lower_alloc(const lower_blk *b)
     static_assert(alignof(T) <= 64, "hipshim: over-aligned value kept across a barrier");
     return static_cast<T *>(lower_mem.get(sizeof(T) * b->n, alignof(T) < 16 ? 16 : alignof(T)));
 }
+/* The per-thread arrays of a lowered helper (cu2hip's lw_helper_call) live while it runs: a
+ * helper called in a loop reuses the same space each time. */
+struct lower_scope {
+    std::size_t used = lower_mem.used;
+    lower_scope() = default;
+    lower_scope(const lower_scope &) = delete;
+    lower_scope &operator=(const lower_scope &) = delete;
+    ~lower_scope() { lower_mem.used = used; }
+};
 /* One flag per thread, set when the thread returned (it then skips the later regions). */
 inline unsigned char *lower_dead(const lower_blk *b)
 {
