@@ -5,12 +5,14 @@
  * arrays (or are recomputed per region), warp function calls split like barriers and run as
  * loops over each warp's lanes (pass_lower_vals.c), and barriers inside for/while/do/if
  * statements are kept when the statement's condition is uniform over the block (it then runs
- * once per block around its regions). What other passes rewrote in the body (HIP names, widened
+ * once per block around its regions); the program's __device__ functions that synchronise (warp
+ * or block reductions written as helpers) are lowered too, each call split at like a warp call
+ * (pass_lower_vals.c, lw_helper_call). What other passes rewrote in the body (HIP names, widened
  * masks) is copied into the lowered form. The
  * lowered function and the registration placed at the top of the kernel's body are guarded by
  * __HIPSHIM_LOWER__ (defined by hipshim-cc), so the output stays plain HIP for other compilers
  * and the fiber path stays available (HIPSHIM_LOWER=0). A kernel outside the subset handled here
- * (warp functions in helpers or divergent code, cooperative groups' tiles, volatile memory,
+ * (warp functions in divergent code, cooperative groups' tiles, volatile memory,
  * barriers in non-uniform control flow, ...) keeps the fiber path; a note gives the reason (rule id lower.kernel) and the stats count both kinds.
  * Ownership: hipshim speed (issue 16). Borrows the context; owns only its own buffers. */
 #include <stdio.h>

@@ -425,7 +425,8 @@ static int lw_scalar_type(lw *L, CXType t)
     CXType c = clang_getCanonicalType(t);
     while (c.kind == CXType_Pointer)
         c = clang_getCanonicalType(clang_getPointeeType(c));
-    if (!((c.kind >= CXType_FirstBuiltin && c.kind <= CXType_LastBuiltin) || c.kind == CXType_Enum))
+    if (!((c.kind >= CXType_FirstBuiltin && c.kind <= CXType_LastBuiltin) || c.kind == CXType_Enum) ||
+        c.kind == CXType_Dependent)   /* "<dependent type>": a template's, spelled by the caller */
         return 0;
     if (clang_getCanonicalType(t).kind == CXType_Void)
         return 0;
@@ -534,14 +535,40 @@ void lw_emit_remat(lw *L, int id)
  * block-uniform control flow, so every thread of every warp calls it together, which is the
  * condition under which a helper's shuffles and barriers mean what they do on the GPU). */
 
+/* What a call names: its callee, or for a dependent call the overloads it may pick
+ * (an OverloadedDeclRef: clang leaves the callee of an unresolved call unreferenced). */
+static CXCursor lw_call_ref(CXCursor call)
+{
+    CXCursor ref = clang_getCursorReferenced(call);
+    if (!clang_Cursor_isNull(ref))
+        return ref;
+    CXCursor kid[1];
+    if (ku_children(call, kid, 1) < 1)
+        return ref;
+    CXCursor c = kid[0];
+    for (int guard = 0; guard < 4 && clang_getCursorKind(c) == CXCursor_UnexposedExpr; guard++)
+        if (ku_children(c, kid, 1) < 1)
+            break;
+        else
+            c = kid[0];
+    if (clang_getCursorKind(c) == CXCursor_OverloadedDeclRef)
+        return c;
+    return clang_getCursorReferenced(c);
+}
+
 /* The definition a call resolves to; for a function template's specialisation, the template
  * (*tmpl set). */
 static CXCursor lw_callee_def(CXCursor call, CXCursor *tmpl)
 {
     *tmpl = clang_getNullCursor();
-    CXCursor ref = clang_getCursorReferenced(call);
+    CXCursor ref = lw_call_ref(call);
     if (clang_Cursor_isNull(ref))
         return ref;
+    if (clang_getCursorKind(ref) == CXCursor_OverloadedDeclRef) {   /* a dependent call */
+        if (clang_getNumOverloadedDecls(ref) != 1)
+            return clang_getNullCursor();
+        ref = clang_getOverloadedDecl(ref, 0);
+    }
     CXCursor def = clang_getCursorDefinition(ref);
     if (clang_Cursor_isNull(def)) {
         CXCursor t = clang_getSpecializedCursorTemplate(ref);
@@ -581,6 +608,19 @@ static enum CXChildVisitResult lw_coll_visit(CXCursor cur, CXCursor parent, CXCl
         k->found = 1;
         return CXChildVisit_Break;
     }
+    CXCursor ref = lw_call_ref(cur);
+    if (!clang_Cursor_isNull(ref) && clang_getCursorKind(ref) == CXCursor_OverloadedDeclRef &&
+        k->depth < LW_MAXDEPTH) {
+        for (unsigned i = 0; i < clang_getNumOverloadedDecls(ref) && !k->found; i++) {
+            CXCursor d = clang_getCursorDefinition(clang_getOverloadedDecl(ref, i));
+            if (!clang_Cursor_isNull(d) && clang_Location_isFromMainFile(clang_getCursorLocation(d))) {
+                k->depth++;
+                clang_visitChildren(d, lw_coll_visit, k);
+                k->depth--;
+            }
+        }
+        return k->found ? CXChildVisit_Break : CXChildVisit_Recurse;
+    }
     CXCursor tmpl, def = lw_callee_def(cur, &tmpl);
     if (!clang_Cursor_isNull(def) && k->depth < LW_MAXDEPTH &&
         clang_Location_isFromMainFile(clang_getCursorLocation(def))) {
@@ -594,8 +634,17 @@ static enum CXChildVisitResult lw_coll_visit(CXCursor cur, CXCursor parent, CXCl
 int lw_helper_call(lw *L, CXCursor call, size_t at)
 {
     CXCursor tmpl, def = lw_callee_def(call, &tmpl);
-    if (clang_Cursor_isNull(def))
-        return 0;
+    if (clang_Cursor_isNull(def)) {
+        /* a dependent call of overloads: none may synchronise (the call cannot be split at) */
+        lw_coll k = { L, 0, 0 };
+        lw_coll_visit(call, call, &k);
+        if (k.found) {
+            char nm[128];
+            ku_call_name(call, nm, sizeof nm);
+            lw_fail(L, "a dependent call of %s may call a function that synchronises", nm);
+        }
+        return k.found;
+    }
     CXSourceLocation loc = clang_getCursorLocation(def);
     if (!clang_Location_isFromMainFile(loc) || !cu_loc_editable(L->c, loc) || ku_fn_is_global(def))
         return 0;
@@ -772,6 +821,25 @@ void lw_helpers_free(lw_helpers *H)
     memset(H, 0, sizeof *H);
 }
 
+static int lw_has_colons(const char *s, size_t n)
+{
+    for (size_t i = 0; i + 1 < n; i++)
+        if (s[i] == ':' && s[i + 1] == ':')
+            return 1;
+    return 0;
+}
+/* The callee of a helper call as written (the name, template arguments and all), when it is an
+ * unqualified name: hs_lwh_ before it names the lowered form. */
+static int lw_callee_text(lw *L, lw_wop *w, size_t *b, size_t *e)
+{
+    CXCursor kid[1];
+    if (ku_children(w->call, kid, 1) < 1 || !lw_range(L, kid[0], b, e) || *b != w->b ||
+        cu_file_edited(L->c, 0, *b, *e - *b))
+        return 0;
+    char c = L->c->buf[*b];
+    return (c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) && !lw_has_colons(L->c->buf + *b, *e - *b);
+}
+
 /* A call of a collective helper in a statement split like at a warp function: its arguments go
  * to per-thread arrays at the end of the region before, the call replaced by the thread's
  * result. */
@@ -786,22 +854,6 @@ static void lw_helper_wop(lw *L, lw_wop *w)
     CXType ft = clang_getCursorType(ref);
     w->id = L->nwid++;
     if (!L->emit) {
-        CXType ct = clang_getCursorType(w->call);
-        char rep[48];
-        if (clang_getCanonicalType(ct).kind == CXType_Void) {
-            snprintf(rep, sizeof rep, "((void)0)");
-        } else {
-            char *rt = lw_array_type(L, ct, ct);
-            if (!rt) {
-                lw_fail(L, "the result of a function that synchronises has a type that cannot be "
-                           "spelled outside it%s", NULL);
-                return;
-            }
-            ut_buf_printf(&L->wtop, "using hs_w%d_rt = %s;\nhs_w%d_rt *hs_w%d_r = "
-                          "::hs_launch_detail::lower_alloc<hs_w%d_rt>(hs_b);\n", w->id, rt, w->id, w->id, w->id);
-            free(rt);
-            snprintf(rep, sizeof rep, "(hs_w%d_r[hs_r])", w->id);
-        }
         for (int i = 0; i < na; i++) {
             CXType at = clang_getCursorType(clang_Cursor_getArgument(w->call, (unsigned)i));
             CXType pt = clang_getArgType(ft, (unsigned)i);
@@ -816,6 +868,35 @@ static void lw_helper_wop(lw *L, lw_wop *w)
                           w->id, i, w->id, i);
             free(tn);
         }
+        CXType ct = clang_getCursorType(w->call);
+        char rep[48];
+        if (clang_getCanonicalType(ct).kind == CXType_Void) {
+            snprintf(rep, sizeof rep, "((void)0)");
+        } else {
+            char *rt = lw_array_type(L, ct, ct);
+            size_t cb, ce;
+            if (!rt && lw_callee_text(L, w, &cb, &ce)) {
+                /* a dependent result (a template kernel): the type of the same call on the
+                 * argument arrays' types */
+                ut_buf d = { 0 };
+                ut_buf_puts(&d, "::std::remove_cv_t<decltype(");
+                ut_buf_append(&d, L->c->buf + cb, ce - cb);
+                ut_buf_puts(&d, "(");
+                for (int i = 0; i < na; i++)
+                    ut_buf_printf(&d, "%s::std::declval<hs_w%d_t%d>()", i ? ", " : "", w->id, i);
+                ut_buf_puts(&d, "))>");
+                rt = d.s;
+            }
+            if (!rt) {
+                lw_fail(L, "the result of a function that synchronises has a type that cannot be "
+                           "spelled outside it%s", NULL);
+                return;
+            }
+            ut_buf_printf(&L->wtop, "using hs_w%d_rt = %s;\nhs_w%d_rt *hs_w%d_r = "
+                          "::hs_launch_detail::lower_alloc<hs_w%d_rt>(hs_b);\n", w->id, rt, w->id, w->id, w->id);
+            free(rt);
+            snprintf(rep, sizeof rep, "(hs_w%d_r[hs_r])", w->id);
+        }
         lw_add_edit_n(L, w->b, w->e - w->b, rep, 1);
     }
     for (int i = 0; i < na && !L->why[0]; i++) {
@@ -825,22 +906,12 @@ static void lw_helper_wop(lw *L, lw_wop *w)
     }
 }
 
-static int lw_has_colons(const char *s, size_t n)
-{
-    for (size_t i = 0; i + 1 < n; i++)
-        if (s[i] == ':' && s[i + 1] == ':')
-            return 1;
-    return 0;
-}
 
 /* hs_lwh_CALLEE(block, dead flags, results, arguments...) */
 static void lw_helper_emit(lw *L, lw_wop *w)
 {
-    CXCursor kid[1];
     size_t b, e;
-    if (ku_children(w->call, kid, 1) < 1 || !lw_range(L, kid[0], &b, &e) || b != w->b ||
-        cu_file_edited(L->c, 0, b, e - b) || !(L->c->buf[b] == '_' || (L->c->buf[b] >= 'a' && L->c->buf[b] <= 'z') ||
-        (L->c->buf[b] >= 'A' && L->c->buf[b] <= 'Z')) || lw_has_colons(L->c->buf + b, e - b)) {
+    if (!lw_callee_text(L, w, &b, &e)) {
         lw_fail(L, "a function that synchronises is called through an expression%s", NULL);
         return;
     }
