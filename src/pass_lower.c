@@ -1249,7 +1249,7 @@ void lw_function(cu_ctx *c, ku_index *ix, CXCursor fn, CXCursor tmpl, lw_helpers
     free(fs.seen);
     if (L->why[0])
         goto done;
-    if (self < 0 && !L->nbars && !L->nwops) {
+    if (self < 0 && !L->nbars && !L->nwops && !lw_fastdiv_any(L, body)) {
         lw_fail(L, "it has no barrier (the fiber path already runs it as a plain loop)%s", NULL);
         goto done;
     }
@@ -1296,6 +1296,8 @@ void lw_function(cu_ctx *c, ku_index *ix, CXCursor fn, CXCursor tmpl, lw_helpers
     for (unsigned t = bf; t < bl && !L->why[0]; t++)
         if (lw_is_tok(L, t, "threadIdx") && lw_region_of(L, ix->beg[t]) >= 0)
             lw_add_edit(L, ix->beg[t], ix->end[t] - ix->beg[t], "hs_tid");
+    if (!L->why[0])
+        lw_fastdiv(L, body);
     if (!L->why[0] && self < 0)
         clang_visitChildren(body, lw_ret_visit, L);
     else if (!L->why[0])

@@ -108,5 +108,7 @@ int lw_helper_call(lw *L, CXCursor call, size_t at);
 void lw_helper_params(lw *L, CXCursor *kid, unsigned nk, ut_buf *sig);
 void lw_helper_returns(lw *L, CXCursor body);
 void lw_helpers_free(lw_helpers *H);
+int lw_fastdiv_any(lw *L, CXCursor body);
+void lw_fastdiv(lw *L, CXCursor body);
 
 #endif

@@ -926,3 +926,139 @@ static void lw_helper_emit(lw *L, lw_wop *w)
         ut_buf_printf(&L->out, ", hs_w%d_a%d", w->id, i);
     ut_buf_puts(&L->out, ");\n");
 }
+
+/* ---- division by a kernel parameter (lw_fastdiv) ----
+ * Index arithmetic splits flat indices with / and % by a tensor's extents, which are kernel
+ * parameters: the same divisor for every thread of the grid. A hardware division costs tens of
+ * cycles; a lowered kernel computes each such divisor's multiplier once per block
+ * (hs_launch.hpp's lower_div, exact for every dividend; a zero or -1 divisor keeps the division)
+ * and each `a / p` or `a % p` becomes a multiplication, a shift and, for %, a subtraction. */
+typedef struct lw_fdiv { size_t lb, le, op, re; int mod; size_t var; char *type; } lw_fdiv;
+typedef struct lw_fdscan { lw *L; lw_fdiv *v; size_t n, cap; } lw_fdscan;
+
+static int lw_int_kind(enum CXTypeKind k)
+{
+    return k == CXType_Int || k == CXType_UInt || k == CXType_Long || k == CXType_ULong ||
+           k == CXType_LongLong || k == CXType_ULongLong;
+}
+
+static enum CXChildVisitResult lw_fdiv_visit(CXCursor cur, CXCursor parent, CXClientData ud)
+{
+    (void)parent;
+    lw_fdscan *s = ud;
+    lw *L = s->L;
+    if (clang_getCursorKind(cur) != CXCursor_BinaryOperator)
+        return CXChildVisit_Recurse;
+    enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(cur);
+    if (op != CXBinaryOperator_Div && op != CXBinaryOperator_Rem)
+        return CXChildVisit_Recurse;
+    CXType t = clang_getCanonicalType(clang_getCursorType(cur));
+    CXCursor kid[2];
+    if (!lw_int_kind(t.kind) || ku_children(cur, kid, 2) != 2)
+        return CXChildVisit_Recurse;
+    /* the divisor: a parameter of the kernel that nothing writes (converted implicitly) */
+    CXCursor r = kid[1];
+    for (int guard = 0; guard < 4 && clang_getCursorKind(r) == CXCursor_UnexposedExpr; guard++) {
+        CXCursor k1[1];
+        if (ku_children(r, k1, 1) != 1)
+            break;
+        r = k1[0];
+    }
+    if (clang_getCursorKind(r) != CXCursor_DeclRefExpr)
+        return CXChildVisit_Recurse;
+    CXCursor d = clang_getCursorReferenced(r);
+    size_t key = lw_key(L, d);
+    if (clang_getCursorKind(d) != CXCursor_ParmDecl || key == (size_t)-1 || lw_written(L, key) ||
+        !lw_int_kind(clang_getCanonicalType(clang_getCursorType(d)).kind))
+        return CXChildVisit_Recurse;
+    size_t lb, le, rb, re;
+    if (!lw_range(L, kid[0], &lb, &le) || !lw_range(L, kid[1], &rb, &re) || lb < L->body_b || re > L->body_e)
+        return CXChildVisit_Recurse;
+    unsigned rt = ku_at(L->ix, rb);
+    if (rt == KU_NONE || rt == 0 || !lw_is_tok(L, rt - 1, op == CXBinaryOperator_Div ? "/" : "%") ||
+        L->ix->beg[rt - 1] < le)
+        return CXChildVisit_Recurse;
+    CXString ts = clang_getTypeSpelling(t);
+    lw_fdiv f = { lb, le, L->ix->beg[rt - 1], re, op == CXBinaryOperator_Rem, key, ut_xstrdup(clang_getCString(ts)) };
+    clang_disposeString(ts);
+    LW_PUSH(s->v, s->n, s->cap, f);
+    return CXChildVisit_Recurse;
+}
+
+static void lw_fdiv_free(lw_fdscan *s)
+{
+    for (size_t i = 0; i < s->n; i++)
+        free(s->v[i].type);
+    free(s->v);
+}
+
+/* A division whose dividend starts where another's does (a / p / q) keeps the operator: two
+ * insertions at one offset would have no defined order. */
+static int lw_fdiv_clash(const lw_fdscan *s, size_t i)
+{
+    for (size_t j = 0; j < s->n; j++)
+        if (j != i && s->v[j].lb == s->v[i].lb)
+            return 1;
+    return 0;
+}
+
+/* Whether the body divides by a parameter (a barrier-free kernel is then lowered for it). */
+int lw_fastdiv_any(lw *L, CXCursor body)
+{
+    if (L->self >= 0)
+        return 0;
+    lw_fdscan s = { L, NULL, 0, 0 };
+    clang_visitChildren(body, lw_fdiv_visit, &s);
+    int any = 0;
+    for (size_t i = 0; i < s.n; i++)
+        any |= !lw_fdiv_clash(&s, i);
+    lw_fdiv_free(&s);
+    return any;
+}
+
+/* The rewrite: one lower_div per divisor and type at the top of the lowered kernel (in wtop),
+ * each division a call (see lw_fdiv_clash). */
+void lw_fastdiv(lw *L, CXCursor body)
+{
+    if (L->self >= 0)
+        return;   /* a helper's parameters differ between threads */
+    lw_fdscan s = { L, NULL, 0, 0 };
+    clang_visitChildren(body, lw_fdiv_visit, &s);
+    size_t *ids = ut_xcalloc(s.n ? s.n : 1, sizeof *ids);
+    size_t nd = 0;
+    for (size_t i = 0; i < s.n; i++)
+        ids[i] = (size_t)-1;
+    for (size_t i = 0; i < s.n && !L->why[0]; i++) {
+        lw_fdiv *f = &s.v[i];
+        if (lw_fdiv_clash(&s, i))
+            continue;
+        size_t id = nd;
+        for (size_t j = 0; j < i; j++)
+            if (s.v[j].var == f->var && !strcmp(s.v[j].type, f->type) && ids[j] != (size_t)-1) {
+                id = ids[j];
+                break;
+            }
+        if (id == nd) {
+            /* the parameter's name: the lowered kernel has the kernel's parameters */
+            size_t pb = (size_t)-1, pl = 0;
+            for (size_t j = 0; j < L->nrefs; j++)
+                if (L->refs[j].var == f->var && L->refs[j].at < f->re && L->refs[j].at > f->op) {
+                    pb = L->refs[j].at;
+                    pl = L->refs[j].len;
+                }
+            if (pb == (size_t)-1)
+                continue;
+            ut_buf_printf(&L->wtop, "const ::hs_launch_detail::lower_div<%s> hs_d%zu(", f->type, nd);
+            ut_buf_append(&L->wtop, L->c->buf + pb, pl);
+            ut_buf_puts(&L->wtop, ");\n");
+            nd++;
+        }
+        ids[i] = id;
+        char pre[48];
+        snprintf(pre, sizeof pre, "hs_d%zu.%s(", id, f->mod ? "mod" : "div");
+        lw_add_edit(L, f->lb, 0, pre);
+        lw_add_edit(L, f->le, f->re - f->le, ")");
+    }
+    free(ids);
+    lw_fdiv_free(&s);
+}
