@@ -732,8 +732,10 @@ void lw_helper_params(lw *L, CXCursor *kid, unsigned nk, ut_buf *sig)
         t = clang_getUnqualifiedType(t);
         CXString ts = clang_getTypeSpelling(t);
         const char *tn = clang_getCString(ts);
-        if (strstr(tn, "auto") || strchr(tn, '(') || strstr(tn, "lambda") || strstr(tn, "(unnamed") ||
-            strstr(tn, "(anonymous"))
+        enum CXTypeKind ck = clang_getCanonicalType(t).kind;
+        if (strstr(tn, "auto") || strchr(tn, '(') || strchr(tn, '[') || strstr(tn, "lambda") ||
+            strstr(tn, "(unnamed") || strstr(tn, "(anonymous") || ck == CXType_ConstantArray ||
+            ck == CXType_IncompleteArray || ck == CXType_DependentSizedArray)
             lw_fail(L, "a parameter has the type %s", tn);
         ut_buf_printf(sig, ", %s *hs_a%u", tn, idx);
         clang_disposeString(ts);
@@ -1042,7 +1044,8 @@ void lw_fastdiv(lw *L, CXCursor body)
             /* the parameter's name: the lowered kernel has the kernel's parameters */
             size_t pb = (size_t)-1, pl = 0;
             for (size_t j = 0; j < L->nrefs; j++)
-                if (L->refs[j].var == f->var && L->refs[j].at < f->re && L->refs[j].at > f->op) {
+                if (L->refs[j].var == f->var && L->refs[j].at < f->re && L->refs[j].at > f->op &&
+                    !L->refs[j].macro) {
                     pb = L->refs[j].at;
                     pl = L->refs[j].len;
                 }
