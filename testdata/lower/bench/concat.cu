@@ -1,9 +1,10 @@
-// concat.cu - bench shape: tensor concatenation as a framework runs it. Each step joins four
-// 4-D float tensors [N, C_k, H, W] along the channel axis and four 3-D tensors [R, L_k] ...
-// along the last axis (inner size 1), one launch per input, each a grid-stride loop over the
-// input's elements that splits the flat index with a division and a modulo per element and
-// writes at the channel offset of that input (memory-bound, no barriers); then 400 small
-// concatenations of [4, C_k, 8] tensors (per-launch cost). The OpenMP version makes the same copies.
+// concat.cu - bench shape: tensor concatenation as a framework runs it. Each of 12 steps joins
+// four 4-D float tensors [N, C_k, H, W] along the channel axis and four 2-D tensors [R, L_k]
+// along the last axis (inner size 1), one launch per input, each a grid-stride loop (capped
+// grid) over the input's elements that splits the flat index with divisions and remainders by
+// the tensor's extents and writes at the channel offset of that input (no barriers); then 100
+// concatenations of four small [4, C_k, 8] tensors (400 launches: per-launch cost). The OpenMP
+// version makes the same copies with nested loops.
 #include "common.cuh"
 #include <vector>
 
