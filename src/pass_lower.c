@@ -5,12 +5,14 @@
  * arrays (or are recomputed per region), warp function calls split like barriers and run as
  * loops over each warp's lanes (pass_lower_vals.c), and barriers inside for/while/do/if
  * statements are kept when the statement's condition is uniform over the block (it then runs
- * once per block around its regions). What other passes rewrote in the body (HIP names, widened
+ * once per block around its regions); the program's __device__ functions that synchronise (warp
+ * or block reductions written as helpers) are lowered too, each call split at like a warp call
+ * (pass_lower_vals.c, lw_helper_call). What other passes rewrote in the body (HIP names, widened
  * masks) is copied into the lowered form. The
  * lowered function and the registration placed at the top of the kernel's body are guarded by
  * __HIPSHIM_LOWER__ (defined by hipshim-cc), so the output stays plain HIP for other compilers
  * and the fiber path stays available (HIPSHIM_LOWER=0). A kernel outside the subset handled here
- * (warp functions in helpers or divergent code, cooperative groups' tiles, volatile memory,
+ * (warp functions in divergent code, cooperative groups' tiles, volatile memory,
  * barriers in non-uniform control flow, ...) keeps the fiber path; a note gives the reason (rule id lower.kernel) and the stats count both kinds.
  * Loops of vectorisable math with a uniform trip count split like loops holding a barrier, so
  * that the thread loop becomes their innermost loop (pass_lower_simd.c; also barrier-free kernels).
@@ -113,7 +115,7 @@ static const char *const lw_forbidden_prefix[] = {
     "__hip_", "__nanosleep", NULL };
 
 /* The warp functions a lowered kernel runs as loops over a warp's lanes (lw_warp_stmt). */
-static int lw_warp_kind(const char *n)
+int lw_warp_kind(const char *n)
 {
     static const struct { const char *n; int k; } t[] = {
         { "__shfl", LW_W_IDX }, { "__shfl_sync", LW_W_IDX }, { "__shfl_up", LW_W_UP },
@@ -129,7 +131,7 @@ static int lw_warp_kind(const char *n)
     return -1;
 }
 
-static int lw_name_forbidden(const char *n)
+int lw_name_forbidden(const char *n)
 {
     for (int i = 0; lw_forbidden[i]; i++)
         if (!strcmp(n, lw_forbidden[i]))
@@ -398,7 +400,7 @@ static enum CXChildVisitResult lw_facts_visit(CXCursor cur, CXCursor parent, CXC
                     return CXChildVisit_Break;
                 }
                 size_t nl = strlen(nm);
-                lw_wop w = { at, b, e, wk, nl > 5 && !strcmp(nm + nl - 5, "_sync"), -1, 0, cur };
+                lw_wop w = { at, b, e, wk, nl > 5 && !strcmp(nm + nl - 5, "_sync"), -1, 0, cur, 0 };
                 LW_PUSH(L->wops, L->nwops, L->capwops, w);
                 return CXChildVisit_Recurse;   /* its arguments: ordinary code */
             }
@@ -407,6 +409,8 @@ static enum CXChildVisitResult lw_facts_visit(CXCursor cur, CXCursor parent, CXC
             lw_fail(L, "it uses %s", nm);
             return CXChildVisit_Break;
         }
+        if (lw_helper_call(L, cur, at))   /* a helper that synchronises: split at like a warp call */
+            return L->why[0] ? CXChildVisit_Break : CXChildVisit_Recurse;
         lw_scan_callee(s, cur, nm);
         {
             /* the program's own functions may read threadIdx: the region loop then also stores
@@ -627,8 +631,8 @@ int lw_uniform(lw *L, CXCursor e, size_t loopvar)
         if (ws)
             return 1;
         size_t key = lw_key(L, d);
-        if (dk == CXCursor_ParmDecl)
-            return key != (size_t)-1 && !lw_written(L, key);
+        if (dk == CXCursor_ParmDecl)   /* a helper's parameters: per thread */
+            return L->self < 0 && key != (size_t)-1 && !lw_written(L, key);
         if (dk != CXCursor_VarDecl)
             return 0;
         if (key != (size_t)-1 && (key == loopvar || lw_has(L->uni, L->nuni, key)))
@@ -1073,7 +1077,8 @@ static void lw_one(lw *L, CXCursor s)
             return;
         }
     }
-    if ((clang_isExpression(k) || k == CXCursor_DeclStmt) && lw_has_wop(L, b, e)) {
+    if ((clang_isExpression(k) || k == CXCursor_DeclStmt || (k == CXCursor_ReturnStmt && L->self >= 0)) &&
+        lw_has_wop(L, b, e)) {
         lw_warp_stmt(L, s, b, e);
         return;
     }
@@ -1106,7 +1111,7 @@ static void lw_seq_stmt(lw *L, CXCursor s)
 }
 
 /* ---- one kernel ---- */
-static int lw_region_of(lw *L, size_t at)
+int lw_region_of(lw *L, size_t at)
 {
     for (size_t i = 0; i < L->nrs; i++)
         if (at >= L->rs[i].b && at < L->rs[i].e)
@@ -1163,13 +1168,17 @@ static enum CXChildVisitResult lw_ret_visit(CXCursor cur, CXCursor parent, CXCli
     return CXChildVisit_Continue;
 }
 
-/* One attempt at lowering the kernel (L->simd: with the loop interchange of pass_lower_simd.c);
- * on failure L->why says why and nothing was inserted. */
-void lw_kernel_try(lw *L, cu_ctx *c, ku_index *ix, CXCursor fn, CXCursor tmpl, const char *name)
+/* One attempt at lowering kernel fn (self < 0) or collective helper H->h[self] (see lw_helper);
+ * L->simd: with the loop interchange of pass_lower_simd.c. On failure L->why says why and
+ * nothing was inserted. */
+void lw_kernel_try(lw *L, cu_ctx *c, ku_index *ix, CXCursor fn, CXCursor tmpl, const char *name,
+                   lw_helpers *H, long self)
 {
     L->c = c;
     L->ix = ix;
     L->fn = fn;
+    L->H = H;
+    L->self = self;
     CXCursor outer = clang_Cursor_isNull(tmpl) ? fn : tmpl;
     CXCursor kid[64];
     unsigned nk = ku_children(fn, kid, 64);
@@ -1198,7 +1207,8 @@ void lw_kernel_try(lw *L, cu_ctx *c, ku_index *ix, CXCursor fn, CXCursor tmpl, c
         }
     /* the declaration must start a line, so that the lowered form can go on lines before it */
     size_t start = ix->beg[of];
-    for (size_t p = start; p > 0 && c->buf[p - 1] != '\n'; p--)
+    L->start = start;
+    for (size_t p = start; self < 0 && p > 0 && c->buf[p - 1] != '\n'; p--)
         if (c->buf[p - 1] != ' ' && c->buf[p - 1] != '\t') {
             lw_fail(L, "its declaration does not start a line%s", NULL);
             goto done;
@@ -1240,7 +1250,7 @@ void lw_kernel_try(lw *L, cu_ctx *c, ku_index *ix, CXCursor fn, CXCursor tmpl, c
     free(fs.seen);
     if (L->why[0])
         goto done;
-    if (!L->nbars && !L->nwops && !L->nvl) {
+    if (self < 0 && !L->nbars && !L->nwops && !L->nvl && !lw_fastdiv_any(L, body)) {
         lw_fail(L, "it has no barrier (the fiber path already runs it as a plain loop)%s", NULL);
         goto done;
     }
@@ -1283,14 +1293,22 @@ void lw_kernel_try(lw *L, cu_ctx *c, ku_index *ix, CXCursor fn, CXCursor tmpl, c
         if (has && first)
             lw_rewrite_decl(L, L->decls[i].stmt);
     }
+    ut_buf hsig = { 0 };   /* a helper's parameters: per-thread arrays */
+    if (self >= 0 && !L->why[0])
+        lw_helper_params(L, kid, nk < 64 ? nk : 64, &hsig);
     /* threadIdx in regions: the index the region loop passes */
     for (unsigned t = bf; t < bl && !L->why[0]; t++)
         if (lw_is_tok(L, t, "threadIdx") && lw_region_of(L, ix->beg[t]) >= 0)
             lw_add_edit(L, ix->beg[t], ix->end[t] - ix->beg[t], "hs_tid");
     if (!L->why[0])
+        lw_fastdiv(L, body);
+    if (!L->why[0] && self < 0)
         clang_visitChildren(body, lw_ret_visit, L);
+    else if (!L->why[0])
+        lw_helper_returns(L, body);
     if (L->why[0]) {
         ut_buf_free(&arrays);
+        ut_buf_free(&hsig);
         goto done;
     }
     qsort(L->edits, L->nedits, sizeof *L->edits, lw_edit_cmp);
@@ -1342,8 +1360,16 @@ void lw_kernel_try(lw *L, cu_ctx *c, ku_index *ix, CXCursor fn, CXCursor tmpl, c
             ut_buf_puts(&head, "\n");
         }
     }
-    ut_buf_printf(&head, "%sstatic void hs_lowered_%s(::hs_launch_detail::lower_blk *hs_b",
-                  L->nsimd ? "HIPSHIM_LOWER_SIMD_FN " : "", name);
+    if (self >= 0) {
+        ut_buf_printf(&head, "static inline void hs_lwh_%s(::hs_launch_detail::lower_blk *hs_b%s)\n{\n"
+                      "(void)hs_b;\n(void)hs_dead;\n(void)hs_res;\n::hs_launch_detail::lower_scope hs_scope;\n%s",
+                      name, hsig.s ? hsig.s : "", L->devmath && L->nsimd ? "HIPSHIM_DEVICE_MATH;\n" : "");
+        nk = 0;   /* the parameters: hsig */
+    } else {
+        ut_buf_printf(&head, "%sstatic void hs_lowered_%s(::hs_launch_detail::lower_blk *hs_b",
+                      L->nsimd ? "HIPSHIM_LOWER_SIMD_FN " : "", name);
+    }
+    ut_buf_free(&hsig);
     if (nk > 64)
         lw_fail(L, "it has too many parameters%s", NULL);
     for (unsigned i = 0; i < nk && i < 64 && !L->why[0]; i++) {
@@ -1362,9 +1388,10 @@ void lw_kernel_try(lw *L, cu_ctx *c, ku_index *ix, CXCursor fn, CXCursor tmpl, c
         ut_buf_puts(&head, ", ");
         ut_buf_append(&head, c->buf + b, e - b);
     }
-    ut_buf_printf(&head, ")\n{\n(void)hs_b;\nunsigned char *hs_dead = %s;\n(void)hs_dead;\n%s",
-                  L->has_ret ? "::hs_launch_detail::lower_dead(hs_b)" : "nullptr",
-                  L->devmath && L->nsimd ? "HIPSHIM_DEVICE_MATH;\n" : "");
+    if (self < 0)
+        ut_buf_printf(&head, ")\n{\n(void)hs_b;\nunsigned char *hs_dead = %s;\n(void)hs_dead;\n%s",
+                      L->has_ret ? "::hs_launch_detail::lower_dead(hs_b)" : "nullptr",
+                      L->devmath && L->nsimd ? "HIPSHIM_DEVICE_MATH;\n" : "");
     ut_buf_puts(&head, arrays.s ? arrays.s : "");
     ut_buf_puts(&head, L->wtop.s ? L->wtop.s : "");
     ut_buf_free(&arrays);
@@ -1375,6 +1402,14 @@ void lw_kernel_try(lw *L, cu_ctx *c, ku_index *ix, CXCursor fn, CXCursor tmpl, c
     ut_buf_puts(&L->out, "}\n#endif\n");
     if (L->why[0]) {
         ut_buf_free(&targs);
+        goto done;
+    }
+    if (self >= 0) {   /* a helper: after its definition, no registration */
+        ut_buf_free(&targs);
+        char *txt = ut_xasprintf("\n%s", L->out.s);
+        if (cu_edit_main(c, ix->end[bl - 1], 0, txt, "lower.kernel") != 0)
+            lw_fail(L, "its lowered form could not be inserted%s", NULL);
+        free(txt);
         goto done;
     }
     /* one edit before the kernel, one at the top of its body */
@@ -1404,7 +1439,7 @@ done:
 }
 
 typedef struct lw_fname { char *name, *usr; } lw_fname;
-typedef struct lw_scan { cu_ctx *c; ku_index *ix; lw_fname *f; size_t n, cap; int collect; } lw_scan;
+typedef struct lw_scan { cu_ctx *c; ku_index *ix; lw_fname *f; size_t n, cap; int collect; lw_helpers H; } lw_scan;
 
 static enum CXChildVisitResult lw_tu_visit(CXCursor cur, CXCursor parent, CXClientData ud)
 {
@@ -1446,7 +1481,7 @@ static enum CXChildVisitResult lw_tu_visit(CXCursor cur, CXCursor parent, CXClie
                       "kernel keeps the fiber path: its name is overloaded");
         return CXChildVisit_Continue;
     }
-    lw_kernel(s->c, s->ix, fn, tmpl);
+    lw_function(s->c, s->ix, fn, tmpl, &s->H, -1);
     return CXChildVisit_Continue;
 }
 
@@ -1457,7 +1492,7 @@ void pass_lower(cu_ctx *c)
     ku_set *set = ku_set_get(c);
     if (!set || !set->n)
         return;
-    lw_scan s = { c, set->ix[0], NULL, 0, 0, 1 };
+    lw_scan s = { c, set->ix[0], NULL, 0, 0, 1, { NULL, 0, 0, 0 } };
     clang_visitChildren(clang_getTranslationUnitCursor(c->tu), lw_tu_visit, &s);
     s.collect = 0;
     clang_visitChildren(clang_getTranslationUnitCursor(c->tu), lw_tu_visit, &s);
@@ -1466,4 +1501,5 @@ void pass_lower(cu_ctx *c)
         free(s.f[i].usr);
     }
     free(s.f);
+    lw_helpers_free(&s.H);
 }

@@ -1,6 +1,6 @@
 /* pass_lower.h - internal to --lower-kernels: the state of one kernel's lowering, shared by
  * pass_lower.c (the walk over the body, regions, promotion, emission) and pass_lower_vals.c
- * (values recomputed per region, warp function calls split like barriers).
+ * (values recomputed per region, warp function calls split like barriers, collective helpers).
  * Ownership: hipshim speed (issue 16). Not an interface: only those two files include it. */
 #ifndef CU2HIP_PASS_LOWER_H
 #define CU2HIP_PASS_LOWER_H
@@ -14,8 +14,16 @@
 typedef struct lw_edit { size_t off, len; char *text; int nest; } lw_edit;
 /* A warp function call of the kernel's own body (see lw_warp_stmt). */
 enum { LW_W_IDX, LW_W_UP, LW_W_DOWN, LW_W_XOR, LW_W_BALLOT, LW_W_ANY, LW_W_ALL, LW_W_SCOUNT,
-       LW_W_SAND, LW_W_SOR, LW_W_SYNCWARP };
-typedef struct lw_wop { size_t at, b, e; int kind, sync, id, uarg; CXCursor call; } lw_wop;
+       LW_W_SAND, LW_W_SOR, LW_W_SYNCWARP, LW_W_CALL };
+/* LW_W_CALL: a call of a collective helper (lw_helper), helper its index in lw_helpers. */
+typedef struct lw_wop { size_t at, b, e; int kind, sync, id, uarg; CXCursor call; size_t helper; } lw_wop;
+/* A __device__ function of the main file that synchronises (barriers, warp functions, or calls
+ * of such functions): called by a lowered function in block-uniform control flow, it runs as a
+ * lowered function of its own, hs_lwh_NAME(block, dead flags, results, per-thread arguments),
+ * emitted once after its definition (pass_lower_vals.c, lw_helper_call). ok: 1 lowered, 0 not
+ * (why), -1 being lowered (a recursive call). */
+typedef struct lw_helper { size_t key, end; int ok; char why[256]; char *name; } lw_helper;
+typedef struct lw_helpers { lw_helper *h; size_t n, cap; int depth; } lw_helpers;
 typedef struct lw_mod { size_t var, at; } lw_mod;           /* a write to a variable */
 typedef struct lw_ref { size_t var, at, len; int macro; } lw_ref; /* a use of a variable */
 typedef struct lw_rstmt { size_t b, e; int region; } lw_rstmt;   /* a region statement */
@@ -53,6 +61,9 @@ typedef struct lw {
     int nwid;                                      /* warp calls emitted so far */
     size_t pend[256][2]; int npend;                /* the open region: statement offsets */
     ut_buf out;
+    lw_helpers *H;                                 /* the file's collective helpers */
+    long self;                                     /* lowering helper H->h[self] (-1: a kernel) */
+    size_t start;                                  /* where the lowered form goes (a kernel's line) */
     /* loop interchange for the vectoriser (pass_lower_simd.c) */
     int simd;                                      /* this attempt interchanges candidate loops */
     int simd_spec;                                 /* threads may return: lower_simd runs them too */
@@ -88,6 +99,10 @@ int lw_uniform(lw *L, CXCursor e, size_t loopvar);
 void lw_flush(lw *L);
 void lw_region_stmt(lw *L, CXCursor s);
 CXCursor lw_member_base(CXCursor call);
+int lw_warp_kind(const char *n);
+int lw_region_of(lw *L, size_t at);
+int lw_name_forbidden(const char *n);
+void lw_function(cu_ctx *c, ku_index *ix, CXCursor fn, CXCursor tmpl, lw_helpers *H, long self);
 
 /* pass_lower_vals.c */
 void lw_promote(lw *L, lw_decl *d, unsigned idx, ut_buf *arrays);
@@ -97,12 +112,19 @@ int lw_args_pure(lw *L, CXCursor call);
 void lw_warp_stmt(lw *L, CXCursor s, size_t b, size_t e);
 void lw_find_remat(lw *L, ut_buf *arrays, unsigned *np);
 void lw_emit_remat(lw *L, int id);
+int lw_helper_call(lw *L, CXCursor call, size_t at);
+void lw_helper_params(lw *L, CXCursor *kid, unsigned nk, ut_buf *sig);
+void lw_helper_returns(lw *L, CXCursor body);
+void lw_helpers_free(lw_helpers *H);
+int lw_fastdiv_any(lw *L, CXCursor body);
+void lw_fastdiv(lw *L, CXCursor body);
 
 void lw_free(lw *L);
-void lw_kernel_try(lw *L, cu_ctx *c, ku_index *ix, CXCursor fn, CXCursor tmpl, const char *name);
+void lw_kernel_try(lw *L, cu_ctx *c, ku_index *ix, CXCursor fn, CXCursor tmpl, const char *name,
+                   lw_helpers *H, long self);
 
 /* pass_lower_simd.c */
-void lw_kernel(cu_ctx *c, ku_index *ix, CXCursor fn, CXCursor tmpl);
+void lw_kernel(cu_ctx *c, ku_index *ix, CXCursor fn, CXCursor tmpl, lw_helpers *H);
 void lw_simd_find(lw *L, CXCursor body);
 int lw_simd_in(lw *L, size_t b, size_t e);
 int lw_simd_enter(lw *L, CXCursor loop, CXCursor body, size_t loopvar);

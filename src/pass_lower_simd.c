@@ -310,14 +310,14 @@ void lw_simd_check(lw *L, int (*region_of)(lw *, size_t))
 
 /* Lowers one kernel: first with its vectorisable loops interchanged, when it has some, and if
  * that fails, as before. */
-void lw_kernel(cu_ctx *c, ku_index *ix, CXCursor fn, CXCursor tmpl)
+void lw_kernel(cu_ctx *c, ku_index *ix, CXCursor fn, CXCursor tmpl, lw_helpers *H)
 {
     char *name = lw_spell_name(fn), simd_why[256] = "";
     lw L0;
     for (int attempt = 0;; attempt++) {
         memset(&L0, 0, sizeof L0);
         L0.simd = attempt == 0;
-        lw_kernel_try(&L0, c, ix, fn, tmpl, name);
+        lw_kernel_try(&L0, c, ix, fn, tmpl, name, H, -1);
         if (!L0.why[0] || attempt || !L0.nvl)
             break;
         snprintf(simd_why, sizeof simd_why, "%s", L0.why);
@@ -346,4 +346,22 @@ void lw_kernel(cu_ctx *c, ku_index *ix, CXCursor fn, CXCursor tmpl)
     }
     free(name);
     lw_free(L);
+}
+
+/* Lowers kernel fn (self < 0: tried with the loop interchange first, pass_lower_simd.c) or
+ * collective helper H->h[self] (once, without it; the result goes to H->h[self]). */
+void lw_function(cu_ctx *c, ku_index *ix, CXCursor fn, CXCursor tmpl, lw_helpers *H, long self)
+{
+    if (self < 0) {
+        lw_kernel(c, ix, fn, tmpl, H);
+        return;
+    }
+    char *name = lw_spell_name(fn);
+    lw L;
+    memset(&L, 0, sizeof L);
+    lw_kernel_try(&L, c, ix, fn, tmpl, name, H, self);
+    H->h[self].ok = !L.why[0];
+    memcpy(H->h[self].why, L.why, sizeof L.why);
+    free(name);
+    lw_free(&L);
 }

@@ -2,7 +2,8 @@
  * per thread: variables recomputed at the top of each region (their initialiser depends on
  * threadIdx and block-uniform values only), values kept per thread in arrays (promotion), and
  * warp function calls (shuffles, ballot, any, all,
- * __syncwarp) split like barriers and run as loops over each warp's lanes.
+ * __syncwarp) split like barriers and run as loops over each warp's lanes, and calls of the
+ * program's helpers that synchronise, lowered over the block like kernels (lw_helper_call).
  * Ownership: hipshim speed (issue 16). Borrows the lowering state (pass_lower.h). */
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,6 +12,8 @@
 #include "pass_lower.h"
 
 static int lw_scalar_type(lw *L, CXType t);
+static void lw_helper_wop(lw *L, lw_wop *w);
+static void lw_helper_emit(lw *L, lw_wop *w);
 
 /* ---- values kept per thread across a barrier ---- */
 /* Promotes variable decls[i]: its declaration becomes an assignment to the thread's element. */
@@ -272,6 +275,10 @@ void lw_warp_stmt(lw *L, CXCursor s, size_t b, size_t e)
                 lw_fail(L, "a warp function's argument calls a warp function%s", NULL);
                 return;
             }
+        if (w->kind == LW_W_CALL) {
+            lw_helper_wop(L, w);
+            continue;
+        }
         int na = lw_spelled_args(L, w->call), first = w->sync;
         int shfl = w->kind <= LW_W_XOR;
         if (na < first + (shfl ? 2 : 1) || na > first + (shfl ? 3 : 1)) {
@@ -350,6 +357,10 @@ void lw_warp_stmt(lw *L, CXCursor s, size_t b, size_t e)
             lw_wop *w = &L->wops[i];
             if (w->at < b || w->at >= e)
                 continue;
+            if (w->kind == LW_W_CALL) {
+                lw_helper_emit(L, w);
+                continue;
+            }
             int shfl = w->kind <= LW_W_XOR;
             int na = lw_spelled_args(L, w->call);
             ut_buf_printf(&L->out, "::hs_launch_detail::lower_warp%s<::hs_launch_detail::%s>(hs_b, hs_dead, "
@@ -414,7 +425,8 @@ static int lw_scalar_type(lw *L, CXType t)
     CXType c = clang_getCanonicalType(t);
     while (c.kind == CXType_Pointer)
         c = clang_getCanonicalType(clang_getPointeeType(c));
-    if (!((c.kind >= CXType_FirstBuiltin && c.kind <= CXType_LastBuiltin) || c.kind == CXType_Enum))
+    if (!((c.kind >= CXType_FirstBuiltin && c.kind <= CXType_LastBuiltin) || c.kind == CXType_Enum) ||
+        c.kind == CXType_Dependent)   /* "<dependent type>": a template's, spelled by the caller */
         return 0;
     if (clang_getCanonicalType(t).kind == CXType_Void)
         return 0;
@@ -513,4 +525,543 @@ void lw_emit_remat(lw *L, int id)
         ut_buf_printf(&L->out, ");\n(void)%s;\n", L->remat[i].name);
     }
     free(need);
+}
+
+/* ---- collective helpers (lw_helper) ----
+ * A __device__ function of the main file whose body synchronises (a warp reduction written as a
+ * helper, a block reduction with its barriers) is lowered like a kernel, over the whole block:
+ * its parameters become per-thread arrays the caller fills, its final return stores the thread's
+ * result, and the caller splits at the call as at a warp function (the call runs in
+ * block-uniform control flow, so every thread of every warp calls it together, which is the
+ * condition under which a helper's shuffles and barriers mean what they do on the GPU). */
+
+/* What a call names: its callee, or for a dependent call the overloads it may pick
+ * (an OverloadedDeclRef: clang leaves the callee of an unresolved call unreferenced). */
+static CXCursor lw_call_ref(CXCursor call)
+{
+    CXCursor ref = clang_getCursorReferenced(call);
+    if (!clang_Cursor_isNull(ref))
+        return ref;
+    CXCursor kid[1];
+    if (ku_children(call, kid, 1) < 1)
+        return ref;
+    CXCursor c = kid[0];
+    for (int guard = 0; guard < 4 && clang_getCursorKind(c) == CXCursor_UnexposedExpr; guard++)
+        if (ku_children(c, kid, 1) < 1)
+            break;
+        else
+            c = kid[0];
+    if (clang_getCursorKind(c) == CXCursor_OverloadedDeclRef)
+        return c;
+    return clang_getCursorReferenced(c);
+}
+
+/* The definition a call resolves to; for a function template's specialisation, the template
+ * (*tmpl set). */
+static CXCursor lw_callee_def(CXCursor call, CXCursor *tmpl)
+{
+    *tmpl = clang_getNullCursor();
+    CXCursor ref = lw_call_ref(call);
+    if (clang_Cursor_isNull(ref))
+        return ref;
+    if (clang_getCursorKind(ref) == CXCursor_OverloadedDeclRef) {   /* a dependent call */
+        if (clang_getNumOverloadedDecls(ref) != 1)
+            return clang_getNullCursor();
+        ref = clang_getOverloadedDecl(ref, 0);
+    }
+    CXCursor def = clang_getCursorDefinition(ref);
+    if (clang_Cursor_isNull(def)) {
+        CXCursor t = clang_getSpecializedCursorTemplate(ref);
+        if (!clang_Cursor_isNull(t))
+            def = clang_getCursorDefinition(t);
+    }
+    if (clang_Cursor_isNull(def))
+        return def;
+    if (clang_getCursorKind(def) == CXCursor_FunctionTemplate) {
+        *tmpl = def;
+    } else {
+        CXCursor t = clang_getSpecializedCursorTemplate(def);
+        if (!clang_Cursor_isNull(t)) {
+            t = clang_getCursorDefinition(t);
+            if (clang_Cursor_isNull(t))
+                return t;
+            *tmpl = t;
+            def = t;
+        }
+    }
+    enum CXCursorKind k = clang_getCursorKind(def);
+    if (k != CXCursor_FunctionDecl && k != CXCursor_FunctionTemplate)
+        return clang_getNullCursor();
+    return def;
+}
+
+typedef struct lw_coll { lw *L; int found, depth; } lw_coll;
+static enum CXChildVisitResult lw_coll_visit(CXCursor cur, CXCursor parent, CXClientData ud)
+{
+    (void)parent;
+    lw_coll *k = ud;
+    if (clang_getCursorKind(cur) != CXCursor_CallExpr)
+        return CXChildVisit_Recurse;
+    char nm[128];
+    ku_call_name(cur, nm, sizeof nm);
+    if (!strcmp(nm, "__syncthreads") || lw_warp_kind(nm) >= 0 || lw_name_forbidden(nm)) {
+        k->found = 1;
+        return CXChildVisit_Break;
+    }
+    CXCursor ref = lw_call_ref(cur);
+    if (!clang_Cursor_isNull(ref) && clang_getCursorKind(ref) == CXCursor_OverloadedDeclRef &&
+        k->depth < LW_MAXDEPTH) {
+        for (unsigned i = 0; i < clang_getNumOverloadedDecls(ref) && !k->found; i++) {
+            CXCursor d = clang_getCursorDefinition(clang_getOverloadedDecl(ref, i));
+            if (!clang_Cursor_isNull(d) && clang_Location_isFromMainFile(clang_getCursorLocation(d))) {
+                k->depth++;
+                clang_visitChildren(d, lw_coll_visit, k);
+                k->depth--;
+            }
+        }
+        return k->found ? CXChildVisit_Break : CXChildVisit_Recurse;
+    }
+    CXCursor tmpl, def = lw_callee_def(cur, &tmpl);
+    if (!clang_Cursor_isNull(def) && k->depth < LW_MAXDEPTH &&
+        clang_Location_isFromMainFile(clang_getCursorLocation(def))) {
+        k->depth++;
+        clang_visitChildren(def, lw_coll_visit, k);
+        k->depth--;
+    }
+    return k->found ? CXChildVisit_Break : CXChildVisit_Recurse;
+}
+
+int lw_helper_call(lw *L, CXCursor call, size_t at)
+{
+    CXCursor tmpl, def = lw_callee_def(call, &tmpl);
+    if (clang_Cursor_isNull(def)) {
+        /* a dependent call of overloads: none may synchronise (the call cannot be split at) */
+        lw_coll k = { L, 0, 0 };
+        lw_coll_visit(call, call, &k);
+        if (k.found) {
+            char nm[128];
+            ku_call_name(call, nm, sizeof nm);
+            lw_fail(L, "a dependent call of %s may call a function that synchronises", nm);
+        }
+        return k.found;
+    }
+    CXSourceLocation loc = clang_getCursorLocation(def);
+    if (!clang_Location_isFromMainFile(loc) || !cu_loc_editable(L->c, loc) || ku_fn_is_global(def))
+        return 0;
+    lw_coll k = { L, 0, 0 };
+    clang_visitChildren(def, lw_coll_visit, &k);
+    if (!k.found)
+        return 0;
+    lw_helpers *H = L->H;
+    size_t key = lw_key(L, def), i;
+    char *name = lw_spell_name(def);
+    for (i = 0; i < H->n; i++)
+        if (H->h[i].key == key)
+            break;
+    if (i == H->n) {
+        lw_helper h;
+        memset(&h, 0, sizeof h);
+        h.key = key;
+        h.ok = -1;
+        h.name = ut_xstrdup(name);
+        size_t b;
+        if (!lw_range(L, def, &b, &h.end))
+            h.end = (size_t)-1;
+        LW_PUSH(H->h, H->n, H->cap, h);
+        if (H->depth >= 4) {
+            H->h[i].ok = 0;
+            snprintf(H->h[i].why, sizeof H->h[i].why, "functions that synchronise nest too deeply");
+        } else {
+            H->depth++;
+            lw_function(L->c, L->ix, def, tmpl, H, (long)i);
+            H->depth--;
+        }
+    }
+    char msg[600];
+    const lw_helper *h = &H->h[i];
+    size_t b, e;
+    if (h->ok < 0)
+        snprintf(msg, sizeof msg, "the function %s that synchronises calls itself", name);
+    else if (!h->ok)
+        snprintf(msg, sizeof msg, "it calls %s, which synchronises and cannot run lowered: %s", name, h->why);
+    else if (h->end == (size_t)-1 || h->end > L->start)
+        snprintf(msg, sizeof msg, "it calls %s, which synchronises and is defined after it", name);
+    else if (!lw_range(L, call, &b, &e))
+        snprintf(msg, sizeof msg, "a call of %s, which synchronises, is written through a macro", name);
+    else
+        msg[0] = 0;
+    free(name);
+    if (msg[0]) {
+        lw_fail(L, "%s", msg);
+        return 1;
+    }
+    lw_wop w = { at, b, e, LW_W_CALL, 0, -1, 0, call, i };
+    LW_PUSH(L->wops, L->nwops, L->capwops, w);
+    return 1;
+}
+
+/* A helper's parameters: per-thread arrays hs_aI (its uses, all inside regions, become the
+ * thread's element); sig gets the lowered form's parameter list after the block. */
+void lw_helper_params(lw *L, CXCursor *kid, unsigned nk, ut_buf *sig)
+{
+    CXType rt = clang_getCursorResultType(L->fn);
+    if (rt.kind == CXType_Invalid) {
+        lw_fail(L, "its result type is not known%s", NULL);
+        return;
+    }
+    rt = clang_getUnqualifiedType(rt);
+    CXString rs = clang_getTypeSpelling(rt);
+    const char *rn = clang_getCString(rs);
+    if (strstr(rn, "auto") || strchr(rn, '(') || strstr(rn, "lambda") || rt.kind == CXType_LValueReference ||
+        rt.kind == CXType_RValueReference)
+        lw_fail(L, "it returns the type %s", rn);
+    ut_buf_printf(sig, ", unsigned char *hs_dead, %s *hs_res", rn);
+    clang_disposeString(rs);
+    unsigned idx = 0;
+    for (unsigned i = 0; i < nk && !L->why[0]; i++) {
+        if (clang_getCursorKind(kid[i]) != CXCursor_ParmDecl)
+            continue;
+        CXType t = clang_getCursorType(kid[i]);
+        if (t.kind == CXType_LValueReference || t.kind == CXType_RValueReference) {
+            t = clang_getPointeeType(t);
+            if (!clang_isConstQualifiedType(t)) {
+                lw_fail(L, "a parameter is a reference the function may write through%s", NULL);
+                return;
+            }
+        }
+        t = clang_getUnqualifiedType(t);
+        CXString ts = clang_getTypeSpelling(t);
+        const char *tn = clang_getCString(ts);
+        enum CXTypeKind ck = clang_getCanonicalType(t).kind;
+        if (strstr(tn, "auto") || strchr(tn, '(') || strchr(tn, '[') || strstr(tn, "lambda") ||
+            strstr(tn, "(unnamed") || strstr(tn, "(anonymous") || ck == CXType_ConstantArray ||
+            ck == CXType_IncompleteArray || ck == CXType_DependentSizedArray)
+            lw_fail(L, "a parameter has the type %s", tn);
+        ut_buf_printf(sig, ", %s *hs_a%u", tn, idx);
+        clang_disposeString(ts);
+        size_t key = lw_key(L, kid[i]);
+        char ref[48];
+        snprintf(ref, sizeof ref, "(hs_a%u[hs_r])", idx);
+        for (size_t j = 0; j < L->nrefs && !L->why[0]; j++) {
+            lw_ref *r = &L->refs[j];
+            if (r->var != key)
+                continue;
+            if (r->macro)
+                lw_fail(L, "a parameter is named inside a macro%s", NULL);
+            else if (lw_region_of(L, r->at) < 0)
+                lw_fail(L, "a parameter decides control flow around a barrier or warp function%s", NULL);
+            else
+                lw_add_edit(L, r->at, r->len, ref);
+        }
+        idx++;
+    }
+}
+
+typedef struct lw_hret { lw *L; CXCursor last; } lw_hret;
+static enum CXChildVisitResult lw_hret_visit(CXCursor cur, CXCursor parent, CXClientData ud)
+{
+    (void)parent;
+    lw_hret *h = ud;
+    enum CXCursorKind k = clang_getCursorKind(cur);
+    if (k == CXCursor_LambdaExpr)
+        return CXChildVisit_Continue;
+    if (k != CXCursor_ReturnStmt)
+        return CXChildVisit_Recurse;
+    if (clang_Cursor_isNull(h->last) ||
+        lw_off(h->L, clang_getCursorLocation(cur)) != lw_off(h->L, clang_getCursorLocation(h->last))) {
+        lw_fail(h->L, "it returns before its end%s", NULL);
+        return CXChildVisit_Break;
+    }
+    return CXChildVisit_Continue;
+}
+static enum CXChildVisitResult lw_last_visit(CXCursor cur, CXCursor parent, CXClientData ud)
+{
+    (void)parent;
+    *(CXCursor *)ud = cur;
+    return CXChildVisit_Continue;
+}
+
+/* A helper returns only at its end: `return e;` stores the thread's result. */
+void lw_helper_returns(lw *L, CXCursor body)
+{
+    lw_hret h = { L, clang_getNullCursor() };
+    clang_visitChildren(body, lw_last_visit, &h.last);
+    if (clang_getCursorKind(h.last) != CXCursor_ReturnStmt)
+        h.last = clang_getNullCursor();
+    clang_visitChildren(body, lw_hret_visit, &h);
+    if (L->why[0])
+        return;
+    CXType rt = clang_getCanonicalType(clang_getCursorResultType(L->fn));
+    if (clang_Cursor_isNull(h.last)) {
+        if (rt.kind != CXType_Void)
+            lw_fail(L, "it does not end with a return%s", NULL);
+        return;
+    }
+    unsigned f, l;
+    if (!ku_cursor_toks(L->ix, h.last, &f, &l) || !lw_is_tok(L, f, "return") || !lw_is_tok(L, l, ";") ||
+        lw_region_of(L, L->ix->beg[f]) < 0) {
+        lw_fail(L, "its return is written through a macro%s", NULL);
+        return;
+    }
+    if (l - f == 1) {
+        lw_add_edit(L, L->ix->beg[f], L->ix->end[f] - L->ix->beg[f], "(void)0");
+        return;
+    }
+    if (lw_is_tok(L, f + 1, "{")) {
+        lw_fail(L, "it returns a braced list%s", NULL);
+        return;
+    }
+    lw_add_edit(L, L->ix->beg[f], L->ix->end[f] - L->ix->beg[f], "hs_res[hs_r] = (");
+    lw_add_edit(L, L->ix->end[l - 1], 0, ")");
+}
+
+void lw_helpers_free(lw_helpers *H)
+{
+    for (size_t i = 0; i < H->n; i++)
+        free(H->h[i].name);
+    free(H->h);
+    memset(H, 0, sizeof *H);
+}
+
+static int lw_has_colons(const char *s, size_t n)
+{
+    for (size_t i = 0; i + 1 < n; i++)
+        if (s[i] == ':' && s[i + 1] == ':')
+            return 1;
+    return 0;
+}
+/* The callee of a helper call as written (the name, template arguments and all), when it is an
+ * unqualified name: hs_lwh_ before it names the lowered form. */
+static int lw_callee_text(lw *L, lw_wop *w, size_t *b, size_t *e)
+{
+    CXCursor kid[1];
+    if (ku_children(w->call, kid, 1) < 1 || !lw_range(L, kid[0], b, e) || *b != w->b ||
+        cu_file_edited(L->c, 0, *b, *e - *b))
+        return 0;
+    char c = L->c->buf[*b];
+    return (c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) && !lw_has_colons(L->c->buf + *b, *e - *b);
+}
+
+/* A call of a collective helper in a statement split like at a warp function: its arguments go
+ * to per-thread arrays at the end of the region before, the call replaced by the thread's
+ * result. */
+static void lw_helper_wop(lw *L, lw_wop *w)
+{
+    int na = clang_Cursor_getNumArguments(w->call);
+    if (na < 0 || lw_spelled_args(L, w->call) != na) {
+        lw_fail(L, "a function that synchronises is called with default arguments%s", NULL);
+        return;
+    }
+    CXCursor ref = clang_getCursorReferenced(w->call);
+    CXType ft = clang_getCursorType(ref);
+    w->id = L->nwid++;
+    if (!L->emit) {
+        for (int i = 0; i < na; i++) {
+            CXType at = clang_getCursorType(clang_Cursor_getArgument(w->call, (unsigned)i));
+            CXType pt = clang_getArgType(ft, (unsigned)i);
+            char *tn = lw_array_type(L, pt.kind != CXType_Invalid ? pt : at, at);
+            if (!tn) {
+                lw_fail(L, "an argument of a function that synchronises has a type that cannot be "
+                           "spelled outside it%s", NULL);
+                return;
+            }
+            ut_buf_printf(&L->wtop, "using hs_w%d_t%d = %s;\nhs_w%d_t%d *hs_w%d_a%d = "
+                          "::hs_launch_detail::lower_alloc<hs_w%d_t%d>(hs_b);\n", w->id, i, tn, w->id, i,
+                          w->id, i, w->id, i);
+            free(tn);
+        }
+        CXType ct = clang_getCursorType(w->call);
+        char rep[48];
+        if (clang_getCanonicalType(ct).kind == CXType_Void) {
+            snprintf(rep, sizeof rep, "((void)0)");
+        } else {
+            char *rt = lw_array_type(L, ct, ct);
+            size_t cb, ce;
+            if (!rt && lw_callee_text(L, w, &cb, &ce)) {
+                /* a dependent result (a template kernel): the type of the same call on the
+                 * argument arrays' types */
+                ut_buf d = { 0 };
+                ut_buf_puts(&d, "::std::remove_cv_t<decltype(");
+                ut_buf_append(&d, L->c->buf + cb, ce - cb);
+                ut_buf_puts(&d, "(");
+                for (int i = 0; i < na; i++)
+                    ut_buf_printf(&d, "%s::std::declval<hs_w%d_t%d>()", i ? ", " : "", w->id, i);
+                ut_buf_puts(&d, "))>");
+                rt = d.s;
+            }
+            if (!rt) {
+                lw_fail(L, "the result of a function that synchronises has a type that cannot be "
+                           "spelled outside it%s", NULL);
+                return;
+            }
+            ut_buf_printf(&L->wtop, "using hs_w%d_rt = %s;\nhs_w%d_rt *hs_w%d_r = "
+                          "::hs_launch_detail::lower_alloc<hs_w%d_rt>(hs_b);\n", w->id, rt, w->id, w->id, w->id);
+            free(rt);
+            snprintf(rep, sizeof rep, "(hs_w%d_r[hs_r])", w->id);
+        }
+        lw_add_edit_n(L, w->b, w->e - w->b, rep, 1);
+    }
+    for (int i = 0; i < na && !L->why[0]; i++) {
+        char pre[48];
+        snprintf(pre, sizeof pre, "hs_w%d_a%d[hs_r] = (", w->id, i);
+        lw_warp_arg(L, clang_Cursor_getArgument(w->call, (unsigned)i), pre);
+    }
+}
+
+
+/* hs_lwh_CALLEE(block, dead flags, results, arguments...) */
+static void lw_helper_emit(lw *L, lw_wop *w)
+{
+    size_t b, e;
+    if (!lw_callee_text(L, w, &b, &e)) {
+        lw_fail(L, "a function that synchronises is called through an expression%s", NULL);
+        return;
+    }
+    ut_buf_puts(&L->out, "hs_lwh_");
+    ut_buf_append(&L->out, L->c->buf + b, e - b);
+    int na = clang_Cursor_getNumArguments(w->call);
+    if (clang_getCanonicalType(clang_getCursorType(w->call)).kind == CXType_Void)
+        ut_buf_puts(&L->out, "(hs_b, hs_dead, (void *)nullptr");
+    else
+        ut_buf_printf(&L->out, "(hs_b, hs_dead, hs_w%d_r", w->id);
+    for (int i = 0; i < na; i++)
+        ut_buf_printf(&L->out, ", hs_w%d_a%d", w->id, i);
+    ut_buf_puts(&L->out, ");\n");
+}
+
+/* ---- division by a kernel parameter (lw_fastdiv) ----
+ * Index arithmetic splits flat indices with / and % by a tensor's extents, which are kernel
+ * parameters: the same divisor for every thread of the grid. A hardware division costs tens of
+ * cycles; a lowered kernel computes each such divisor's multiplier once per block
+ * (hs_launch.hpp's lower_div, exact for every dividend; a zero or -1 divisor keeps the division)
+ * and each `a / p` or `a % p` becomes a multiplication, a shift and, for %, a subtraction. */
+typedef struct lw_fdiv { size_t lb, le, op, re; int mod; size_t var; char *type; } lw_fdiv;
+typedef struct lw_fdscan { lw *L; lw_fdiv *v; size_t n, cap; } lw_fdscan;
+
+static int lw_int_kind(enum CXTypeKind k)
+{
+    return k == CXType_Int || k == CXType_UInt || k == CXType_Long || k == CXType_ULong ||
+           k == CXType_LongLong || k == CXType_ULongLong;
+}
+
+static enum CXChildVisitResult lw_fdiv_visit(CXCursor cur, CXCursor parent, CXClientData ud)
+{
+    (void)parent;
+    lw_fdscan *s = ud;
+    lw *L = s->L;
+    if (clang_getCursorKind(cur) != CXCursor_BinaryOperator)
+        return CXChildVisit_Recurse;
+    enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(cur);
+    if (op != CXBinaryOperator_Div && op != CXBinaryOperator_Rem)
+        return CXChildVisit_Recurse;
+    CXType t = clang_getCanonicalType(clang_getCursorType(cur));
+    CXCursor kid[2];
+    if (!lw_int_kind(t.kind) || ku_children(cur, kid, 2) != 2)
+        return CXChildVisit_Recurse;
+    /* the divisor: a parameter of the kernel that nothing writes (converted implicitly) */
+    CXCursor r = kid[1];
+    for (int guard = 0; guard < 4 && clang_getCursorKind(r) == CXCursor_UnexposedExpr; guard++) {
+        CXCursor k1[1];
+        if (ku_children(r, k1, 1) != 1)
+            break;
+        r = k1[0];
+    }
+    if (clang_getCursorKind(r) != CXCursor_DeclRefExpr)
+        return CXChildVisit_Recurse;
+    CXCursor d = clang_getCursorReferenced(r);
+    size_t key = lw_key(L, d);
+    if (clang_getCursorKind(d) != CXCursor_ParmDecl || key == (size_t)-1 || lw_written(L, key) ||
+        !lw_int_kind(clang_getCanonicalType(clang_getCursorType(d)).kind))
+        return CXChildVisit_Recurse;
+    size_t lb, le, rb, re;
+    if (!lw_range(L, kid[0], &lb, &le) || !lw_range(L, kid[1], &rb, &re) || lb < L->body_b || re > L->body_e)
+        return CXChildVisit_Recurse;
+    unsigned rt = ku_at(L->ix, rb);
+    if (rt == KU_NONE || rt == 0 || !lw_is_tok(L, rt - 1, op == CXBinaryOperator_Div ? "/" : "%") ||
+        L->ix->beg[rt - 1] < le)
+        return CXChildVisit_Recurse;
+    CXString ts = clang_getTypeSpelling(t);
+    lw_fdiv f = { lb, le, L->ix->beg[rt - 1], re, op == CXBinaryOperator_Rem, key, ut_xstrdup(clang_getCString(ts)) };
+    clang_disposeString(ts);
+    LW_PUSH(s->v, s->n, s->cap, f);
+    return CXChildVisit_Recurse;
+}
+
+static void lw_fdiv_free(lw_fdscan *s)
+{
+    for (size_t i = 0; i < s->n; i++)
+        free(s->v[i].type);
+    free(s->v);
+}
+
+/* A division whose dividend starts where another's does (a / p / q) keeps the operator: two
+ * insertions at one offset would have no defined order. */
+static int lw_fdiv_clash(const lw_fdscan *s, size_t i)
+{
+    for (size_t j = 0; j < s->n; j++)
+        if (j != i && s->v[j].lb == s->v[i].lb)
+            return 1;
+    return 0;
+}
+
+/* Whether the body divides by a parameter (a barrier-free kernel is then lowered for it). */
+int lw_fastdiv_any(lw *L, CXCursor body)
+{
+    if (L->self >= 0)
+        return 0;
+    lw_fdscan s = { L, NULL, 0, 0 };
+    clang_visitChildren(body, lw_fdiv_visit, &s);
+    int any = 0;
+    for (size_t i = 0; i < s.n; i++)
+        any |= !lw_fdiv_clash(&s, i);
+    lw_fdiv_free(&s);
+    return any;
+}
+
+/* The rewrite: one lower_div per divisor and type at the top of the lowered kernel (in wtop),
+ * each division a call (see lw_fdiv_clash). */
+void lw_fastdiv(lw *L, CXCursor body)
+{
+    if (L->self >= 0)
+        return;   /* a helper's parameters differ between threads */
+    lw_fdscan s = { L, NULL, 0, 0 };
+    clang_visitChildren(body, lw_fdiv_visit, &s);
+    size_t *ids = ut_xcalloc(s.n ? s.n : 1, sizeof *ids);
+    size_t nd = 0;
+    for (size_t i = 0; i < s.n; i++)
+        ids[i] = (size_t)-1;
+    for (size_t i = 0; i < s.n && !L->why[0]; i++) {
+        lw_fdiv *f = &s.v[i];
+        if (lw_fdiv_clash(&s, i))
+            continue;
+        size_t id = nd;
+        for (size_t j = 0; j < i; j++)
+            if (s.v[j].var == f->var && !strcmp(s.v[j].type, f->type) && ids[j] != (size_t)-1) {
+                id = ids[j];
+                break;
+            }
+        if (id == nd) {
+            /* the parameter's name: the lowered kernel has the kernel's parameters */
+            size_t pb = (size_t)-1, pl = 0;
+            for (size_t j = 0; j < L->nrefs; j++)
+                if (L->refs[j].var == f->var && L->refs[j].at < f->re && L->refs[j].at > f->op &&
+                    !L->refs[j].macro) {
+                    pb = L->refs[j].at;
+                    pl = L->refs[j].len;
+                }
+            if (pb == (size_t)-1)
+                continue;
+            ut_buf_printf(&L->wtop, "const ::hs_launch_detail::lower_div<%s> hs_d%zu(", f->type, nd);
+            ut_buf_append(&L->wtop, L->c->buf + pb, pl);
+            ut_buf_puts(&L->wtop, ");\n");
+            nd++;
+        }
+        ids[i] = id;
+        char pre[48];
+        snprintf(pre, sizeof pre, "hs_d%zu.%s(", id, f->mod ? "mod" : "div");
+        lw_add_edit(L, f->lb, 0, pre);
+        lw_add_edit(L, f->le, f->re - f->le, ")");
+    }
+    free(ids);
+    lw_fdiv_free(&s);
 }

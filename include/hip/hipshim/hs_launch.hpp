@@ -228,6 +228,67 @@ template <class T> inline T *lower_alloc(const lower_blk *b)
     static_assert(alignof(T) <= 64, "hipshim: over-aligned value kept across a barrier");
     return static_cast<T *>(lower_mem.get(sizeof(T) * b->n, alignof(T) < 16 ? 16 : alignof(T)));
 }
+/* Division by a kernel parameter in a lowered kernel (cu2hip's lw_fastdiv): the multiplier is
+ * computed once per block, each a / d and a % d then costs a multiplication and shifts instead
+ * of a hardware division, with C's results for every dividend (round-up method of Granlund and
+ * Montgomery; signed operands through their magnitudes, truncating toward zero). A divisor of 0
+ * (or -1, where INT_MIN / -1 overflows) keeps the plain division, so that what the kernel does
+ * then stays what the fiber path does. T: int, long, long long or their unsigned forms. */
+template <class T> struct lower_div {
+    using U = std::make_unsigned_t<T>;
+    using W = std::conditional_t<(sizeof(T) > 4), unsigned __int128, std::uint64_t>;
+    static constexpr int B = sizeof(T) * 8;
+    T d;
+    U m = 0;
+    int sh = 0, kind = 0;   /* 0: plain division, 1: |d| == 1, 2: multiplier m and shift sh */
+    explicit lower_div(T dv) : d(dv)
+    {
+        if (d == 0 || (std::is_signed_v<T> && d == T(-1)))
+            return;
+        const U ad = std::is_signed_v<T> && d < T(0) ? U(U(0) - U(d)) : U(d);
+        if (ad == 1) {
+            kind = 1;
+            return;
+        }
+        kind = 2;
+        int l = 0;   /* ceil(log2 ad) */
+        while (l < B - 1 && (U(1) << l) < ad)
+            l++;
+        if ((U(1) << l) < ad)
+            l = B;
+        const W two_l = l == B ? (W(1) << B) : W(U(1) << l);
+        m = U(((two_l - ad) << B) / ad + 1);
+        sh = l;
+    }
+    U udiv(U a) const
+    {
+        const U t = U((W(m) * a) >> B);
+        return U((t + U((a - t) >> 1)) >> (sh - 1));
+    }
+    T div(T a) const
+    {
+        if (kind == 0)
+            return a / d;
+        if constexpr (std::is_signed_v<T>) {
+            const U ua = a < T(0) ? U(U(0) - U(a)) : U(a);
+            const U q = kind == 1 ? ua : udiv(ua);
+            return (a < T(0)) != (d < T(0)) ? T(U(U(0) - q)) : T(q);
+        } else {
+            return kind == 1 ? a : udiv(a);
+        }
+    }
+    T mod(T a) const { return kind == 0 ? a % d : T(a - div(a) * d); }
+};
+
+/* The per-thread arrays of a lowered helper (cu2hip's lw_helper_call) live while it runs: a
+ * helper called in a loop reuses the same space each time. */
+struct lower_scope {
+    std::size_t used = lower_mem.used;
+    lower_scope() = default;
+    lower_scope(const lower_scope &) = delete;
+    lower_scope &operator=(const lower_scope &) = delete;
+    ~lower_scope() { lower_mem.used = used; }
+};
 /* One flag per thread, set when the thread returned (it then skips the later regions). */
 inline unsigned char *lower_dead(const lower_blk *b)
 {

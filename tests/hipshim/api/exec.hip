@@ -29,8 +29,8 @@ __global__ void early_exit(int *out)
 // Lanes exchange values through the warp scratch area; lanes >= 5 of each warp exit first.
 __global__ void warp_exchange(unsigned long long *masks, int *sums)
 {
-    hs_thread *me = hs_self;
-    unsigned lane = hs_thread_lane(me), warp = hs_thread_warp(me);
+    // the thread's index only through threadIdx (hs_core.h, above hs_thread_rank)
+    unsigned lane = threadIdx.x % warpSize, warp = threadIdx.x / warpSize;
     if (lane >= 5) return;
     hs_warp_sync();   // let the exits happen: every live lane is here
     int *slot = (int *)hs_warp_scratch();
@@ -47,7 +47,7 @@ __global__ void warp_exchange(unsigned long long *masks, int *sums)
 // Two groups of lanes synchronise separately (divergent __syncwarp(mask)).
 __global__ void divergent(int *out)
 {
-    unsigned lane = hs_thread_lane(hs_self);
+    unsigned lane = threadIdx.x % warpSize;
     int *slot = (int *)hs_warp_scratch();
     if (lane < 4) {
         slot[lane * 4] = (int)lane + 1;

@@ -52,18 +52,19 @@ static int staged_expect(unsigned t, unsigned b, unsigned nt, int stages)
     return acc;
 }
 
-// 3-D blocks: threadIdx from the loop, rank/lane/warp from the helpers and, after a runtime
-// call, in the thread's fields.
+// 3-D blocks: threadIdx from the loop, rank and lane computed from it (C++ reads the thread's
+// index only as threadIdx: hs_core.h, above hs_thread_rank) and, after a runtime call, in the
+// thread's fields.
 __global__ void coords(unsigned *out)
 {
     hs_thread *me = hs_self;
-    unsigned r = hs_thread_rank(me);
+    unsigned r = threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
     unsigned base = (blockIdx.x * blockDim.x * blockDim.y * blockDim.z + r) * 8;
     out[base + 0] = threadIdx.x;
     out[base + 1] = threadIdx.y;
     out[base + 2] = threadIdx.z;
     out[base + 3] = r;
-    out[base + 4] = hs_thread_lane(me);
+    out[base + 4] = r % warpSize;
     __syncthreads();
     out[base + 5] = me->rank;
     out[base + 6] = me->lane;

@@ -1,0 +1,218 @@
+// divide.cu - divisions by kernel parameters, which cu2hip --lower-kernels turns into a
+// multiplier computed once per block (hs_launch.hpp's lower_div), also in kernels without a
+// barrier: int, unsigned, long long, unsigned long long and size_t quotients and remainders of
+// negative, zero and extreme dividends by positive, negative, power-of-two, one, huge and -1
+// divisors (-1 and 0 keep the plain division) and by 300 pseudo-random ones, a dividend promoted to the divisor's type, a
+// chain a / p / q (left as it is), a division in a kernel with barriers, and a parameter that the
+// kernel writes (not a constant divisor: left as it is). Each result is checked against the
+// host's own division. Prints PASS when all agree.
+#include <hip/hip_runtime.h>
+#include <climits>
+#include <cstdio>
+#include <vector>
+
+static int failures = 0;
+static void check(const char *what, bool ok)
+{
+    printf("%s %s\n", ok ? "ok" : "FAIL:", what);
+    failures += !ok;
+}
+
+#define NV 16
+
+#if defined(__HIPSHIM_LOWER__)
+static void hs_lowered_divide_all(::hs_launch_detail::lower_blk *hs_b, const long long *a, long long *out, int di, unsigned du, long long dl, unsigned long long dul, size_t dz)
+{
+(void)hs_b;
+unsigned char *hs_dead = ::hs_launch_detail::lower_dead(hs_b);
+(void)hs_dead;
+using hs_m0 = int;
+using hs_m1 = long long *;
+const ::hs_launch_detail::lower_div<int> hs_d0(di);
+const ::hs_launch_detail::lower_div<unsigned int> hs_d1(du);
+const ::hs_launch_detail::lower_div<long long> hs_d2(dl);
+const ::hs_launch_detail::lower_div<unsigned long long> hs_d3(dul);
+const ::hs_launch_detail::lower_div<unsigned long> hs_d4(dz);
+::hs_launch_detail::lower_each<false>(hs_b, hs_dead, [&](unsigned hs_r, ::hs_launch_detail::lower_tid hs_tid) {
+(void)hs_r; (void)hs_tid;
+int t = blockIdx.x * blockDim.x + hs_tid.x;
+if (t >= NV) { hs_dead[hs_r] = 1; return; }
+long long x = a[t];
+long long *o = out + t * 10;
+const bool trap = (int)x == INT_MIN && di == -1;
+o[0] = trap ? 0 : hs_d0.div((int)x);
+o[1] = trap ? 0 : hs_d0.mod((int)x);
+o[2] = hs_d1.div((unsigned)x);
+o[3] = hs_d1.mod((unsigned)x);
+o[4] = hs_d2.div(x);
+o[5] = hs_d2.mod(x);
+o[6] = (long long)(hs_d3.div((unsigned long long)x));
+o[7] = (long long)(hs_d3.mod((unsigned long long)x));
+o[8] = (long long)(hs_d4.div((size_t)x));
+o[9] = hs_d1.mod((int)x);
+});
+}
+#endif
+__global__ void divide_all(const long long *a, long long *out, int di, unsigned du, long long dl,
+                           unsigned long long dul, size_t dz)
+{
+#if defined(__HIPSHIM_LOWER__)
+::hs_launch_detail::lower_use<&divide_all, &hs_lowered_divide_all>();
+#endif
+
+    int t = blockIdx.x * blockDim.x + threadIdx.x;
+    if (t >= NV) return;
+    long long x = a[t];
+    long long *o = out + t * 10;
+    const bool trap = (int)x == INT_MIN && di == -1;   // INT_MIN / -1 overflows (a trap)
+    o[0] = trap ? 0 : (int)x / di;
+    o[1] = trap ? 0 : (int)x % di;
+    o[2] = (unsigned)x / du;
+    o[3] = (unsigned)x % du;
+    o[4] = x / dl;
+    o[5] = x % dl;
+    o[6] = (long long)((unsigned long long)x / dul);
+    o[7] = (long long)((unsigned long long)x % dul);
+    o[8] = (long long)((size_t)x / dz);
+    o[9] = (int)x % du;   // the int dividend converted to unsigned, as C does
+}
+
+__global__ void chain(const int *a, int *out, int n, int p, int q)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) out[i] = a[i] / p / q + a[i] % p % q;
+}
+
+// a parameter the kernel writes is no constant divisor
+__global__ void written(const int *a, int *out, int n, int p)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (blockIdx.x > 0) p += 1;
+    if (i < n) out[i] = a[i] / p;
+}
+
+// with barriers: a block transposes its tile through shared memory by div/mod of its width
+#if defined(__HIPSHIM_LOWER__)
+static void hs_lowered_tile_rotate(::hs_launch_detail::lower_blk *hs_b, const int *in, int *out, int w)
+{
+(void)hs_b;
+unsigned char *hs_dead = nullptr;
+(void)hs_dead;
+using hs_m0 = int;
+using hs_m1 = int;
+using hs_m2 = int;
+const ::hs_launch_detail::lower_div<int> hs_d0(w);
+__shared__ int s[256];
+::hs_launch_detail::lower_each<false>(hs_b, hs_dead, [&](unsigned hs_r, ::hs_launch_detail::lower_tid hs_tid) {
+(void)hs_r; (void)hs_tid;
+int t = hs_tid.x;
+s[t] = in[blockIdx.x * blockDim.x + t];
+});
+::hs_launch_detail::lower_each<false>(hs_b, hs_dead, [&](unsigned hs_r, ::hs_launch_detail::lower_tid hs_tid) {
+(void)hs_r; (void)hs_tid;
+hs_m0 t = (hs_tid.x);
+(void)t;
+int r = hs_d0.div(t), c = hs_d0.mod(t);
+out[blockIdx.x * blockDim.x + t] = s[c * w + r];
+});
+}
+#endif
+__global__ void tile_rotate(const int *in, int *out, int w)
+{
+#if defined(__HIPSHIM_LOWER__)
+::hs_launch_detail::lower_use<&tile_rotate, &hs_lowered_tile_rotate>();
+#endif
+
+    __shared__ int s[256];
+    int t = threadIdx.x;
+    s[t] = in[blockIdx.x * blockDim.x + t];
+    __syncthreads();
+    int r = t / w, c = t % w;
+    out[blockIdx.x * blockDim.x + t] = s[c * w + r];
+}
+
+int main()
+{
+    const long long vals[NV] = { 0, 1, -1, 7, -7, 100, -100, 12345, -12345, INT_MAX, INT_MIN,
+                                 LLONG_MAX, LLONG_MIN + 1, 0x7fffffff12345678LL, -98765432101LL, 1000000 };
+    struct divs { int di; unsigned du; long long dl; unsigned long long dul; size_t dz; };
+    const divs ds[] = {
+        { 7, 7u, 7, 7ull, 7 }, { -3, 3u, -3, 3ull, 3 }, { 1, 1u, 1, 1ull, 1 }, { -1, 2u, -1, 2ull, 2 },
+        { 16, 1024u, 65536, 1ull << 40, 4096 }, { INT_MAX, 4294967295u, LLONG_MAX, ~0ull, (size_t)-1 },
+        { INT_MIN, 2147483648u, LLONG_MIN, 1ull << 63, (size_t)1 << 63 }, { 784, 48u, -784, 224ull, 96 },
+    };
+    // and pseudo-random divisors of every size (an LCG: the same on every run)
+    std::vector<divs> all(ds, ds + sizeof ds / sizeof ds[0]);
+    unsigned long long r = 88172645463325252ull;
+    auto next = [&r] { r = r * 6364136223846793005ull + 1442695040888963407ull; return r; };
+    for (int k = 0; k < 300; k++) {
+        int shift = (int)(next() % 64);
+        unsigned long long v = next() >> shift;
+        if (!(v >> 1)) v = 3;   // neither 0 nor 1 (nor -1 when signed)
+        all.push_back({ (int)(v & 1 ? v : 0 - v) ? (int)(v & 1 ? v : 0 - v) : 5, (unsigned)v ? (unsigned)v : 9u,
+                        (long long)((v & 2) ? v : 0 - v), v, (size_t)v });
+        if (all.back().di == -1 || all.back().di == 1) all.back().di = 11;
+        if (all.back().dl == -1) all.back().dl = 13;
+    }
+    long long *a, *out;
+    hipMallocManaged(&a, NV * 8);
+    hipMallocManaged(&out, NV * 10 * 8);
+    for (int i = 0; i < NV; i++) a[i] = vals[i];
+    bool ok = true;
+    for (const divs &d : all) {
+        hipLaunchKernelGGL(divide_all, dim3(2), dim3(8), 0, 0, a, out, d.di, d.du, d.dl, d.dul, d.dz);
+        hipDeviceSynchronize();
+        for (int i = 0; i < NV; i++) {
+            long long x = vals[i];
+            long long want[10] = {
+                (int)x == INT_MIN && d.di == -1 ? 0 : (int)x / d.di,
+                (int)x == INT_MIN && d.di == -1 ? 0 : (int)x % d.di,
+                (unsigned)x / d.du, (unsigned)x % d.du,
+                x == LLONG_MIN && d.dl == -1 ? out[i * 10 + 4] : x / d.dl,
+                x == LLONG_MIN && d.dl == -1 ? out[i * 10 + 5] : x % d.dl,
+                (long long)((unsigned long long)x / d.dul), (long long)((unsigned long long)x % d.dul),
+                (long long)((size_t)x / d.dz), (int)x % d.du };
+            for (int k = 0; k < 10; k++)
+                if (out[i * 10 + k] != want[k]) {
+                    if (ok) printf("first difference: value %lld, result %d: %lld, want %lld\n", x, k, out[i * 10 + k], want[k]);
+                    ok = false;
+                }
+        }
+    }
+    check("quotients and remainders of every type", ok);
+
+    const int n = 1000;
+    int *ai, *oi;
+    hipMallocManaged(&ai, n * 4);
+    hipMallocManaged(&oi, n * 4);
+    for (int i = 0; i < n; i++) ai[i] = (i * 7919) % 2001 - 1000;
+    hipLaunchKernelGGL(chain, dim3((n + 127) / 128), dim3(128), 0, 0, ai, oi, n, 7, -3);
+    hipDeviceSynchronize();
+    ok = true;
+    for (int i = 0; i < n; i++)
+        if (oi[i] != ai[i] / 7 / -3 + ai[i] % 7 % -3) ok = false;
+    check("a / p / q", ok);
+
+    hipLaunchKernelGGL(written, dim3((n + 127) / 128), dim3(128), 0, 0, ai, oi, n, 5);
+    hipDeviceSynchronize();
+    ok = true;
+    for (int i = 0; i < n; i++)
+        if (oi[i] != ai[i] / (i >= 128 ? 6 : 5)) ok = false;
+    check("a parameter the kernel writes", ok);
+
+    hipLaunchKernelGGL(tile_rotate, dim3(4), dim3(256), 0, 0, ai, oi, 16);
+    hipDeviceSynchronize();
+    ok = true;
+    for (int b = 0; b < 4; b++)
+        for (int t = 0; t < 256; t++)
+            if (oi[b * 256 + t] != ai[b * 256 + (t % 16) * 16 + t / 16]) ok = false;
+    check("division in a kernel with barriers", ok);
+
+    hipFree(a); hipFree(out); hipFree(ai); hipFree(oi);
+    if (failures) {
+        printf("%d FAILED\n", failures);
+        return 1;
+    }
+    printf("PASS\n");
+    return 0;
+}
