@@ -68,6 +68,9 @@ struct ps_config {
     /* precompiled prelude (see the top of this file) */
     char *pch_dir;                  /* NULL: no PCH */
     size_t include_at;              /* args[include_at] is the "-include" of the prelude */
+    /* args[prelude_at] is the "-include" of the prelude (no PCH, prelude directory override
+     * included); nargs when the SDK is used instead. Host C/C++ files may parse without it. */
+    size_t prelude_at;
     uint64_t pch_key;               /* hash of everything but the per-file arguments */
     /* keys whose PCH could not be built (not retried), and PCHs built; guarded by ps_pch_lock */
     uint64_t *pch_failed;
@@ -220,25 +223,28 @@ static struct CXUnsavedFile *ps_unsaved(const ps_config *p, const char *path, co
  * "-include cu2hip_prelude.h" turned into "-include-pch PCH" when pch is given, then extra;
  * pch_mode (building or using a PCH) adds the validation flag. */
 static const char **ps_argv(const ps_config *p, int pch_mode, const char *pch, const char *const *extra,
-                            int nextra, int *n)
+                            int nextra, int host, int *n)
 {
     size_t total = p->nargs + (nextra > 0 ? (size_t)nextra : 0) + (pch_mode ? 2 : 0);
     const char **argv = ut_xmalloc((total + 1) * sizeof *argv);
-    for (size_t i = 0; i < p->nargs; i++) argv[i] = p->args[i];
-    if (pch) {
-        argv[p->include_at] = "-include-pch";
-        argv[p->include_at + 1] = pch;
+    size_t k = 0;
+    for (size_t i = 0; i < p->nargs; i++) {
+        /* a host-mode parse leaves out the prelude's -include and its argument */
+        if (host && (i == p->prelude_at || i == p->prelude_at + 1)) continue;
+        if (pch && i == p->include_at) argv[k++] = "-include-pch";
+        else if (pch && i == p->include_at + 1) argv[k++] = pch;
+        else argv[k++] = p->args[i];
     }
-    for (int i = 0; i < nextra; i++) argv[p->nargs + (size_t)i] = extra[i];
+    for (int i = 0; i < nextra; i++) argv[k++] = extra[i];
     /* clang checks a PCH's input files in system directories (all of ours: the prelude, the
      * resource and libc headers) only when asked to (a cc1 flag; the driver drops its own
      * spelling without modules): a libc or clang update is then noticed */
     if (pch_mode) {
-        argv[total - 2] = "-Xclang";
-        argv[total - 1] = "-fmodules-validate-system-headers";
+        argv[k++] = "-Xclang";
+        argv[k++] = "-fmodules-validate-system-headers";
     }
-    argv[total] = NULL;
-    *n = (int)total;
+    argv[k] = NULL;
+    *n = (int)k;
     return argv;
 }
 
@@ -310,7 +316,7 @@ static int ps_pch_build(const ps_config *p, const char *path, const char *const 
     /* an unwritable cache would cost a full PCH build on every run, for nothing */
     if ((ut_mkdirs(p->pch_dir) != 0 && errno != EEXIST) || access(p->pch_dir, W_OK) != 0) return -1;
     int argc;
-    const char **argv = ps_argv(p, 1, NULL, extra, nextra, &argc);
+    const char **argv = ps_argv(p, 1, NULL, extra, nextra, 0, &argc);
     unsigned nuf;
     struct CXUnsavedFile *uf = ps_unsaved(p, NULL, NULL, 0, &nuf);
     CXIndex idx = clang_createIndex(0, 0);
@@ -382,6 +388,7 @@ static char *ps_pch_get(const ps_config *p, const char *const *extra, int nextra
 ps_config *ps_config_new(const cu_options *o)
 {
     ps_config *p = ut_xcalloc(1, sizeof *p);
+    p->prelude_at = (size_t)-1;
     static const char *const base[] = {
         "-x", "cuda", "--cuda-host-only", "-std=c++17", "-resource-dir", CU2HIP_CLANG_RESOURCE_DIR,
         /* we report errors only; warnings cost time and clang's CUDA-version note is noise */
@@ -417,6 +424,7 @@ ps_config *ps_config_new(const cu_options *o)
         } else {
             ps_arg(p, ps_prelude_dir_override());
         }
+        p->prelude_at = p->nargs;
         ps_arg(p, "-include");
         ps_arg(p, "cu2hip_prelude.h");
     }
@@ -452,10 +460,10 @@ size_t ps_config_args(const ps_config *p, const char *const **argv)
 
 static CXTranslationUnit ps_parse_with(const ps_config *p, CXIndex idx, const char *pch, const char *path,
                                        const char *buf, size_t len, const char *const *extra, int nextra,
-                                       enum CXErrorCode *ec)
+                                       int host, enum CXErrorCode *ec)
 {
     int argc;
-    const char **argv = ps_argv(p, pch != NULL, pch, extra, nextra, &argc);
+    const char **argv = ps_argv(p, pch != NULL, pch, extra, nextra, host, &argc);
     unsigned nuf;
     struct CXUnsavedFile *uf = ps_unsaved(p, path, buf, len, &nuf);
     CXTranslationUnit tu = NULL;
@@ -471,13 +479,14 @@ static CXTranslationUnit ps_parse_with(const ps_config *p, CXIndex idx, const ch
     return tu;
 }
 
-CXTranslationUnit ps_parse(const ps_config *p, CXIndex idx, const char *path, const char *buf,
-                           size_t len, const char *const *extra, int nextra, enum CXErrorCode *ec)
+/* The prelude-mode parse: with the precompiled prelude when there is one. */
+static CXTranslationUnit ps_parse_cuda(const ps_config *p, CXIndex idx, const char *path, const char *buf,
+                                       size_t len, const char *const *extra, int nextra, enum CXErrorCode *ec)
 {
     if (p->pch_dir) {
         char *pch = ps_pch_get(p, extra, nextra);
         if (pch) {
-            CXTranslationUnit tu = ps_parse_with(p, idx, pch, path, buf, len, extra, nextra, ec);
+            CXTranslationUnit tu = ps_parse_with(p, idx, pch, path, buf, len, extra, nextra, 0, ec);
             if (tu && !ps_pch_load_failed(tu)) {
                 free(pch);
                 return tu;
@@ -488,7 +497,68 @@ CXTranslationUnit ps_parse(const ps_config *p, CXIndex idx, const char *path, co
             free(pch);
         }
     }
-    return ps_parse_with(p, idx, NULL, path, buf, len, extra, nextra, ec);
+    return ps_parse_with(p, idx, NULL, path, buf, len, extra, nextra, 0, ec);
+}
+
+static unsigned ps_tu_count_errors(CXTranslationUnit tu)
+{
+    unsigned n = clang_getNumDiagnostics(tu), bad = 0;
+    for (unsigned i = 0; i < n; i++) {
+        CXDiagnostic d = clang_getDiagnostic(tu, i);
+        bad += clang_getDiagnosticSeverity(d) >= CXDiagnostic_Error;
+        clang_disposeDiagnostic(d);
+    }
+    return bad;
+}
+
+/* What compiles a file decides whether CUDA's runtime is there without an #include: nvcc
+ * includes cuda_runtime.h into every .cu file, a host compiler into none of its C/C++ files,
+ * whose CUDA names come from the headers they include (the prelude's stub headers include the
+ * prelude). A host file parsed with the prelude force-included clashes with user code that
+ * declares the same API itself (a header replacing cuda.h for dynamic loading). But projects
+ * also compile .cpp files with nvcc (CMake's LANGUAGE CUDA, nvcc -x cu), and a header serves
+ * the files that include it: so the other mode is tried too when the first one has errors,
+ * and the parse with fewer errors is kept. PS_ORDER_HOST_FIRST: C/C++ sources (the host
+ * compiler's); PS_ORDER_CUDA_FIRST: C/C++ headers (mostly included from .cu files);
+ * PS_ORDER_CUDA: .cu, .cuh and anything else. */
+enum { PS_ORDER_CUDA, PS_ORDER_CUDA_FIRST, PS_ORDER_HOST_FIRST };
+
+static int ps_file_order(const char *path)
+{
+    static const char *const src[] = { "c", "cc", "cpp", "cxx", "c++", "cp", "C", "CPP" };
+    static const char *const hdr[] = { "h", "hh", "hpp", "hxx", "h++", "H", "inl", "ipp", "tcc" };
+    const char *slash = strrchr(path, '/'), *dot = strrchr(path, '.');
+    if (!dot || (slash && dot < slash)) return PS_ORDER_CUDA;
+    dot++;
+    for (size_t i = 0; i < sizeof src / sizeof *src; i++)
+        if (!strcmp(dot, src[i])) return PS_ORDER_HOST_FIRST;
+    for (size_t i = 0; i < sizeof hdr / sizeof *hdr; i++)
+        if (!strcmp(dot, hdr[i])) return PS_ORDER_CUDA_FIRST;
+    return PS_ORDER_CUDA;
+}
+
+CXTranslationUnit ps_parse(const ps_config *p, CXIndex idx, const char *path, const char *buf,
+                           size_t len, const char *const *extra, int nextra, enum CXErrorCode *ec)
+{
+    int order = p->prelude_at < p->nargs && path ? ps_file_order(path) : PS_ORDER_CUDA;
+    if (order == PS_ORDER_CUDA) return ps_parse_cuda(p, idx, path, buf, len, extra, nextra, ec);
+    int host_first = order == PS_ORDER_HOST_FIRST;
+    CXTranslationUnit first = host_first ? ps_parse_with(p, idx, NULL, path, buf, len, extra, nextra, 1, ec)
+                                         : ps_parse_cuda(p, idx, path, buf, len, extra, nextra, ec);
+    if (!first) return NULL;
+    unsigned nfirst = ps_tu_count_errors(first);
+    if (nfirst == 0) return first;
+    enum CXErrorCode ec2;
+    CXTranslationUnit second = host_first ? ps_parse_cuda(p, idx, path, buf, len, extra, nextra, &ec2)
+                                          : ps_parse_with(p, idx, NULL, path, buf, len, extra, nextra, 1, &ec2);
+    if (!second) return first;
+    if (ps_tu_count_errors(second) < nfirst) {
+        clang_disposeTranslationUnit(first);
+        *ec = ec2;
+        return second;
+    }
+    clang_disposeTranslationUnit(second);
+    return first;
 }
 
 int ps_is_prelude_file(const char *path)
