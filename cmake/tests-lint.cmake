@@ -103,3 +103,6 @@ foreach(_f ${_lint_prelude})
   add_test(NAME lint.prelude.${_name}
            COMMAND ${_lint_py} checks $<TARGET_FILE:cu2hip> ${_lint_dir}/prelude/${_f} parse)
 endforeach()
+# A header that is a fragment of its includer is parsed in that includer's context.
+add_test(NAME lint.prelude.context
+         COMMAND ${_lint_py} checks $<TARGET_FILE:cu2hip> ${_lint_dir}/prelude/context/ctx_pixel.cuh parse)

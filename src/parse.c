@@ -84,6 +84,18 @@ struct ps_config {
 
 static void ps_span_reset(void);
 
+/* A header parsed in the context of a file that includes it (see ps_context_find). */
+typedef struct ps_context {
+    char *dir;      /* the includer's directory */
+    char *text;     /* the includer's text before the line that includes the header */
+    size_t len;
+} ps_context;
+/* The virtual file that holds a context's text (under /__cu2hip__/, so never edited or reported). */
+#define PS_CONTEXT_FILE "/__cu2hip__/context/includer-prefix.h"
+static CXTranslationUnit ps_parse_ctx(const ps_config *p, CXIndex idx, const char *pch, const char *path,
+                                      const char *buf, size_t len, const char *const *extra, int nextra,
+                                      int host, const ps_context *ctx, enum CXErrorCode *ec);
+
 /* Serialises building PCHs (batch workers, each with a configuration of its own, would build
  * the same one at once) and the configurations' pch_failed and npch_built. */
 static pthread_mutex_t ps_pch_lock = PTHREAD_MUTEX_INITIALIZER;
@@ -462,10 +474,37 @@ static CXTranslationUnit ps_parse_with(const ps_config *p, CXIndex idx, const ch
                                        const char *buf, size_t len, const char *const *extra, int nextra,
                                        int host, enum CXErrorCode *ec)
 {
+    return ps_parse_ctx(p, idx, pch, path, buf, len, extra, nextra, host, NULL, ec);
+}
+
+static CXTranslationUnit ps_parse_ctx(const ps_config *p, CXIndex idx, const char *pch, const char *path,
+                                      const char *buf, size_t len, const char *const *extra, int nextra,
+                                      int host, const ps_context *ctx, enum CXErrorCode *ec)
+{
     int argc;
+    const char *cargs[64];
+    int ncargs = 0;
+    if (ctx) {
+        /* the includer's text before the #include, force-included after the prelude; its own
+         * quoted includes resolve in the includer's directory */
+        for (int i = 0; i < nextra && ncargs < 60; i++) cargs[ncargs++] = extra[i];
+        cargs[ncargs++] = "-iquote";
+        cargs[ncargs++] = ctx->dir;
+        cargs[ncargs++] = "-include";
+        cargs[ncargs++] = PS_CONTEXT_FILE;
+        extra = cargs;
+        nextra = ncargs;
+    }
     const char **argv = ps_argv(p, pch != NULL, pch, extra, nextra, host, &argc);
     unsigned nuf;
     struct CXUnsavedFile *uf = ps_unsaved(p, path, buf, len, &nuf);
+    if (ctx) {
+        uf = ut_xrealloc(uf, (nuf + 1) * sizeof *uf);
+        uf[nuf].Filename = PS_CONTEXT_FILE;
+        uf[nuf].Contents = ctx->text;
+        uf[nuf].Length = (unsigned long)ctx->len;
+        nuf++;
+    }
     CXTranslationUnit tu = NULL;
     unsigned flags = CXTranslationUnit_KeepGoing | CXTranslationUnit_DetailedPreprocessingRecord;
     ps_span_reset();
@@ -537,11 +576,153 @@ static int ps_file_order(const char *path)
     return PS_ORDER_CUDA;
 }
 
+/* ---- headers that are not self-contained ---- */
+
+/* Many headers are fragments of the files that include them: a kernel header that uses the
+ * includer's types and macros (cuda-samples' imageDenoising_*_kernel.cuh use TColor), a
+ * configuration table included in the middle of another header. Parsed on their own they fail
+ * where their compiler never sees them fail. So a header that still has errors is parsed again
+ * as it is compiled: after the text that precedes its #include in a file of its directory that
+ * includes it (source files first, then headers, in name order; up to PS_CONTEXT_TRIES of them),
+ * the way clangd lints such headers. The parse with the fewest errors is kept. */
+#define PS_CONTEXT_MAX_FILES 500
+#define PS_CONTEXT_MAX_BYTES (2u << 20)
+#define PS_CONTEXT_TRIES 3
+
+static int ps_ext_in(const char *path, const char *const *exts, size_t n)
+{
+    const char *slash = strrchr(path, '/'), *dot = strrchr(path, '.');
+    if (!dot || (slash && dot < slash)) return 0;
+    for (size_t i = 0; i < n; i++)
+        if (!strcmp(dot + 1, exts[i])) return 1;
+    return 0;
+}
+
+static const char *const ps_hdr_exts[] = { "cuh", "h", "hh", "hpp", "hxx", "h++", "H", "inl", "ipp", "tcc" };
+static const char *const ps_src_exts[] = { "cu", "c", "cc", "cpp", "cxx", "c++", "cp", "C", "CPP" };
+#define PS_NEXT(a) (sizeof a / sizeof *a)
+
+/* The offset of the line of buf that includes a file named base ("#include "x/base"" or
+ * <base>), or -1. */
+static long ps_include_line(const char *buf, size_t len, const char *base)
+{
+    size_t bl = strlen(base);
+    for (size_t i = 0; i < len;) {
+        size_t line = i, j = i;
+        while (j < len && (buf[j] == ' ' || buf[j] == '\t')) j++;
+        if (j < len && buf[j] == '#') {
+            j++;
+            while (j < len && (buf[j] == ' ' || buf[j] == '\t')) j++;
+            if (len - j > 7 && !strncmp(buf + j, "include", 7)) {
+                j += 7;
+                while (j < len && (buf[j] == ' ' || buf[j] == '\t')) j++;
+                if (j < len && (buf[j] == '"' || buf[j] == '<')) {
+                    char close = buf[j] == '"' ? '"' : '>';
+                    size_t b = ++j;
+                    while (j < len && buf[j] != close && buf[j] != '\n') j++;
+                    if (j < len && buf[j] == close && j - b >= bl && !strncmp(buf + j - bl, base, bl) &&
+                        (j - b == bl || buf[j - bl - 1] == '/'))
+                        return (long)line;
+                }
+            }
+        }
+        while (i < len && buf[i] != '\n') i++;
+        i++;
+    }
+    return -1;
+}
+
+static int ps_cmp_str(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* Finds the nth file (0-based, sources first, then name order) in path's directory that
+ * includes it; fills ctx and returns 1, else 0. */
+static int ps_context_find(const char *path, unsigned nth, ps_context *ctx)
+{
+    char *dir = ut_dirname(path);
+    const char *base = ut_basename(path);
+    DIR *d = opendir(dir);
+    if (!d) {
+        free(dir);
+        return 0;
+    }
+    char **names = NULL;
+    size_t n = 0;
+    struct dirent *e;
+    while ((e = readdir(d)) && n < PS_CONTEXT_MAX_FILES) {
+        if (e->d_name[0] == '.' || !strcmp(e->d_name, base)) continue;
+        int src = ps_ext_in(e->d_name, ps_src_exts, PS_NEXT(ps_src_exts));
+        if (!src && !ps_ext_in(e->d_name, ps_hdr_exts, PS_NEXT(ps_hdr_exts))) continue;
+        names = ut_xrealloc(names, (n + 1) * sizeof *names);
+        names[n++] = ut_xasprintf("%c%s", src ? '0' : '1', e->d_name);   /* sources sort first */
+    }
+    closedir(d);
+    if (n) qsort(names, n, sizeof *names, ps_cmp_str);
+    int found = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (found) continue;
+        char *f = ut_path_join(dir, names[i] + 1), *data = NULL, err[256];
+        size_t len = 0;
+        struct stat st;
+        if (stat(f, &st) == 0 && S_ISREG(st.st_mode) && (size_t)st.st_size <= PS_CONTEXT_MAX_BYTES &&
+            ut_read_file(f, &data, &len, err, sizeof err) == 0) {
+            long at = ps_include_line(data, len, base);
+            if (at >= 0 && nth > 0) {
+                nth--;
+            } else if (at >= 0) {
+                ctx->dir = ut_xstrdup(dir);
+                ctx->text = ut_xstrndup(data, (size_t)at);
+                ctx->len = (size_t)at;
+                found = 1;
+            }
+        }
+        free(data);
+        free(f);
+    }
+    for (size_t i = 0; i < n; i++) free(names[i]);
+    free(names);
+    free(dir);
+    return found;
+}
+
+/* When tu (of a header) has errors, the parse in an includer's context if it has fewer. */
+static CXTranslationUnit ps_parse_in_context(const ps_config *p, CXIndex idx, CXTranslationUnit tu, const char *path,
+                                             const char *buf, size_t len, const char *const *extra, int nextra,
+                                             enum CXErrorCode *ec)
+{
+    if (!tu || !ps_ext_in(path, ps_hdr_exts, PS_NEXT(ps_hdr_exts))) return tu;
+    unsigned nerr = ps_tu_count_errors(tu);
+    ps_context ctx;
+    /* includers differ in what they include first: a few are tried, the best parse is kept */
+    for (unsigned k = 0; nerr > 0 && k < PS_CONTEXT_TRIES && ps_context_find(path, k, &ctx); k++) {
+        enum CXErrorCode ec2;
+        CXTranslationUnit t2 = ps_parse_ctx(p, idx, NULL, path, buf, len, extra, nextra, 0, &ctx, &ec2);
+        free(ctx.dir);
+        free(ctx.text);
+        unsigned n2 = t2 ? ps_tu_count_errors(t2) : 0;
+        if (t2 && n2 < nerr) {
+            clang_disposeTranslationUnit(tu);
+            *ec = ec2;
+            tu = t2;
+            nerr = n2;
+        } else if (t2) {
+            clang_disposeTranslationUnit(t2);
+        }
+    }
+    return tu;
+}
+
 CXTranslationUnit ps_parse(const ps_config *p, CXIndex idx, const char *path, const char *buf,
                            size_t len, const char *const *extra, int nextra, enum CXErrorCode *ec)
 {
     int order = p->prelude_at < p->nargs && path ? ps_file_order(path) : PS_ORDER_CUDA;
-    if (order == PS_ORDER_CUDA) return ps_parse_cuda(p, idx, path, buf, len, extra, nextra, ec);
+    if (order == PS_ORDER_CUDA) {
+        CXTranslationUnit tu = ps_parse_cuda(p, idx, path, buf, len, extra, nextra, ec);
+        return p->prelude_at < p->nargs && path ? ps_parse_in_context(p, idx, tu, path, buf, len, extra, nextra, ec)
+                                                : tu;
+    }
     int host_first = order == PS_ORDER_HOST_FIRST;
     CXTranslationUnit first = host_first ? ps_parse_with(p, idx, NULL, path, buf, len, extra, nextra, 1, ec)
                                          : ps_parse_cuda(p, idx, path, buf, len, extra, nextra, ec);
@@ -555,10 +736,11 @@ CXTranslationUnit ps_parse(const ps_config *p, CXIndex idx, const char *path, co
     if (ps_tu_count_errors(second) < nfirst) {
         clang_disposeTranslationUnit(first);
         *ec = ec2;
-        return second;
+        first = second;
+    } else {
+        clang_disposeTranslationUnit(second);
     }
-    clang_disposeTranslationUnit(second);
-    return first;
+    return ps_parse_in_context(p, idx, first, path, buf, len, extra, nextra, ec);
 }
 
 int ps_is_prelude_file(const char *path)
@@ -590,6 +772,18 @@ void ps_collect_errors(CXTranslationUnit tu, CXFile main_file, const char *main_
         CXFile f;
         unsigned line = 0, col = 0;
         clang_getExpansionLocation(loc, &f, &line, &col, NULL);
+        if (f) {
+            /* an includer's own problems in its text before the header (see ps_context_find)
+             * are that file's, reported when it is parsed */
+            CXString fn = clang_getFileName(f);
+            const char *name = clang_getCString(fn);
+            int ctx = name && !strcmp(name, PS_CONTEXT_FILE);
+            clang_disposeString(fn);
+            if (ctx) {
+                clang_disposeDiagnostic(d);
+                continue;
+            }
+        }
         CXString msg = clang_getDiagnosticSpelling(d);
         const char *m = clang_getCString(msg);
         if (f && main_file && clang_File_isEqual(f, main_file)) {
