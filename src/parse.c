@@ -482,12 +482,13 @@ static CXTranslationUnit ps_parse_ctx(const ps_config *p, CXIndex idx, const cha
                                       int host, const ps_context *ctx, enum CXErrorCode *ec)
 {
     int argc;
-    const char *cargs[64];
-    int ncargs = 0;
+    const char **cargs = NULL;
     if (ctx) {
         /* the includer's text before the #include, force-included after the prelude; its own
          * quoted includes resolve in the includer's directory */
-        for (int i = 0; i < nextra && ncargs < 60; i++) cargs[ncargs++] = extra[i];
+        int ncargs = 0;
+        cargs = ut_xmalloc(((size_t)(nextra > 0 ? nextra : 0) + 4) * sizeof *cargs);
+        for (int i = 0; i < nextra; i++) cargs[ncargs++] = extra[i];
         cargs[ncargs++] = "-iquote";
         cargs[ncargs++] = ctx->dir;
         cargs[ncargs++] = "-include";
@@ -511,6 +512,7 @@ static CXTranslationUnit ps_parse_ctx(const ps_config *p, CXIndex idx, const cha
     *ec = clang_parseTranslationUnit2(idx, path, argv, argc, uf, nuf, flags, &tu);
     free(uf);
     free(argv);
+    free(cargs);
     if (*ec != CXError_Success) {
         if (tu) clang_disposeTranslationUnit(tu);
         return NULL;
