@@ -94,7 +94,8 @@ typedef unsigned long long cudaGraphConditionalHandle;
 #if __has_include("generated/cu2hip_generated.h")
 #include "generated/cu2hip_generated.h"
 #endif
-#if defined(CU2HIP_GENERATED_H) && defined(__cplusplus)
+/* (cudaEventRecordDefault: a macro of the generated declarations, which gen-rules-decls turns off) */
+#if defined(cudaEventRecordDefault) && defined(__cplusplus)
 /* CUDA 11's cudaGraphExecUpdate (error node and result out-parameters; CUDA 12 replaced them with
  * a cudaGraphExecUpdateResultInfo), still in samples and the form hipGraphExecUpdate has: a C++
  * overload */
