@@ -758,6 +758,10 @@ void ps_collect_errors(CXTranslationUnit tu, CXFile main_file, const char *main_
                        unsigned limit)
 {
     unsigned n = clang_getNumDiagnostics(tu), shown = 0, more = 0;
+    /* where the last problem shown is: the summary of the rest goes there, after it, so that a
+     * list sorted by position starts with a real problem */
+    char *last_file = NULL;
+    unsigned last_line = 0, last_col = 0;
     for (unsigned i = 0; i < n; i++) {
         CXDiagnostic d = clang_getDiagnostic(tu, i);
         enum CXDiagnosticSeverity sev = clang_getDiagnosticSeverity(d);
@@ -788,21 +792,30 @@ void ps_collect_errors(CXTranslationUnit tu, CXFile main_file, const char *main_
         }
         CXString msg = clang_getDiagnosticSpelling(d);
         const char *m = clang_getCString(msg);
+        free(last_file);
         if (f && main_file && clang_File_isEqual(f, main_file)) {
             dg_add(out, main_path, line, col, DG_WARNING, "parse", "parse error: %s", m ? m : "");
+            last_file = ut_xstrdup(main_path);
         } else if (f) {
             CXString fn = clang_getFileName(f);
             dg_add(out, clang_getCString(fn), line, col, DG_WARNING, "parse", "parse error: %s", m ? m : "");
+            last_file = ut_xstrdup(clang_getCString(fn) ? clang_getCString(fn) : main_path);
             clang_disposeString(fn);
         } else {
             dg_add(out, main_path, 0, 0, DG_WARNING, "parse", "parse error: %s", m ? m : "");
+            last_file = NULL;
+            line = col = 0;
         }
+        last_line = line;
+        last_col = col;
         clang_disposeString(msg);
         clang_disposeDiagnostic(d);
         shown++;
     }
     if (more)
-        dg_add(out, main_path, 0, 0, DG_WARNING, "parse", "%u more parse errors not shown", more);
+        dg_add(out, last_file ? last_file : main_path, last_line, last_col, DG_WARNING, "parse",
+               "%u more parse errors not shown", more);
+    free(last_file);
 }
 
 static void ps_token_range_slow(CXTranslationUnit tu, CXToken t, size_t *off, size_t *end, CXFile *file)
