@@ -24,8 +24,10 @@ add_custom_command(
   COMMENT "Compiling the rule tables"
   VERBATIM)
 
+# (cuda/: libcu++'s headers have no extension, <cuda/barrier>)
 file(GLOB_RECURSE CU2HIP_PRELUDE_FILES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/include/cu2hip/*.h
-                                                    ${CMAKE_SOURCE_DIR}/include/cu2hip/*.cuh)
+                                                    ${CMAKE_SOURCE_DIR}/include/cu2hip/*.cuh
+                                                    ${CMAKE_SOURCE_DIR}/include/cu2hip/cuda/*)
 list(SORT CU2HIP_PRELUDE_FILES)
 set(CU2HIP_PRELUDE_C ${CMAKE_BINARY_DIR}/generated/prelude_embedded.c)
 set(CU2HIP_PRELUDE_S ${CMAKE_BINARY_DIR}/generated/prelude_embedded.S)

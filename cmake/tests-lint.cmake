@@ -94,9 +94,15 @@ endforeach()
 
 # The bundled prelude declares what common CUDA code uses without parse problems: each fixture
 # testdata/lint/prelude/NAME.cu uses one addition and has one misspelt name ("// expect: parse").
-file(GLOB _lint_prelude RELATIVE ${_lint_dir}/prelude CONFIGURE_DEPENDS ${_lint_dir}/prelude/*.cu)
+# Host C++ sources and headers (NAME.cpp, NAME.h) check how such files are parsed: with or
+# without the prelude force-included, as their compiler would see them.
+file(GLOB _lint_prelude RELATIVE ${_lint_dir}/prelude CONFIGURE_DEPENDS ${_lint_dir}/prelude/*.cu
+     ${_lint_dir}/prelude/*.cpp ${_lint_dir}/prelude/*.h)
 foreach(_f ${_lint_prelude})
-  string(REGEX REPLACE "\\.cu$" "" _name "${_f}")
+  string(REGEX REPLACE "\\.(cu|cpp|h)$" "" _name "${_f}")
   add_test(NAME lint.prelude.${_name}
            COMMAND ${_lint_py} checks $<TARGET_FILE:cu2hip> ${_lint_dir}/prelude/${_f} parse)
 endforeach()
+# A header that is a fragment of its includer is parsed in that includer's context.
+add_test(NAME lint.prelude.context
+         COMMAND ${_lint_py} checks $<TARGET_FILE:cu2hip> ${_lint_dir}/prelude/context/ctx_pixel.cuh parse)

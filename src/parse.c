@@ -68,6 +68,9 @@ struct ps_config {
     /* precompiled prelude (see the top of this file) */
     char *pch_dir;                  /* NULL: no PCH */
     size_t include_at;              /* args[include_at] is the "-include" of the prelude */
+    /* args[prelude_at] is the "-include" of the prelude (no PCH, prelude directory override
+     * included); nargs when the SDK is used instead. Host C/C++ files may parse without it. */
+    size_t prelude_at;
     uint64_t pch_key;               /* hash of everything but the per-file arguments */
     /* keys whose PCH could not be built (not retried), and PCHs built; guarded by ps_pch_lock */
     uint64_t *pch_failed;
@@ -80,6 +83,18 @@ struct ps_config {
 #define PS_PCH_MAX_BUILDS 4
 
 static void ps_span_reset(void);
+
+/* A header parsed in the context of a file that includes it (see ps_context_find). */
+typedef struct ps_context {
+    char *dir;      /* the includer's directory */
+    char *text;     /* the includer's text before the line that includes the header */
+    size_t len;
+} ps_context;
+/* The virtual file that holds a context's text (under /__cu2hip__/, so never edited or reported). */
+#define PS_CONTEXT_FILE "/__cu2hip__/context/includer-prefix.h"
+static CXTranslationUnit ps_parse_ctx(const ps_config *p, CXIndex idx, const char *pch, const char *path,
+                                      const char *buf, size_t len, const char *const *extra, int nextra,
+                                      int host, const ps_context *ctx, enum CXErrorCode *ec);
 
 /* Serialises building PCHs (batch workers, each with a configuration of its own, would build
  * the same one at once) and the configurations' pch_failed and npch_built. */
@@ -220,25 +235,28 @@ static struct CXUnsavedFile *ps_unsaved(const ps_config *p, const char *path, co
  * "-include cu2hip_prelude.h" turned into "-include-pch PCH" when pch is given, then extra;
  * pch_mode (building or using a PCH) adds the validation flag. */
 static const char **ps_argv(const ps_config *p, int pch_mode, const char *pch, const char *const *extra,
-                            int nextra, int *n)
+                            int nextra, int host, int *n)
 {
     size_t total = p->nargs + (nextra > 0 ? (size_t)nextra : 0) + (pch_mode ? 2 : 0);
     const char **argv = ut_xmalloc((total + 1) * sizeof *argv);
-    for (size_t i = 0; i < p->nargs; i++) argv[i] = p->args[i];
-    if (pch) {
-        argv[p->include_at] = "-include-pch";
-        argv[p->include_at + 1] = pch;
+    size_t k = 0;
+    for (size_t i = 0; i < p->nargs; i++) {
+        /* a host-mode parse leaves out the prelude's -include and its argument */
+        if (host && (i == p->prelude_at || i == p->prelude_at + 1)) continue;
+        if (pch && i == p->include_at) argv[k++] = "-include-pch";
+        else if (pch && i == p->include_at + 1) argv[k++] = pch;
+        else argv[k++] = p->args[i];
     }
-    for (int i = 0; i < nextra; i++) argv[p->nargs + (size_t)i] = extra[i];
+    for (int i = 0; i < nextra; i++) argv[k++] = extra[i];
     /* clang checks a PCH's input files in system directories (all of ours: the prelude, the
      * resource and libc headers) only when asked to (a cc1 flag; the driver drops its own
      * spelling without modules): a libc or clang update is then noticed */
     if (pch_mode) {
-        argv[total - 2] = "-Xclang";
-        argv[total - 1] = "-fmodules-validate-system-headers";
+        argv[k++] = "-Xclang";
+        argv[k++] = "-fmodules-validate-system-headers";
     }
-    argv[total] = NULL;
-    *n = (int)total;
+    argv[k] = NULL;
+    *n = (int)k;
     return argv;
 }
 
@@ -310,7 +328,7 @@ static int ps_pch_build(const ps_config *p, const char *path, const char *const 
     /* an unwritable cache would cost a full PCH build on every run, for nothing */
     if ((ut_mkdirs(p->pch_dir) != 0 && errno != EEXIST) || access(p->pch_dir, W_OK) != 0) return -1;
     int argc;
-    const char **argv = ps_argv(p, 1, NULL, extra, nextra, &argc);
+    const char **argv = ps_argv(p, 1, NULL, extra, nextra, 0, &argc);
     unsigned nuf;
     struct CXUnsavedFile *uf = ps_unsaved(p, NULL, NULL, 0, &nuf);
     CXIndex idx = clang_createIndex(0, 0);
@@ -382,6 +400,7 @@ static char *ps_pch_get(const ps_config *p, const char *const *extra, int nextra
 ps_config *ps_config_new(const cu_options *o)
 {
     ps_config *p = ut_xcalloc(1, sizeof *p);
+    p->prelude_at = (size_t)-1;
     static const char *const base[] = {
         "-x", "cuda", "--cuda-host-only", "-std=c++17", "-resource-dir", CU2HIP_CLANG_RESOURCE_DIR,
         /* we report errors only; warnings cost time and clang's CUDA-version note is noise */
@@ -417,6 +436,7 @@ ps_config *ps_config_new(const cu_options *o)
         } else {
             ps_arg(p, ps_prelude_dir_override());
         }
+        p->prelude_at = p->nargs;
         ps_arg(p, "-include");
         ps_arg(p, "cu2hip_prelude.h");
     }
@@ -452,18 +472,47 @@ size_t ps_config_args(const ps_config *p, const char *const **argv)
 
 static CXTranslationUnit ps_parse_with(const ps_config *p, CXIndex idx, const char *pch, const char *path,
                                        const char *buf, size_t len, const char *const *extra, int nextra,
-                                       enum CXErrorCode *ec)
+                                       int host, enum CXErrorCode *ec)
+{
+    return ps_parse_ctx(p, idx, pch, path, buf, len, extra, nextra, host, NULL, ec);
+}
+
+static CXTranslationUnit ps_parse_ctx(const ps_config *p, CXIndex idx, const char *pch, const char *path,
+                                      const char *buf, size_t len, const char *const *extra, int nextra,
+                                      int host, const ps_context *ctx, enum CXErrorCode *ec)
 {
     int argc;
-    const char **argv = ps_argv(p, pch != NULL, pch, extra, nextra, &argc);
+    const char **cargs = NULL;
+    if (ctx) {
+        /* the includer's text before the #include, force-included after the prelude; its own
+         * quoted includes resolve in the includer's directory */
+        int ncargs = 0;
+        cargs = ut_xmalloc(((size_t)(nextra > 0 ? nextra : 0) + 4) * sizeof *cargs);
+        for (int i = 0; i < nextra; i++) cargs[ncargs++] = extra[i];
+        cargs[ncargs++] = "-iquote";
+        cargs[ncargs++] = ctx->dir;
+        cargs[ncargs++] = "-include";
+        cargs[ncargs++] = PS_CONTEXT_FILE;
+        extra = cargs;
+        nextra = ncargs;
+    }
+    const char **argv = ps_argv(p, pch != NULL, pch, extra, nextra, host, &argc);
     unsigned nuf;
     struct CXUnsavedFile *uf = ps_unsaved(p, path, buf, len, &nuf);
+    if (ctx) {
+        uf = ut_xrealloc(uf, (nuf + 1) * sizeof *uf);
+        uf[nuf].Filename = PS_CONTEXT_FILE;
+        uf[nuf].Contents = ctx->text;
+        uf[nuf].Length = (unsigned long)ctx->len;
+        nuf++;
+    }
     CXTranslationUnit tu = NULL;
     unsigned flags = CXTranslationUnit_KeepGoing | CXTranslationUnit_DetailedPreprocessingRecord;
     ps_span_reset();
     *ec = clang_parseTranslationUnit2(idx, path, argv, argc, uf, nuf, flags, &tu);
     free(uf);
     free(argv);
+    free(cargs);
     if (*ec != CXError_Success) {
         if (tu) clang_disposeTranslationUnit(tu);
         return NULL;
@@ -471,13 +520,14 @@ static CXTranslationUnit ps_parse_with(const ps_config *p, CXIndex idx, const ch
     return tu;
 }
 
-CXTranslationUnit ps_parse(const ps_config *p, CXIndex idx, const char *path, const char *buf,
-                           size_t len, const char *const *extra, int nextra, enum CXErrorCode *ec)
+/* The prelude-mode parse: with the precompiled prelude when there is one. */
+static CXTranslationUnit ps_parse_cuda(const ps_config *p, CXIndex idx, const char *path, const char *buf,
+                                       size_t len, const char *const *extra, int nextra, enum CXErrorCode *ec)
 {
     if (p->pch_dir) {
         char *pch = ps_pch_get(p, extra, nextra);
         if (pch) {
-            CXTranslationUnit tu = ps_parse_with(p, idx, pch, path, buf, len, extra, nextra, ec);
+            CXTranslationUnit tu = ps_parse_with(p, idx, pch, path, buf, len, extra, nextra, 0, ec);
             if (tu && !ps_pch_load_failed(tu)) {
                 free(pch);
                 return tu;
@@ -488,7 +538,211 @@ CXTranslationUnit ps_parse(const ps_config *p, CXIndex idx, const char *path, co
             free(pch);
         }
     }
-    return ps_parse_with(p, idx, NULL, path, buf, len, extra, nextra, ec);
+    return ps_parse_with(p, idx, NULL, path, buf, len, extra, nextra, 0, ec);
+}
+
+static unsigned ps_tu_count_errors(CXTranslationUnit tu)
+{
+    unsigned n = clang_getNumDiagnostics(tu), bad = 0;
+    for (unsigned i = 0; i < n; i++) {
+        CXDiagnostic d = clang_getDiagnostic(tu, i);
+        bad += clang_getDiagnosticSeverity(d) >= CXDiagnostic_Error;
+        clang_disposeDiagnostic(d);
+    }
+    return bad;
+}
+
+/* What compiles a file decides whether CUDA's runtime is there without an #include: nvcc
+ * includes cuda_runtime.h into every .cu file, a host compiler into none of its C/C++ files,
+ * whose CUDA names come from the headers they include (the prelude's stub headers include the
+ * prelude). A host file parsed with the prelude force-included clashes with user code that
+ * declares the same API itself (a header replacing cuda.h for dynamic loading). But projects
+ * also compile .cpp files with nvcc (CMake's LANGUAGE CUDA, nvcc -x cu), and a header serves
+ * the files that include it: so the other mode is tried too when the first one has errors,
+ * and the parse with fewer errors is kept. PS_ORDER_HOST_FIRST: C/C++ sources (the host
+ * compiler's); PS_ORDER_CUDA_FIRST: C/C++ headers (mostly included from .cu files);
+ * PS_ORDER_CUDA: .cu, .cuh and anything else. */
+enum { PS_ORDER_CUDA, PS_ORDER_CUDA_FIRST, PS_ORDER_HOST_FIRST };
+
+static int ps_file_order(const char *path)
+{
+    static const char *const src[] = { "c", "cc", "cpp", "cxx", "c++", "cp", "C", "CPP" };
+    static const char *const hdr[] = { "h", "hh", "hpp", "hxx", "h++", "H", "inl", "ipp", "tcc" };
+    const char *slash = strrchr(path, '/'), *dot = strrchr(path, '.');
+    if (!dot || (slash && dot < slash)) return PS_ORDER_CUDA;
+    dot++;
+    for (size_t i = 0; i < sizeof src / sizeof *src; i++)
+        if (!strcmp(dot, src[i])) return PS_ORDER_HOST_FIRST;
+    for (size_t i = 0; i < sizeof hdr / sizeof *hdr; i++)
+        if (!strcmp(dot, hdr[i])) return PS_ORDER_CUDA_FIRST;
+    return PS_ORDER_CUDA;
+}
+
+/* ---- headers that are not self-contained ---- */
+
+/* Many headers are fragments of the files that include them: a kernel header that uses the
+ * includer's types and macros (cuda-samples' imageDenoising_*_kernel.cuh use TColor), a
+ * configuration table included in the middle of another header. Parsed on their own they fail
+ * where their compiler never sees them fail. So a header that still has errors is parsed again
+ * as it is compiled: after the text that precedes its #include in a file of its directory that
+ * includes it (source files first, then headers, in name order; up to PS_CONTEXT_TRIES of them),
+ * the way clangd lints such headers. The parse with the fewest errors is kept. */
+#define PS_CONTEXT_MAX_FILES 500
+#define PS_CONTEXT_MAX_BYTES (2u << 20)
+#define PS_CONTEXT_TRIES 3
+
+static int ps_ext_in(const char *path, const char *const *exts, size_t n)
+{
+    const char *slash = strrchr(path, '/'), *dot = strrchr(path, '.');
+    if (!dot || (slash && dot < slash)) return 0;
+    for (size_t i = 0; i < n; i++)
+        if (!strcmp(dot + 1, exts[i])) return 1;
+    return 0;
+}
+
+static const char *const ps_hdr_exts[] = { "cuh", "h", "hh", "hpp", "hxx", "h++", "H", "inl", "ipp", "tcc" };
+static const char *const ps_src_exts[] = { "cu", "c", "cc", "cpp", "cxx", "c++", "cp", "C", "CPP" };
+#define PS_NEXT(a) (sizeof a / sizeof *a)
+
+/* The offset of the line of buf that includes a file named base ("#include "x/base"" or
+ * <base>), or -1. */
+static long ps_include_line(const char *buf, size_t len, const char *base)
+{
+    size_t bl = strlen(base);
+    for (size_t i = 0; i < len;) {
+        size_t line = i, j = i;
+        while (j < len && (buf[j] == ' ' || buf[j] == '\t')) j++;
+        if (j < len && buf[j] == '#') {
+            j++;
+            while (j < len && (buf[j] == ' ' || buf[j] == '\t')) j++;
+            if (len - j > 7 && !strncmp(buf + j, "include", 7)) {
+                j += 7;
+                while (j < len && (buf[j] == ' ' || buf[j] == '\t')) j++;
+                if (j < len && (buf[j] == '"' || buf[j] == '<')) {
+                    char close = buf[j] == '"' ? '"' : '>';
+                    size_t b = ++j;
+                    while (j < len && buf[j] != close && buf[j] != '\n') j++;
+                    if (j < len && buf[j] == close && j - b >= bl && !strncmp(buf + j - bl, base, bl) &&
+                        (j - b == bl || buf[j - bl - 1] == '/'))
+                        return (long)line;
+                }
+            }
+        }
+        while (i < len && buf[i] != '\n') i++;
+        i++;
+    }
+    return -1;
+}
+
+static int ps_cmp_str(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* Finds the nth file (0-based, sources first, then name order) in path's directory that
+ * includes it; fills ctx and returns 1, else 0. */
+static int ps_context_find(const char *path, unsigned nth, ps_context *ctx)
+{
+    char *dir = ut_dirname(path);
+    const char *base = ut_basename(path);
+    DIR *d = opendir(dir);
+    if (!d) {
+        free(dir);
+        return 0;
+    }
+    char **names = NULL;
+    size_t n = 0;
+    struct dirent *e;
+    while ((e = readdir(d)) && n < PS_CONTEXT_MAX_FILES) {
+        if (e->d_name[0] == '.' || !strcmp(e->d_name, base)) continue;
+        int src = ps_ext_in(e->d_name, ps_src_exts, PS_NEXT(ps_src_exts));
+        if (!src && !ps_ext_in(e->d_name, ps_hdr_exts, PS_NEXT(ps_hdr_exts))) continue;
+        names = ut_xrealloc(names, (n + 1) * sizeof *names);
+        names[n++] = ut_xasprintf("%c%s", src ? '0' : '1', e->d_name);   /* sources sort first */
+    }
+    closedir(d);
+    if (n) qsort(names, n, sizeof *names, ps_cmp_str);
+    int found = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (found) continue;
+        char *f = ut_path_join(dir, names[i] + 1), *data = NULL, err[256];
+        size_t len = 0;
+        struct stat st;
+        if (stat(f, &st) == 0 && S_ISREG(st.st_mode) && (size_t)st.st_size <= PS_CONTEXT_MAX_BYTES &&
+            ut_read_file(f, &data, &len, err, sizeof err) == 0) {
+            long at = ps_include_line(data, len, base);
+            if (at >= 0 && nth > 0) {
+                nth--;
+            } else if (at >= 0) {
+                ctx->dir = ut_xstrdup(dir);
+                ctx->text = ut_xstrndup(data, (size_t)at);
+                ctx->len = (size_t)at;
+                found = 1;
+            }
+        }
+        free(data);
+        free(f);
+    }
+    for (size_t i = 0; i < n; i++) free(names[i]);
+    free(names);
+    free(dir);
+    return found;
+}
+
+/* When tu (of a header) has errors, the parse in an includer's context if it has fewer. */
+static CXTranslationUnit ps_parse_in_context(const ps_config *p, CXIndex idx, CXTranslationUnit tu, const char *path,
+                                             const char *buf, size_t len, const char *const *extra, int nextra,
+                                             enum CXErrorCode *ec)
+{
+    if (!tu || !ps_ext_in(path, ps_hdr_exts, PS_NEXT(ps_hdr_exts))) return tu;
+    unsigned nerr = ps_tu_count_errors(tu);
+    ps_context ctx;
+    /* includers differ in what they include first: a few are tried, the best parse is kept */
+    for (unsigned k = 0; nerr > 0 && k < PS_CONTEXT_TRIES && ps_context_find(path, k, &ctx); k++) {
+        enum CXErrorCode ec2;
+        CXTranslationUnit t2 = ps_parse_ctx(p, idx, NULL, path, buf, len, extra, nextra, 0, &ctx, &ec2);
+        free(ctx.dir);
+        free(ctx.text);
+        unsigned n2 = t2 ? ps_tu_count_errors(t2) : 0;
+        if (t2 && n2 < nerr) {
+            clang_disposeTranslationUnit(tu);
+            *ec = ec2;
+            tu = t2;
+            nerr = n2;
+        } else if (t2) {
+            clang_disposeTranslationUnit(t2);
+        }
+    }
+    return tu;
+}
+
+CXTranslationUnit ps_parse(const ps_config *p, CXIndex idx, const char *path, const char *buf,
+                           size_t len, const char *const *extra, int nextra, enum CXErrorCode *ec)
+{
+    int order = p->prelude_at < p->nargs && path ? ps_file_order(path) : PS_ORDER_CUDA;
+    if (order == PS_ORDER_CUDA) {
+        CXTranslationUnit tu = ps_parse_cuda(p, idx, path, buf, len, extra, nextra, ec);
+        return p->prelude_at < p->nargs && path ? ps_parse_in_context(p, idx, tu, path, buf, len, extra, nextra, ec)
+                                                : tu;
+    }
+    int host_first = order == PS_ORDER_HOST_FIRST;
+    CXTranslationUnit first = host_first ? ps_parse_with(p, idx, NULL, path, buf, len, extra, nextra, 1, ec)
+                                         : ps_parse_cuda(p, idx, path, buf, len, extra, nextra, ec);
+    if (!first) return NULL;
+    unsigned nfirst = ps_tu_count_errors(first);
+    if (nfirst == 0) return first;
+    enum CXErrorCode ec2;
+    CXTranslationUnit second = host_first ? ps_parse_cuda(p, idx, path, buf, len, extra, nextra, &ec2)
+                                          : ps_parse_with(p, idx, NULL, path, buf, len, extra, nextra, 1, &ec2);
+    if (!second) return first;
+    if (ps_tu_count_errors(second) < nfirst) {
+        clang_disposeTranslationUnit(first);
+        *ec = ec2;
+        first = second;
+    } else {
+        clang_disposeTranslationUnit(second);
+    }
+    return ps_parse_in_context(p, idx, first, path, buf, len, extra, nextra, ec);
 }
 
 int ps_is_prelude_file(const char *path)
@@ -504,6 +758,10 @@ void ps_collect_errors(CXTranslationUnit tu, CXFile main_file, const char *main_
                        unsigned limit)
 {
     unsigned n = clang_getNumDiagnostics(tu), shown = 0, more = 0;
+    /* where the last problem shown is: the summary of the rest goes there, after it, so that a
+     * list sorted by position starts with a real problem */
+    char *last_file = NULL;
+    unsigned last_line = 0, last_col = 0;
     for (unsigned i = 0; i < n; i++) {
         CXDiagnostic d = clang_getDiagnostic(tu, i);
         enum CXDiagnosticSeverity sev = clang_getDiagnosticSeverity(d);
@@ -520,23 +778,44 @@ void ps_collect_errors(CXTranslationUnit tu, CXFile main_file, const char *main_
         CXFile f;
         unsigned line = 0, col = 0;
         clang_getExpansionLocation(loc, &f, &line, &col, NULL);
+        if (f) {
+            /* an includer's own problems in its text before the header (see ps_context_find)
+             * are that file's, reported when it is parsed */
+            CXString fn = clang_getFileName(f);
+            const char *name = clang_getCString(fn);
+            int ctx = name && !strcmp(name, PS_CONTEXT_FILE);
+            clang_disposeString(fn);
+            if (ctx) {
+                clang_disposeDiagnostic(d);
+                continue;
+            }
+        }
         CXString msg = clang_getDiagnosticSpelling(d);
         const char *m = clang_getCString(msg);
+        free(last_file);
         if (f && main_file && clang_File_isEqual(f, main_file)) {
             dg_add(out, main_path, line, col, DG_WARNING, "parse", "parse error: %s", m ? m : "");
+            last_file = ut_xstrdup(main_path);
         } else if (f) {
             CXString fn = clang_getFileName(f);
             dg_add(out, clang_getCString(fn), line, col, DG_WARNING, "parse", "parse error: %s", m ? m : "");
+            last_file = ut_xstrdup(clang_getCString(fn) ? clang_getCString(fn) : main_path);
             clang_disposeString(fn);
         } else {
             dg_add(out, main_path, 0, 0, DG_WARNING, "parse", "parse error: %s", m ? m : "");
+            last_file = NULL;
+            line = col = 0;
         }
+        last_line = line;
+        last_col = col;
         clang_disposeString(msg);
         clang_disposeDiagnostic(d);
         shown++;
     }
     if (more)
-        dg_add(out, main_path, 0, 0, DG_WARNING, "parse", "%u more parse errors not shown", more);
+        dg_add(out, last_file ? last_file : main_path, last_line, last_col, DG_WARNING, "parse",
+               "%u more parse errors not shown", more);
+    free(last_file);
 }
 
 static void ps_token_range_slow(CXTranslationUnit tu, CXToken t, size_t *off, size_t *end, CXFile *file)

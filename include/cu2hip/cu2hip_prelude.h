@@ -94,6 +94,14 @@ typedef unsigned long long cudaGraphConditionalHandle;
 #if __has_include("generated/cu2hip_generated.h")
 #include "generated/cu2hip_generated.h"
 #endif
+/* (cudaEventRecordDefault: a macro of the generated declarations, which gen-rules-decls turns off) */
+#if defined(cudaEventRecordDefault) && defined(__cplusplus)
+/* CUDA 11's cudaGraphExecUpdate (error node and result out-parameters; CUDA 12 replaced them with
+ * a cudaGraphExecUpdateResultInfo), still in samples and the form hipGraphExecUpdate has: a C++
+ * overload */
+extern "C++" cudaError_t cudaGraphExecUpdate(cudaGraphExec_t hGraphExec, cudaGraph_t hGraph, cudaGraphNode_t *hErrorNode_out,
+                                             enum cudaGraphExecUpdateResult *updateResult_out);
+#endif
 /* the device side of conditional graph nodes (cuda_device_runtime_api.h) */
 extern "C" __device__ void cudaGraphSetConditional(cudaGraphConditionalHandle handle, unsigned int value);
 #include "cu2hip_texture_decls.h"

@@ -380,6 +380,11 @@ using random::minstd_rand0;
 using random::normal_distribution;
 using random::uniform_int_distribution;
 using random::uniform_real_distribution;
+/* thrust/swap.h: CUDA 13's thrust::swap is cuda::std::swap, found by argument-dependent lookup
+ * for thrust's own types (swap(dev_ptr_a, dev_ptr_b)) */
+using ::std::swap;
+template <typename ForwardIterator1, typename ForwardIterator2>
+ForwardIterator2 swap_ranges(ForwardIterator1 first1, ForwardIterator1 last1, ForwardIterator2 first2);
 }  // namespace thrust
 
 #endif
