@@ -1250,7 +1250,8 @@ void lw_kernel_try(lw *L, cu_ctx *c, ku_index *ix, CXCursor fn, CXCursor tmpl, c
     free(fs.seen);
     if (L->why[0])
         goto done;
-    if (self < 0 && !L->nbars && !L->nwops && !L->nvl && !lw_fastdiv_any(L, body)) {
+    int fdiv = self < 0 && lw_fastdiv_any(L, body);
+    if (self < 0 && !L->nbars && !L->nwops && !L->nvl && !fdiv) {
         lw_fail(L, "it has no barrier (the fiber path already runs it as a plain loop)%s", NULL);
         goto done;
     }
@@ -1258,7 +1259,7 @@ void lw_kernel_try(lw *L, cu_ctx *c, ku_index *ix, CXCursor fn, CXCursor tmpl, c
     lw_seq_stmt(L, body);
     lw_flush(L);
     lw_simd_check(L, lw_region_of);
-    if (!L->why[0] && !L->nbars && !L->nwops && !L->nsimd)
+    if (self < 0 && !L->why[0] && !L->nbars && !L->nwops && !L->nsimd && !fdiv)
         lw_fail(L, "it has no barrier (the fiber path already runs it as a plain loop)%s", NULL);
     if (L->why[0])
         goto done;
