@@ -106,3 +106,10 @@ endforeach()
 # A header that is a fragment of its includer is parsed in that includer's context.
 add_test(NAME lint.prelude.context
          COMMAND ${_lint_py} checks $<TARGET_FILE:cu2hip> ${_lint_dir}/prelude/context/ctx_pixel.cuh parse)
+
+# The parses of lint and batch workers run on the calling thread (parse.c: LIBCLANG_NOTHREADS)
+# unless the stack limit is below 8 MiB; the test counts the threads libclang starts.
+add_executable(cu2hip_parse_threads ${_lint_dir}/threads/parse_threads.c)
+target_link_libraries(cu2hip_parse_threads PRIVATE cu2hip_core ${CMAKE_DL_LIBS})
+add_test(NAME lint.parse-threads COMMAND cu2hip_parse_threads)
+set_tests_properties(lint.parse-threads PROPERTIES LABELS "lint;batch" SKIP_RETURN_CODE 77)

@@ -263,8 +263,7 @@ static enum CXChildVisitResult lc_kinds_cb(CXCursor c, CXCursor p, CXClientData 
     enum CXCursorKind kind = clang_getCursorKind(c);
     if (kind == CXCursor_DeclRefExpr || kind == CXCursor_MemberRefExpr || kind == CXCursor_CallExpr) {
         char *s = lc_spelling(c);
-        if (strcmp(s, "threadIdx") == 0 || strcmp(s, "thread_rank") == 0 || strcmp(s, "__lane_id") == 0 ||
-            strcmp(s, "thread_index") == 0)
+        if (ls_thread_index_ref(s))
             k->kinds |= LC_THREAD;
         else if (strcmp(s, "blockDim") == 0)
             k->kinds |= LC_BLOCKDIM;
@@ -280,15 +279,6 @@ static int lc_expr_kinds(const lc *L, CXCursor e)
     lc_kinds_cb(e, clang_getNullCursor(), &k);
     clang_visitChildren(e, lc_kinds_cb, &k);
     return k.kinds;
-}
-
-static int lc_threadish_name(const char *n)
-{
-    static const char *const names[] = { "tid", "lane", "laneid", "lane_id", "laneidx", "lane_idx",
-                                         "threadid", "thread_id", "tidx", "tx", "ltid", NULL };
-    for (size_t i = 0; names[i]; i++)
-        if (strcasecmp(n, names[i]) == 0) return 1;
-    return 0;
 }
 
 static enum CXChildVisitResult lc_shared_cb(CXCursor c, CXCursor p, CXClientData d)
@@ -710,7 +700,7 @@ static enum CXChildVisitResult lc_visit(CXCursor cur, CXCursor parent, CXClientD
     case CXCursor_ParmDecl:
         if (L->fn_device) {
             char *n = lc_spelling(cur);
-            if (lc_threadish_name(n))
+            if (ls_threadish_name(n))
                 lc_taint_add(L, cur, LC_THREAD | (lc_has_word(n, strlen(n), "lane") ? LC_LANE : 0));
             free(n);
         }

@@ -32,6 +32,13 @@ int ls_is_exchange_base(CXCursor decl);
  * gets its steps. */
 CXCursor ls_volatile_param(CXCursor fn, ls_steps *out);
 
+/* What reads as a thread's index, for both the lint's and the lockstep pass's analyses: s, the
+ * spelling of a reference or call, names the thread index itself (threadIdx, a cooperative
+ * group's thread_rank/thread_index, __lane_id); n, a parameter's name, says it holds one
+ * (tid, lane, lane_id, ...; compared without case). */
+int ls_thread_index_ref(const char *s);
+int ls_threadish_name(const char *n);
+
 /* For pass_lower.c: kernel fn runs warp-synchronous code (itself or through the functions it
  * calls), so its lanes need lockstep and it must keep the fiber path. */
 int ls_kernel_needs_lockstep(cu_ctx *c, CXCursor fn);

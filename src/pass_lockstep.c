@@ -266,10 +266,14 @@ CXCursor ls_volatile_param(CXCursor fn, ls_steps *out)
 
 /* ---------------------------------------------------------------- regions */
 
-/* `X < 32` or `X <= 31` with X computed from the thread index: the branch runs on one warp's
- * worth of lanes. The constant must read as a warp size (a literal, or a name saying warp or
- * lane), as in the lint: `tid < TILE` is a tile. */
-static int ls_threadish_name(const char *n)
+/* The thread-index vocabulary, shared with the lint (lockstep.h). */
+int ls_thread_index_ref(const char *s)
+{
+    return strcmp(s, "threadIdx") == 0 || strcmp(s, "thread_rank") == 0 || strcmp(s, "__lane_id") == 0 ||
+           strcmp(s, "thread_index") == 0;
+}
+
+int ls_threadish_name(const char *n)
 {
     static const char *const names[] = { "tid", "lane", "laneid", "lane_id", "laneidx", "lane_idx",
                                          "threadid", "thread_id", "tidx", "tx", "ltid", NULL };
@@ -279,6 +283,9 @@ static int ls_threadish_name(const char *n)
     return 0;
 }
 
+/* `X < 32` or `X <= 31` with X computed from the thread index: the branch runs on one warp's
+ * worth of lanes. The constant must read as a warp size (a literal, or a name saying warp or
+ * lane), as in the lint: `tid < TILE` is a tile. */
 typedef struct ls_thr { int depth; int found; } ls_thr;
 
 static int ls_threadish(CXCursor e, int depth);
@@ -290,8 +297,7 @@ static enum CXChildVisitResult ls_thr_cb(CXCursor c, CXCursor p, CXClientData d)
     enum CXCursorKind k = clang_getCursorKind(c);
     if (k == CXCursor_DeclRefExpr || k == CXCursor_MemberRefExpr || k == CXCursor_CallExpr) {
         char *s = ls_spell(c);
-        int hit = strcmp(s, "threadIdx") == 0 || strcmp(s, "thread_rank") == 0 || strcmp(s, "__lane_id") == 0 ||
-                  strcmp(s, "thread_index") == 0;
+        int hit = ls_thread_index_ref(s);
         free(s);
         if (!hit && k == CXCursor_DeclRefExpr && t->depth < 4) {
             CXCursor r = clang_getCursorReferenced(c);
