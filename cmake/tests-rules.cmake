@@ -76,6 +76,12 @@ set(RULES_CLI_EXTRA "-DERR_REGEX=wrong-type\\.json:5:6: error: expected a string
 rules_cli(bad-rule-file 2 --list-rules --rules ${CMAKE_SOURCE_DIR}/testdata/rules/wrong-type.json)
 set(RULES_CLI_EXTRA "-DERR_REGEX=cu2hip: ")
 rules_cli(list-bad-format 2 --list-rules --format=sarif)
+# --hipblas-datatype: a value other than the two type names is a usage error
+set(RULES_CLI_EXTRA "-DERR_REGEX=cu2hip: invalid --hipblas-datatype 'hipblasDatatype' \\(expected hipDataType or hipblasDatatype_t\\)")
+rules_cli(hipblas-datatype-bad 2 --hipblas-datatype hipblasDatatype ${CMAKE_SOURCE_DIR}/testdata/rules/profile/hipblas_datatypes.cu)
+# --roc --list-rules: a rule's roc call template and data-type contexts are listed
+set(RULES_CLI_EXTRA "-DOUT_REGEX=\"cuda\": \"cublasGemmEx\", \"hip\": \"rocblas_gemm_ex\".*\"template\": \"rocblas_gemm_ex\\(\\$1, ")
+rules_cli(list-roc-template 0 --list-rules --roc --format=json)
 set(RULES_CLI_EXTRA)
 
 # Golden translations of the tables' hard cases (issue 12): testdata/rules/translate/NAME.cu ->
