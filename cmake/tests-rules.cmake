@@ -134,3 +134,12 @@ if(RULES_HIPCC AND EXISTS ${CMAKE_SOURCE_DIR}/testdata/libraries/compile.txt)
     set_tests_properties(rules.library-compile.${n} PROPERTIES LABELS compile)
   endforeach()
 endif()
+
+# HIP 5.2's bfloat16 type: the 5.2 translation of bf16_types (hip_bfloat16, hip/hip_bfloat16.h)
+# compiles with Debian's HIP 5.2 hipcc.
+if(RULES_HIPCC)
+  add_test(NAME rules.profile-compile.bf16_types.5.2
+    COMMAND ${RULES_HIPCC} --offload-arch=gfx90a -x hip -c ${CMAKE_SOURCE_DIR}/testdata/rules/profile/bf16_types.5.2.hip
+            -o ${CMAKE_BINARY_DIR}/rules-bf16_types.5.2.o)
+  set_tests_properties(rules.profile-compile.bf16_types.5.2 PROPERTIES LABELS compile)
+endif()
