@@ -717,3 +717,18 @@ def roc_gemm_ex_types():
         rel = os.path.relpath(path, os.path.dirname(os.path.dirname(root)))
         return rows, '%s %s:%d (hipblasInternalGemmExTypes)' % (label, rel, line)
     return [], None
+
+
+def roc_local_names():
+    """roc-prefixed functions a back end declares or defines itself (hipSPARSE declares rocSPARSE's
+    unpublished rocsparse_create_csr_descr_SWDEV_453599): not in the roc library's headers."""
+    out = set()
+    for label, release, root, globs in ROC_SOURCES:
+        if not os.path.isdir(root):
+            continue
+        for path in sorted({p for g in globs for p in glob.glob(os.path.join(root, g))}):
+            with open(path, errors='replace') as f:
+                text = f.read()
+            out.update(re.findall(r'^(?:\w+[ \t]+)+\**((?:rocblas|rocsparse|rocrand|rocsolver)_\w+)\s*\([^;{]*\)\s*[;{]',
+                                  text, re.M))
+    return out
