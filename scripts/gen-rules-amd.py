@@ -620,6 +620,11 @@ def _resolve_arg(a, params, body, other, depth=0):
     return None
 
 
+# hip* wrapper -> (type name, pointer depth) of its parameters (filled by roc_call_forms): a roc name stands in
+# for the wrapper only where every hip* library type it takes has a roc type too (gen-rules)
+ROC_WRAPPER_PARAM_TYPES = {}
+
+
 def roc_call_forms():
     """hip* function -> (roc callee, template or '' when the roc call takes the same arguments in
     the same order, or None when no template states the call; 'label path:line')."""
@@ -644,9 +649,12 @@ def roc_call_forms():
                         end = _matching(toks, k, '{', '}')
                         body = [x[0] for x in toks[k:end + 1]]
                         params = []
+                        ptypes = []
                         for p in _split_args([x[0] for x in toks[i + 1:close]]):
                             ids = [w for w in p if is_ident(w) and w not in ('const', 'enum', 'struct')]
                             params.append(ids[-1] if len(ids) >= 2 else None)
+                            ptypes.append((ids[0], p.count('*') + p.count('[')) if len(ids) >= 2 else None)
+                        ROC_WRAPPER_PARAM_TYPES[fname] = ptypes
                         calls = [m for m in range(len(body) - 1) if ROC_OTHER.match(body[m]) and body[m + 1] == '('
                                  and (m == 0 or body[m - 1] not in ('.', '->'))]
                         callees = {body[m] for m in calls}

@@ -35,8 +35,10 @@ void spmv(rocsparse_handle h, hipsparseSpMatDescr_t A, rocsparse_dnvec_descr x, 
     float one = 1, zero = 0;
     size_t size;
     rocsparse_create_dnvec_descr(&x, 10, xv, rocsparse_datatype_f32_r);
-    rocsparse_spmv(h, rocsparse_operation_none, &one, A, x, &zero, y, rocsparse_datatype_f32_r,
-                            rocsparse_spmv_alg_default, rocsparse_spmv_stage_buffer_size, &size, nullptr);
+    // A stays hipsparseSpMatDescr_t (hipsparseCreateCsr, which keeps its name, takes a pointer to
+    // it), which rocsparse_spmv does not take: the hipSPARSE call stays here too
+    hipsparseSpMV_bufferSize(h, HIPSPARSE_OPERATION_NON_TRANSPOSE, &one, A, x, &zero, y, HIP_R_32F,
+                            HIPSPARSE_SPMV_ALG_DEFAULT, &size);
     // rocsparse_spmv takes a stage and the buffer size here: no roc form, so the hipSPARSE call
     // stays, with the hipSPARSE enumerators it takes
     hipsparseSpMV(h, HIPSPARSE_OPERATION_NON_TRANSPOSE, &one, A, x, &zero, y, HIP_R_32F,

@@ -34,6 +34,8 @@ void spmv(cusparseHandle_t h, cusparseSpMatDescr_t A, cusparseDnVecDescr_t x, cu
     float one = 1, zero = 0;
     size_t size;
     cusparseCreateDnVec(&x, 10, xv, CUDA_R_32F);
+    // A stays hipsparseSpMatDescr_t (hipsparseCreateCsr, which keeps its name, takes a pointer to
+    // it), which rocsparse_spmv does not take: the hipSPARSE call stays here too
     cusparseSpMV_bufferSize(h, CUSPARSE_OPERATION_NON_TRANSPOSE, &one, A, x, &zero, y, CUDA_R_32F,
                             CUSPARSE_SPMV_ALG_DEFAULT, &size);
     // rocsparse_spmv takes a stage and the buffer size here: no roc form, so the hipSPARSE call
