@@ -452,6 +452,15 @@ static int rn_before_on(const cu_ctx *c, const rl_rule *r, const char **rest)
     return c->hip_major < maj || (c->hip_major == maj && c->hip_minor < min);
 }
 
+/* The rule's "from" name when this translation's profile is that release or newer (*rest gets it):
+ * hipBLAS 3.0 (ROCm 7.0) names hipBLAS 2.x's hipblasGemmEx_v2 hipblasGemmEx. */
+static int rn_from_on(const cu_ctx *c, const rl_rule *r, const char **rest)
+{
+    int maj, min;
+    if (!r->from || rl_parse_before(r->from, &maj, &min, rest)) return 0;
+    return c->hip_major > maj || (c->hip_major == maj && c->hip_minor >= min);
+}
+
 /* A plain "before" name (no call context). */
 static int rn_before_plain(const char *rest)
 {
@@ -505,6 +514,7 @@ static const char *rn_call_emits(const cu_ctx *c, const rl_rule *r, int *via)
     *via = RN_VIA_NONE;
     if (c->opts && c->opts->roc && r->roc && !strcmp(r->hip, r->roc)) { *via = RN_VIA_ROC; return r->hip; }
     if (rn_before_on(c, r, &rest) && rn_before_plain(rest)) { *via = RN_VIA_BEFORE; return rest; }
+    if (rn_from_on(c, r, &rest)) return rest;
     return r->hip;
 }
 
@@ -602,6 +612,7 @@ static const char *rn_emit_name(rn_file *f, unsigned i, const rl_rule *r, char *
         if (rn_context_name(f, i, rest, RN_VIA_BEFORE, buf, bufsz, &unsure, callee)) return buf;
         if (unsure) return NULL;
     }
+    if (rn_from_on(c, r, &rest)) return rest;
     return r->hip;
 }
 
@@ -688,7 +699,7 @@ static void rn_token(rn_file *f, unsigned i)
         dg_count(c->stats, "unsupported", 1);
         return;
     }
-    if (!r->hip || (!strcmp(r->hip, name) && !r->tmpl && !r->roc_in && !r->before)) return;
+    if (!r->hip || (!strcmp(r->hip, name) && !r->tmpl && !r->roc_in && !r->before && !r->from)) return;
     char ctxbuf[256];
     const char *callee = NULL;
     const char *emit = rn_emit_name(f, i, r, ctxbuf, sizeof ctxbuf, &callee);

@@ -308,6 +308,7 @@ long rl_use_roc(rl_table *t)
         r->roc_of = o->hip;
         r->tmpl = o->roc_tmpl;
         r->before = r->before_source = NULL;   /* the roc libraries do not follow HIP's releases */
+        r->from = r->from_source = NULL;
         if (r->kind != RL_KIND_HEADER)   /* a header's release still picks among its rules */
             r->hip_major = r->hip_minor = 0;
         r->evidence = "amd";
@@ -824,11 +825,11 @@ static int grow(rl_table *t)
 
 enum { K_ID, K_CUDA, K_HIP, K_KIND, K_GROUP, K_STATUS, K_REASON, K_HIPV, K_TEMPLATE, K_NOTE,
        K_DEPRECATED, K_EVIDENCE, K_EVIDENCE_SOURCE, K_ARGS, K_ARG_TYPE, K_ROC, K_ROC_SOURCE, K_ROC_IN,
-       K_ROC_TEMPLATE, K_BEFORE, K_BEFORE_SOURCE, K_COUNT };
+       K_ROC_TEMPLATE, K_BEFORE, K_BEFORE_SOURCE, K_FROM, K_FROM_SOURCE, K_COUNT };
 static const char *const rule_keys[K_COUNT] = {
     "id", "cuda", "hip", "kind", "group", "status", "reason", "hip_version", "template", "note",
     "deprecated", "evidence", "evidence_source", "args", "arg_type", "roc", "roc_source", "roc_in",
-    "roc_template", "before", "before_source"
+    "roc_template", "before", "before_source", "from", "from_source"
 };
 
 static int rule_key(const char *s)
@@ -844,6 +845,7 @@ static int rule_key(const char *s)
     case 'r': k = strncmp(s, "roc", 3) ? K_REASON : strncmp(s, "roc_", 4) ? K_ROC : s[4] == 's' ? K_ROC_SOURCE :
                   s[4] == 'i' ? K_ROC_IN : K_ROC_TEMPLATE; break;
     case 'b': k = strncmp(s, "before_", 7) ? K_BEFORE : K_BEFORE_SOURCE; break;
+    case 'f': k = strncmp(s, "from_", 5) ? K_FROM : K_FROM_SOURCE; break;
     case 't': k = K_TEMPLATE; break;
     case 'n': k = K_NOTE; break;
     case 'd': k = K_DEPRECATED; break;
@@ -960,6 +962,9 @@ static int load_rule(loader *L, int elem, cJSON *o)
         return fail_at(L, "rules", elem, "before", 0, "expected \"MAJOR.MINOR NAME\" or \"MAJOR.MINOR "
                        "PREFIX[@CUDA]=NAME ...\" for 'before', "
                        "got \"%s\"", v[K_BEFORE]);
+    const char *from_rest = NULL;
+    if (v[K_FROM] && (rl_parse_before(v[K_FROM], NULL, NULL, &from_rest) || strchr(from_rest, '=')))
+        return fail_at(L, "rules", elem, "from", 0, "expected \"MAJOR.MINOR NAME\" for 'from', got \"%s\"", v[K_FROM]);
     int maj = 0, min = 0;
     if (!hipv && status == RL_STATUS_SUPPORTED) hipv = L->hipv;
     if (hipv && parse_version(hipv, &maj, &min))
@@ -1003,6 +1008,8 @@ static int load_rule(loader *L, int elem, cJSON *o)
     r->roc_tmpl = arena_str(t, v[K_ROC_TEMPLATE]);
     r->before = arena_str(t, v[K_BEFORE]);
     r->before_source = arena_str(t, v[K_BEFORE_SOURCE]);
+    r->from = arena_str(t, v[K_FROM]);
+    r->from_source = arena_str(t, v[K_FROM_SOURCE]);
     r->kind = kind;
     r->status = status;
     r->hip_major = maj; r->hip_minor = min;

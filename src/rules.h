@@ -69,6 +69,11 @@ typedef struct rl_rule {
     const char *before;
     const char *before_source;
     const char *roc_of;      /* --roc (rl_use_roc): the hip name the roc name replaced, else NULL */
+    /* "MAJOR.MINOR NAME": with a profile of MAJOR.MINOR or newer the name is NAME (hipBLAS 3.0,
+     * ROCm 7.0, names hipBLAS 2.x's hipblasGemmEx_v2 hipblasGemmEx). from_source: where it is
+     * stated. NULL: none */
+    const char *from;
+    const char *from_source;
 } rl_rule;
 
 typedef struct rl_table rl_table;

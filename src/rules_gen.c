@@ -91,6 +91,8 @@ static void write_c(FILE *f, const rl_table_view *v)
         put_str(f, "roc_tmpl", r->roc_tmpl);
         put_str(f, "before", r->before);
         put_str(f, "before_source", r->before_source);
+        put_str(f, "from", r->from);
+        put_str(f, "from_source", r->from_source);
         fputs(" },\n", f);
     }
     fputs(v->n ? "};\n" : "  {0}\n};\n", f);

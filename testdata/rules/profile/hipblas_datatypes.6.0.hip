@@ -1,6 +1,7 @@
 // cu2hip-test: no-compile (hipBLAS is not installed here)
 // hipBLAS's data types follow --hip-version: hipBLAS 2.0 (ROCm 6.0) takes hipDataType and
-// hipblasComputeType_t (hipblasGemmEx_v2 and the other _v2 Ex functions); hipBLAS before it
+// hipblasComputeType_t (hipblasGemmEx_v2 and the other _v2 Ex functions, named without _v2 from
+// hipBLAS 3.0, ROCm 7.0, the newest profile); hipBLAS before it
 // takes hipblasDatatype_t for both (hipblasGemmEx, HIPBLAS_R_32F), the spelling a cuBLAS data
 // type gets as an argument of such a call
 #include <hip/hip_runtime.h>
