@@ -740,3 +740,85 @@ def roc_local_names():
             out.update(re.findall(r'^(?:\w+[ \t]+)+\**((?:rocblas|rocsparse|rocrand|rocsolver)_\w+)\s*\([^;{]*\)\s*[;{]',
                                   text, re.M))
     return out
+
+
+# hip* names of library types no roc call may be given in place of: hipDataType is renamed per call
+# ("roc_in": an enumerator written in the call), hipStream_t and hipComplex are what rocBLAS and
+# rocSPARSE take themselves
+ROC_LIB_TYPE = re.compile(r'^hip(blas|sparse|solver|rand|fft)[A-Z]\w*$')
+ROC_PER_CALL_TYPES = {'hipblasComputeType_t'}   # like hipDataType: the compute type follows the call (roc_in)
+HIPRAND_INC = REAL + '/hipRAND/library/include/hiprand'
+
+
+def roc_typedef_types():
+    """hip* types AMD's headers define as a roc type on the AMD platform, so a roc call takes them
+    as they are: hipRAND's hiprand.h typedef hiprandDiscreteDistribution_st * hiprandDiscreteDistribution_t
+    with hiprand_rocm.h typedef struct rocrand_discrete_distribution_st hiprandDiscreteDistribution_st.
+    {hip type: 'label file:line'}"""
+    defs = {}
+    for name in ('hiprand.h', 'hiprand_rocm.h'):
+        path = os.path.join(HIPRAND_INC, name)
+        if not os.path.exists(path):
+            continue
+        for n, line in enumerate(open(path, errors='replace'), 1):
+            m = re.match(r'^\s*typedef\s+(?:struct\s+)?(\w+)\s*\*?\s*(\w+)\s*;', line)
+            if m:
+                defs.setdefault(m.group(2), (m.group(1), 'hipRAND include/hiprand/%s:%d' % (name, n)))
+    out = {}
+    for t in defs:
+        cur, seen, where = t, set(), []
+        while cur in defs and cur not in seen:
+            seen.add(cur)
+            cur, w = defs[cur]
+            where.append(w)
+        if cur.startswith('rocrand_') and t.startswith('hiprand'):
+            out[t] = '; '.join(where)
+    return out
+
+
+def roc_type_check(tables):
+    """Types and calls must agree under --roc. A function keeps its roc name only where every hip*
+    library type its AMD wrapper takes (the wrapper's parameter list) has a roc type too: otherwise
+    the user's variable stays the hip* opaque type (typedef void* hipsparseSpMatDescr_t), which the
+    roc call does not accept. A type keeps its roc name only where no function that keeps its hip
+    name takes a pointer to it (hipsparseCreateCsr(hipsparseSpMatDescr_t*, ...): a
+    rocsparse_spmat_descr* is no void**); a roc handle passed by value to a hip* call converts to
+    its void*. Repeated until both hold. Returns [(cuda name, why)] of the roc names dropped."""
+    same = roc_typedef_types()
+    funcs = [r for rules in tables for r in rules if r.get('kind') == 'function' and r.get('hip')
+             and r.get('status') != 'unsupported']
+    types = {}
+    for rules in tables:
+        for r in rules:
+            if r.get('kind') in ('type', 'enum') and r.get('hip') and r.get('status') != 'unsupported':
+                types.setdefault(r['hip'], []).append(r)
+    dropped = []
+    changed = True
+    while changed:
+        changed = False
+        has_roc = {t for t, rs in types.items() if any(r.get('roc') for r in rs)}
+        for r in funcs:
+            params = [p for p in ROC_WRAPPER_PARAM_TYPES.get(r['hip'], ()) if p and ROC_LIB_TYPE.match(p[0])]
+            if r.get('roc'):
+                miss = [t for t, _ in params if t in types and t not in has_roc and t not in ROC_PER_CALL_TYPES
+                        and t not in same]
+                if miss:
+                    dropped.append((r['cuda'], '%s keeps %s: %s has no roc type' % (r['cuda'], r['hip'], miss[0])))
+                    for k in ('roc', 'roc_source', 'roc_template'):
+                        r.pop(k, None)
+                    changed = True
+            else:
+                for t, stars in params:
+                    if stars and t in has_roc:
+                        for tr in types[t]:
+                            if tr.get('roc'):
+                                dropped.append((tr['cuda'], '%s keeps %s: %s takes a pointer to it' %
+                                                (tr['cuda'], t, r['hip'])))
+                                tr.pop('roc', None)
+                                tr.pop('roc_source', None)
+                        has_roc.discard(t)
+                        changed = True
+    if os.environ.get('CU2HIP_GEN_VERBOSE'):
+        for _, why in dropped:
+            print('gen-rules: --roc: ' + why)
+    return dropped
