@@ -76,6 +76,12 @@ set(RULES_CLI_EXTRA "-DERR_REGEX=wrong-type\\.json:5:6: error: expected a string
 rules_cli(bad-rule-file 2 --list-rules --rules ${CMAKE_SOURCE_DIR}/testdata/rules/wrong-type.json)
 set(RULES_CLI_EXTRA "-DERR_REGEX=cu2hip: ")
 rules_cli(list-bad-format 2 --list-rules --format=sarif)
+# --hipblas-datatype: a value other than the two type names is a usage error
+set(RULES_CLI_EXTRA "-DERR_REGEX=cu2hip: invalid --hipblas-datatype 'hipblasDatatype' \\(expected hipDataType or hipblasDatatype_t\\)")
+rules_cli(hipblas-datatype-bad 2 --hipblas-datatype hipblasDatatype ${CMAKE_SOURCE_DIR}/testdata/rules/profile/hipblas_datatypes.cu)
+# --roc --list-rules: a rule's roc call template and data-type contexts are listed
+set(RULES_CLI_EXTRA "-DOUT_REGEX=\"cuda\": \"cublasGemmEx\", \"hip\": \"rocblas_gemm_ex\".*\"template\": \"rocblas_gemm_ex\\(\\$1, ")
+rules_cli(list-roc-template 0 --list-rules --roc --format=json)
 set(RULES_CLI_EXTRA)
 
 # Golden translations of the tables' hard cases (issue 12): testdata/rules/translate/NAME.cu ->
@@ -127,4 +133,13 @@ if(RULES_HIPCC AND EXISTS ${CMAKE_SOURCE_DIR}/testdata/libraries/compile.txt)
               -o ${CMAKE_BINARY_DIR}/rules-${n}.o)
     set_tests_properties(rules.library-compile.${n} PROPERTIES LABELS compile)
   endforeach()
+endif()
+
+# HIP 5.2's bfloat16 type: the 5.2 translation of bf16_types (hip_bfloat16, hip/hip_bfloat16.h)
+# compiles with Debian's HIP 5.2 hipcc.
+if(RULES_HIPCC)
+  add_test(NAME rules.profile-compile.bf16_types.5.2
+    COMMAND ${RULES_HIPCC} --offload-arch=gfx90a -x hip -c ${CMAKE_SOURCE_DIR}/testdata/rules/profile/bf16_types.5.2.hip
+            -o ${CMAKE_BINARY_DIR}/rules-bf16_types.5.2.o)
+  set_tests_properties(rules.profile-compile.bf16_types.5.2 PROPERTIES LABELS compile)
 endif()

@@ -514,3 +514,311 @@ if __name__ == '__main__':
         for h, evs in r[c]:
             print('%s\t%s\t%s' % (c, h, '; '.join('%s %s' % (e[0], e[1]) for e in evs[:2])))
     print('pairs: %d, cuda names: %d, ambiguous wrappers: %d' % (len(s.pairs), len(r), len(s.ambiguous)), file=sys.stderr)
+
+
+# --roc call forms: how a hip* wrapper of an AMD back end passes its parameters to the one roc*
+# function it calls. A roc name can stand in for the hip name at a call only when every argument
+# of the roc call is a parameter (possibly through a conversion function or a cast), a literal, or
+# a local the body sets to a literal or converts from a parameter; rocblas_gemm_ex, which takes C
+# twice (as C and as D) and a solution index and flags, becomes a call template, and a wrapper
+# that passes the address of its own local (rocsparse_spmv's buffer size) has no roc call form.
+
+def _split_args(toks):
+    out, cur, depth = [], [], 0
+    for t in toks:
+        if t in ('(', '[', '{'):
+            depth += 1
+        elif t in (')', ']', '}'):
+            depth -= 1
+        if t == ',' and depth == 0:
+            out.append(cur)
+            cur = []
+        else:
+            cur.append(t)
+    if cur or out:
+        out.append(cur)
+    return out
+
+
+def _is_literal(t, other):
+    return bool(re.match(r'^[0-9][0-9a-fA-FxXuUlL]*$', t)) or t in ('nullptr', 'NULL', 'true', 'false') or \
+        bool(other.match(t))
+
+
+def _resolve_arg(a, params, body, other, depth=0):
+    """Template text of one roc call argument, or None."""
+    if depth > 4 or not a:
+        return None
+    # (X)
+    if a[0] == '(' and a[-1] == ')' and _split_args(a[1:-1]) and len(_split_args(a[1:-1])) == 1:
+        d = 0
+        for q, x in enumerate(a):
+            d += x == '('
+            d -= x == ')'
+            if d == 0:
+                break
+        if q == len(a) - 1:
+            return _resolve_arg(a[1:-1], params, body, other, depth + 1)
+    # (cast) X
+    if a[0] == '(' and ')' in a:
+        k = a.index(')')
+        inner = a[1:k]
+        if inner and all(is_ident(x) or x in ('*', '&', '::') for x in inner) and k + 1 < len(a):
+            return _resolve_arg(a[k + 1:], params, body, other, depth + 1)
+    # static_cast<T>(X), reinterpret_cast<T>(X)
+    if a[0] in ('static_cast', 'reinterpret_cast', 'const_cast') and '>' in a:
+        k = a.index('>')
+        if k + 1 < len(a) and a[k + 1] == '(' and a[-1] == ')':
+            return _resolve_arg(a[k + 1:], params, body, other, depth + 1)
+    # conv(X) / ns::conv(X): a conversion of one value
+    j = 0
+    while j + 1 < len(a) and is_ident(a[j]) and a[j + 1] == '::':
+        j += 2
+    if j < len(a) and is_ident(a[j]) and j + 1 < len(a) and a[j + 1] == '(' and a[-1] == ')' and \
+            not _is_literal(a[j], other):
+        inner = _split_args(a[j + 2:-1])
+        if len(inner) == 1:
+            return _resolve_arg(inner[0], params, body, other, depth + 1)
+        return None
+    if len(a) != 1:
+        return None
+    t = a[0]
+    if t in params:
+        k = params.index(t) + 1
+        return '$%d' % k if k <= 9 else '${%d}' % k
+    if _is_literal(t, other):
+        return t
+    # a local: TYPE t = LITERAL;  or an output argument of a converter called as
+    # f(in1, ..., inN, out1, ..., outN) whose inputs are parameters
+    for i in range(len(body) - 3):
+        if body[i] == t and body[i + 1] == '=' and body[i + 3] == ';' and i > 0 and is_ident(body[i - 1]) \
+                and _is_literal(body[i + 2], other):
+            return body[i + 2]
+    # a local set once from a parameter (bsa_int = static_cast<int>(bsa);)
+    sets = [i for i in range(1, len(body) - 1) if body[i] == t and body[i + 1] == '=' and body[i - 1] in (';', '{', '}')]
+    if len(sets) == 1:
+        i = sets[0]
+        e = body.index(';', i)
+        r = _resolve_arg(body[i + 2:e], params, body, other, depth + 1)
+        if r and r.startswith('$'):
+            return r
+    for i in range(len(body) - 1):
+        if is_ident(body[i]) and body[i + 1] == '(' and (i == 0 or body[i - 1] in ('=', ';', '{', '}')):
+            close = i + 1
+            d = 0
+            for m in range(i + 1, len(body)):
+                d += body[m] == '('
+                d -= body[m] == ')'
+                if d == 0:
+                    close = m
+                    break
+            args = _split_args(body[i + 2:close])
+            if len(args) % 2 == 0 and [t] in args[len(args) // 2:]:
+                src = args[args.index([t]) - len(args) // 2]
+                if len(src) == 1 and src[0] in params:
+                    return _resolve_arg(src, params, body, other, depth + 1)
+    return None
+
+
+# hip* wrapper -> (type name, pointer depth) of its parameters (filled by roc_call_forms): a roc name stands in
+# for the wrapper only where every hip* library type it takes has a roc type too (gen-rules)
+ROC_WRAPPER_PARAM_TYPES = {}
+
+
+def roc_call_forms():
+    """hip* function -> (roc callee, template or '' when the roc call takes the same arguments in
+    the same order, or None when no template states the call; 'label path:line')."""
+    forms = {}
+    for label, release, root, globs in ROC_SOURCES:
+        if not os.path.isdir(root):
+            continue
+        for path in sorted({p for g in globs for p in glob.glob(os.path.join(root, g))}):
+            rel = os.path.relpath(path, os.path.dirname(os.path.dirname(root)))
+            with open(path, errors='replace') as f:
+                toks = [t for t in lex(f.read()) if t[0] != '#']
+            n = len(toks)
+            i = 0
+            while i < n:
+                if toks[i][0] == '(' and i > 0 and is_ident(toks[i - 1][0]) and ROC_OURS.match(toks[i - 1][0]):
+                    fname, fline = toks[i - 1][0], toks[i - 1][-1]
+                    close = _matching(toks, i, '(', ')')
+                    k = close + 1
+                    while k < n and toks[k][0] in ('const', 'noexcept', 'try'):
+                        k += 1
+                    if k < n and toks[k][0] == '{':
+                        end = _matching(toks, k, '{', '}')
+                        body = [x[0] for x in toks[k:end + 1]]
+                        params = []
+                        ptypes = []
+                        for p in _split_args([x[0] for x in toks[i + 1:close]]):
+                            ids = [w for w in p if is_ident(w) and w not in ('const', 'enum', 'struct')]
+                            params.append(ids[-1] if len(ids) >= 2 else None)
+                            ptypes.append((ids[0], p.count('*') + p.count('[')) if len(ids) >= 2 else None)
+                        ROC_WRAPPER_PARAM_TYPES[fname] = ptypes
+                        calls = [m for m in range(len(body) - 1) if ROC_OTHER.match(body[m]) and body[m + 1] == '('
+                                 and (m == 0 or body[m - 1] not in ('.', '->'))]
+                        callees = {body[m] for m in calls}
+                        if len(callees) == 1 and len(calls) == 1:
+                            m = calls[0]
+                            d, e = 0, m + 1
+                            for e in range(m + 1, len(body)):
+                                d += body[e] == '('
+                                d -= body[e] == ')'
+                                if d == 0:
+                                    break
+                            args = [_resolve_arg(a, params, body, ROC_OTHER) for a in _split_args(body[m + 2:e])]
+                            same = ['$%d' % (q + 1) if q < 9 else '${%d}' % (q + 1) for q in range(len(params))]
+                            used = {x for a in args if a for x in re.findall(r'\$\{?(\d+)', a)}
+                            if any(a is None for a in args) or len(used) != len([p for p in params if p]):
+                                tmpl = None     # a parameter the roc call does not take: the wrapper does more
+                            elif args == same:
+                                tmpl = ''
+                            else:
+                                tmpl = '%s(%s)' % (body[m], ', '.join(args))
+                            forms[fname] = (body[m], tmpl, '%s %s:%d' % (label, rel, fline))
+                        i = end + 1
+                        continue
+                i += 1
+    return forms
+
+
+def roc_gemm_ex_types():
+    """rocBLAS's compute type for hipBLAS's, as hipBLAS's AMD back end converts them for gemm_ex
+    (hipblasInternalGemmExTypes: one if-branch per supported combination of a, b, c and compute
+    types). Returns ([(a, b, c, compute_in, compute_out)], 'label path:line')."""
+    for label, release, root, globs in ROC_SOURCES[:1]:
+        path = os.path.join(root, 'hipblas.cpp')
+        if not os.path.exists(path):
+            return [], None
+        with open(path, errors='replace') as f:
+            text = f.read()
+        m = re.search(r'^hipblasStatus_t\s+(hipblasInternalGemmExTypes)\s*\(([^)]*)\)\s*\{', text, re.M)
+        if not m:
+            return [], None
+        params = re.findall(r'(\w+)\s*(?:,|$)', m.group(2).strip())
+        ins, outs = params[:len(params) // 2], params[len(params) // 2:]
+        line = text.count('\n', 0, m.start()) + 1
+        body = re.sub(r'//[^\n]*|/\*.*?\*/', '', text[m.end():], flags=re.S)
+        rows = []
+        conv = {}
+        for a, b in re.findall(r'case\s+(HIP_\w+)\s*:\s*return\s+(rocblas_datatype_\w+)\s*;',
+                               text[text.find('hipblasConvertDatatype_v2'):]):
+            conv.setdefault(a, b)
+        for cond, block in re.findall(r'if\s*\(([^{]*)\)\s*\{([^}]*)\}', body[:body.find('\nhipblasStatus_t ')]):
+            vals = dict(re.findall(r'(\w+)\s*==\s*(\w+)', cond))
+            if set(vals) != set(ins):
+                continue
+            outv = {}
+            for stmt in block.split(';'):
+                parts = [p.strip() for p in stmt.split('=')]
+                if len(parts) < 2:
+                    continue
+                v = parts[-1]
+                cm = re.match(r'^hipblasConvertDatatype_v2\((\w+)\)$', v)
+                if cm and cm.group(1) in vals:
+                    v = conv.get(vals[cm.group(1)])
+                for p in parts[:-1]:
+                    outv[p] = v
+            if set(outv) != set(outs) or None in outv.values():
+                continue
+            rows.append(tuple(vals[x] for x in ins) + (outv[outs[-1]],))
+        rel = os.path.relpath(path, os.path.dirname(os.path.dirname(root)))
+        return rows, '%s %s:%d (hipblasInternalGemmExTypes)' % (label, rel, line)
+    return [], None
+
+
+def roc_local_names():
+    """roc-prefixed functions a back end declares or defines itself (hipSPARSE declares rocSPARSE's
+    unpublished rocsparse_create_csr_descr_SWDEV_453599): not in the roc library's headers."""
+    out = set()
+    for label, release, root, globs in ROC_SOURCES:
+        if not os.path.isdir(root):
+            continue
+        for path in sorted({p for g in globs for p in glob.glob(os.path.join(root, g))}):
+            with open(path, errors='replace') as f:
+                text = f.read()
+            out.update(re.findall(r'^(?:\w+[ \t]+)+\**((?:rocblas|rocsparse|rocrand|rocsolver)_\w+)\s*\([^;{]*\)\s*[;{]',
+                                  text, re.M))
+    return out
+
+
+# hip* names of library types no roc call may be given in place of: hipDataType is renamed per call
+# ("roc_in": an enumerator written in the call), hipStream_t and hipComplex are what rocBLAS and
+# rocSPARSE take themselves
+ROC_LIB_TYPE = re.compile(r'^hip(blas|sparse|solver|rand|fft)[A-Z]\w*$')
+ROC_PER_CALL_TYPES = {'hipblasComputeType_t'}   # like hipDataType: the compute type follows the call (roc_in)
+HIPRAND_INC = REAL + '/hipRAND/library/include/hiprand'
+
+
+def roc_typedef_types():
+    """hip* types AMD's headers define as a roc type on the AMD platform, so a roc call takes them
+    as they are: hipRAND's hiprand.h typedef hiprandDiscreteDistribution_st * hiprandDiscreteDistribution_t
+    with hiprand_rocm.h typedef struct rocrand_discrete_distribution_st hiprandDiscreteDistribution_st.
+    {hip type: 'label file:line'}"""
+    defs = {}
+    for name in ('hiprand.h', 'hiprand_rocm.h'):
+        path = os.path.join(HIPRAND_INC, name)
+        if not os.path.exists(path):
+            continue
+        for n, line in enumerate(open(path, errors='replace'), 1):
+            m = re.match(r'^\s*typedef\s+(?:struct\s+)?(\w+)\s*\*?\s*(\w+)\s*;', line)
+            if m:
+                defs.setdefault(m.group(2), (m.group(1), 'hipRAND include/hiprand/%s:%d' % (name, n)))
+    out = {}
+    for t in defs:
+        cur, seen, where = t, set(), []
+        while cur in defs and cur not in seen:
+            seen.add(cur)
+            cur, w = defs[cur]
+            where.append(w)
+        if cur.startswith('rocrand_') and t.startswith('hiprand'):
+            out[t] = '; '.join(where)
+    return out
+
+
+def roc_type_check(tables):
+    """Types and calls must agree under --roc. A function keeps its roc name only where every hip*
+    library type its AMD wrapper takes (the wrapper's parameter list) has a roc type too: otherwise
+    the user's variable stays the hip* opaque type (typedef void* hipsparseSpMatDescr_t), which the
+    roc call does not accept. A type keeps its roc name only where no function that keeps its hip
+    name takes a pointer to it (hipsparseCreateCsr(hipsparseSpMatDescr_t*, ...): a
+    rocsparse_spmat_descr* is no void**); a roc handle passed by value to a hip* call converts to
+    its void*. Repeated until both hold. Returns [(cuda name, why)] of the roc names dropped."""
+    same = roc_typedef_types()
+    funcs = [r for rules in tables for r in rules if r.get('kind') == 'function' and r.get('hip')
+             and r.get('status') != 'unsupported']
+    types = {}
+    for rules in tables:
+        for r in rules:
+            if r.get('kind') in ('type', 'enum') and r.get('hip') and r.get('status') != 'unsupported':
+                types.setdefault(r['hip'], []).append(r)
+    dropped = []
+    changed = True
+    while changed:
+        changed = False
+        has_roc = {t for t, rs in types.items() if any(r.get('roc') for r in rs)}
+        for r in funcs:
+            params = [p for p in ROC_WRAPPER_PARAM_TYPES.get(r['hip'], ()) if p and ROC_LIB_TYPE.match(p[0])]
+            if r.get('roc'):
+                miss = [t for t, _ in params if t in types and t not in has_roc and t not in ROC_PER_CALL_TYPES
+                        and t not in same]
+                if miss:
+                    dropped.append((r['cuda'], '%s keeps %s: %s has no roc type' % (r['cuda'], r['hip'], miss[0])))
+                    for k in ('roc', 'roc_source', 'roc_template'):
+                        r.pop(k, None)
+                    changed = True
+            else:
+                for t, stars in params:
+                    if stars and t in has_roc:
+                        for tr in types[t]:
+                            if tr.get('roc'):
+                                dropped.append((tr['cuda'], '%s keeps %s: %s takes a pointer to it' %
+                                                (tr['cuda'], t, r['hip'])))
+                                tr.pop('roc', None)
+                                tr.pop('roc_source', None)
+                        has_roc.discard(t)
+                        changed = True
+    if os.environ.get('CU2HIP_GEN_VERBOSE'):
+        for _, why in dropped:
+            print('gen-rules: --roc: ' + why)
+    return dropped

@@ -684,6 +684,7 @@ static ch_hash bt_global_key(const bt_run *r)
     ch_hash_u64(&h, (uint64_t)o->hip_major * 1000 + (uint64_t)o->hip_minor);
     ch_hash_u64(&h, (uint64_t)(o->keep_chevrons * 2 + o->rename_ext));
     if (o->roc) ch_hash_u64(&h, 0x726f63u);   /* --roc changes the output (keys without it unchanged) */
+    if (o->hipblas_datatype) ch_hash_u64(&h, 0x68626474000u + (unsigned)o->hipblas_datatype);   /* likewise */
     ch_hash_str(&h, o->cuda_path);
     ch_hash_str(&h, r->root);
     for (size_t i = 0; i < o->clang_args.n; i++)

@@ -58,6 +58,9 @@ void cu_print_usage(FILE *out)
 "      --keep-chevrons    keep kernel<<<...>>> launches (valid HIP) instead of hipLaunchKernelGGL\n"
 "      --roc              emit rocBLAS/rocSPARSE/rocRAND/rocSOLVER names where the hip* library's\n"
 "                         AMD back end states them (rocblas_sgemm, not hipblasSgemm)\n"
+"      --hipblas-datatype T  hipBLAS's data types: hipDataType (hipBLAS 2, ROCm 6: hipblasGemmEx_v2,\n"
+"                         HIP_R_32F, HIPBLAS_COMPUTE_32F) or hipblasDatatype_t (hipBLAS 1: hipblasGemmEx,\n"
+"                         HIPBLAS_R_32F); default: the one of --hip-version\n"
 "      --lower-kernels[=notes]  also emit each barrier kernel as loops over its threads for\n"
 "                         hipshim (under __HIPSHIM_LOWER__); =notes says why others are not\n"
 "Reporting:\n"
@@ -101,7 +104,7 @@ enum {
     OPT_KEEP_CHEVRONS, OPT_LOWER_KERNELS, OPT_HIP_VERSION, OPT_LIST_RULES, OPT_FORMAT, OPT_LINT, OPT_WERROR, OPT_SELECT,
     OPT_IGNORE, OPT_BASE_DIR, OPT_CONFIG, OPT_BASELINE, OPT_WRITE_BASELINE, OPT_FILES_FROM, OPT_EXCLUDE,
     OPT_INCLUDE, OPT_RENAME_EXT, OPT_REPORT, OPT_MERGE_REPORTS, OPT_FORCE, OPT_SHARD, OPT_CACHE_DIR,
-    OPT_PROGRESS, OPT_NO_PROGRESS, OPT_VERBOSE, OPT_ROC
+    OPT_PROGRESS, OPT_NO_PROGRESS, OPT_VERBOSE, OPT_ROC, OPT_HIPBLAS_DATATYPE
 };
 
 static const struct option cu_longopts[] = {
@@ -117,6 +120,7 @@ static const struct option cu_longopts[] = {
     {"help", no_argument, 0, 'h'},
     {"keep-chevrons", no_argument, 0, OPT_KEEP_CHEVRONS},
     {"roc", no_argument, 0, OPT_ROC},
+    {"hipblas-datatype", required_argument, 0, OPT_HIPBLAS_DATATYPE},
     {"lower-kernels", optional_argument, 0, OPT_LOWER_KERNELS},
     {"hip-version", required_argument, 0, OPT_HIP_VERSION},
     {"list-rules", no_argument, 0, OPT_LIST_RULES},
@@ -237,6 +241,12 @@ int cu_parse_args(cu_options *o, int argc, char **argv, int *status)
             return -1;
         case OPT_KEEP_CHEVRONS: o->keep_chevrons = 1; break;
         case OPT_ROC: o->roc = 1; break;
+        case OPT_HIPBLAS_DATATYPE:
+            if (!strcmp(optarg, "hipDataType")) o->hipblas_datatype = CU_HIPBLAS_DT_HIP;
+            else if (!strcmp(optarg, "hipblasDatatype_t")) o->hipblas_datatype = CU_HIPBLAS_DT_HIPBLAS;
+            else return cu_usage_error(status, "invalid --hipblas-datatype '%s' (expected hipDataType or "
+                                       "hipblasDatatype_t)", optarg);
+            break;
         case OPT_LOWER_KERNELS:
             if (optarg && strcmp(optarg, "notes"))
                 return cu_usage_error(status, "invalid --lower-kernels value '%s' (expected notes)", optarg);

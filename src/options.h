@@ -67,7 +67,11 @@ typedef struct cu_options {
     int progress;               /* --progress / --no-progress: -1 auto, 0 off, 1 on */
     int verbose;                /* --verbose (lint: each parse problem, not one note per file) */
     int roc;                    /* --roc: roc* library names (rules' "roc", rl_use_roc) */
+    int hipblas_datatype;       /* --hipblas-datatype: CU_HIPBLAS_DT_* (hipBLAS's data-type spelling) */
 } cu_options;
+
+/* --hipblas-datatype: which data-type API hipBLAS calls are written for (rules' "before") */
+enum { CU_HIPBLAS_DT_PROFILE, CU_HIPBLAS_DT_HIP, CU_HIPBLAS_DT_HIPBLAS };
 
 /* Mode entry points; main.c dispatches to exactly one. Each returns a CU_EXIT_* status. */
 int driver_main(const cu_options *o);      /* driver.c: translate named files (single-file CLI) */

@@ -8,7 +8,10 @@
  * annotation would cost a third of the parse), inside #include/#pragma/#error lines, and when
  * another pass already claimed or rewrote the token. Unsupported names are reported and kept;
  * rules with a call template rewrite only the pieces between the arguments so arguments stay
- * byte for byte. */
+ * byte for byte. Data-type enumerators take the spelling of the library whose call they are an
+ * argument of (rules' "roc_in" under --roc, "before" for hipBLAS 1.x): rocBLAS, rocSPARSE and
+ * hipBLAS 1.x do not take hipDataType, so a data-type value such a call gets from elsewhere (a
+ * variable) is reported, never passed on silently. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -160,7 +163,7 @@ static int rn_same_but_space(const char *a, size_t an, const char *b, size_t bn)
     }
 }
 
-typedef struct { size_t off, end; } rn_arg;
+typedef struct { size_t off, end; unsigned first, last; } rn_arg;
 
 static int rn_space(char ch)
 {
@@ -217,6 +220,34 @@ static void rn_segment(cu_ctx *c, size_t fi, const char *orig, size_t off, size_
     free(kept);
 }
 
+static const char *rn_emit_name(rn_file *f, unsigned i, const rl_rule *r, char *buf, size_t bufsz,
+                                const char **callee);
+static int rn_user_declared(const rn_file *f, unsigned i, const char *name);
+
+/* The source text of tokens first..last with the plain renames their rules make (an argument a
+ * template repeats or reorders is copied into the new call, so its own renames go with it). */
+static char *rn_renamed_text(rn_file *f, unsigned first, unsigned last)
+{
+    ut_buf b = {0};
+    size_t at = f->off[first];
+    for (unsigned k = first; k <= last; k++) {
+        size_t n = f->end[k] - f->off[k];
+        char name[256], buf[256];
+        if (!rn_is_ident(f, k) || n >= sizeof name || rn_is_member(f, k)) continue;
+        memcpy(name, f->v.buf + f->off[k], n);
+        name[n] = 0;
+        const rl_rule *r = rl_lookup(f->c->rules, name);
+        if (!r || r->status != RL_STATUS_SUPPORTED || !r->hip || rn_user_declared(f, k, name)) continue;
+        const char *callee, *emit = rn_emit_name(f, k, r, buf, sizeof buf, &callee);
+        if (!emit || !strcmp(emit, name)) continue;
+        ut_buf_append(&b, f->v.buf + at, f->off[k] - at);
+        ut_buf_append(&b, emit, strlen(emit));
+        at = f->end[k];
+    }
+    ut_buf_append(&b, f->v.buf + at, f->end[last] - at);
+    return ut_buf_take(&b);
+}
+
 /* Applies r->tmpl to the call whose name is token i and whose '(' is token i+1.
  * Returns 1 when handled (rewritten or reported), 0 to fall back to a plain rename. */
 static int rn_template(rn_file *f, unsigned i, const rl_rule *r, CXSourceLocation at)
@@ -236,6 +267,8 @@ static int rn_template(rn_file *f, unsigned i, const rl_rule *r, CXSourceLocatio
             if (k > first) {
                 args[nargs].off = f->off[first];
                 args[nargs].end = f->end[k - 1];
+                args[nargs].first = first;
+                args[nargs].last = k - 1;
                 nargs++;
             } else if (ch == ',' || nargs > 0) {
                 free(args);
@@ -255,6 +288,31 @@ static int rn_template(rn_file *f, unsigned i, const rl_rule *r, CXSourceLocatio
                   "template '%s'; left unchanged", r->cuda, nargs, r->tmpl);
         free(args);
         return 1;
+    }
+    /* an argument the template names again after a later one (rocblas_gemm_ex takes C as C and
+     * as D) is copied, with its own renames, so the others keep their place and layout */
+    {
+        ut_buf b = {0};
+        long seen = -1;
+        const char *q = exp;
+        for (const char *m; (m = strchr(q, '\001'));) {
+            size_t a = (size_t)strtoul(m + 1, NULL, 10);
+            const char *e = strchr(m, '\002');
+            if (!e || a >= nargs) break;
+            ut_buf_append(&b, q, (size_t)(m - q));
+            if ((long)a <= seen) {
+                char *t = rn_renamed_text(f, args[a].first, args[a].last);
+                ut_buf_append(&b, t, strlen(t));
+                free(t);
+            } else {
+                ut_buf_append(&b, m, (size_t)(e + 1 - m));
+                seen = (long)a;
+            }
+            q = e + 1;
+        }
+        ut_buf_append(&b, q, strlen(q));
+        free(exp);
+        exp = ut_buf_take(&b);
     }
     /* pieces: literal, arg, literal, arg, ..., literal; args must appear in increasing order */
     size_t prev_end = f->off[i], call_end = f->end[close];
@@ -291,7 +349,7 @@ static int rn_template(rn_file *f, unsigned i, const rl_rule *r, CXSourceLocatio
     } else {
         /* arguments reordered or repeated: replace the whole call with their exact texts */
         char **texts = ut_xmalloc((nargs + 1) * sizeof *texts);
-        for (size_t a = 0; a < nargs; a++) texts[a] = ut_xstrndup(f->v.buf + args[a].off, args[a].end - args[a].off);
+        for (size_t a = 0; a < nargs; a++) texts[a] = rn_renamed_text(f, args[a].first, args[a].last);
         char *whole = rl_template_expand(r->tmpl, (const char *const *)texts, nargs);
         if (whole) cu_edit_file(c, f->fi, f->off[i], call_end - f->off[i], whole, r->id);
         free(whole);
@@ -302,6 +360,13 @@ static int rn_template(rn_file *f, unsigned i, const rl_rule *r, CXSourceLocatio
     free(args);
     return 1;
 }
+
+typedef struct {
+    rn_file *f;
+    unsigned i;
+    int looked;
+    CXCursor call;        /* null cursor when the call was not found (macro, invalid code) */
+} rn_call;
 
 /* Number of arguments of the call whose name is token i and whose '(' is token i+1, or -1. */
 static int rn_count_args(rn_file *f, unsigned i)
@@ -322,13 +387,6 @@ static int rn_count_args(rn_file *f, unsigned i)
 /* The call whose name is token i, for rules that depend on an argument's type ("arg_type"):
  * clang's innermost cursor at the call's '(' is the CallExpr itself (the callee's DeclRefExpr
  * covers only the name). */
-typedef struct {
-    rn_file *f;
-    unsigned i;
-    int looked;
-    CXCursor call;        /* null cursor when the call was not found (macro, invalid code) */
-} rn_call;
-
 static int rn_integer_type(enum CXTypeKind k)
 {
     return (k >= CXType_Char_U && k <= CXType_UInt128) || (k >= CXType_Char_S && k <= CXType_Int128);
@@ -352,9 +410,8 @@ static int rn_type_name_is(CXType t, const char *type)
     return eq;
 }
 
-static int rn_arg_type_is(void *ctx, int n, const char *type)
+static CXCursor rn_call_cursor(rn_call *rc)
 {
-    rn_call *rc = ctx;
     rn_file *f = rc->f;
     if (!rc->looked) {
         rc->looked = 1;
@@ -366,12 +423,241 @@ static int rn_arg_type_is(void *ctx, int n, const char *type)
             !strncmp(ku_call_name(cur, nm, sizeof nm), f->v.buf + f->off[rc->i], f->end[rc->i] - f->off[rc->i]))
             rc->call = cur;
     }
+    return rc->call;
+}
+
+static int rn_arg_type_is(void *ctx, int n, const char *type)
+{
+    rn_call *rc = ctx;
+    rn_call_cursor(rc);
     if (clang_Cursor_isNull(rc->call) || n > clang_Cursor_getNumArguments(rc->call)) return 0;
     CXCursor a = ku_strip(clang_Cursor_getArgument(rc->call, (unsigned)n - 1));
     CXType t = clang_getCursorType(a);
     if (t.kind == CXType_Invalid || t.kind == CXType_Unexposed || t.kind == CXType_Dependent) return 0;
     if (!strcmp(type, "integer")) return rn_integer_type(clang_getCanonicalType(t).kind);
     return rn_type_name_is(t, type) || rn_type_name_is(clang_getCanonicalType(t), type);
+}
+
+/* ---- spellings that depend on the profile, the options and the enclosing call ---- */
+
+/* Whether the rule's "before" spelling is the one of this translation; *rest gets its names. */
+static int rn_before_on(const cu_ctx *c, const rl_rule *r, const char **rest)
+{
+    int maj, min;
+    if (!r->before || rl_parse_before(r->before, &maj, &min, rest)) return 0;
+    /* hipBLAS's data-type API is also an option (the profile's hipBLAS, or the user's pick) */
+    int dt = c->opts ? c->opts->hipblas_datatype : CU_HIPBLAS_DT_PROFILE;
+    if (dt != CU_HIPBLAS_DT_PROFILE && (!strcmp(r->group, "cublas") || strstr(*rest, "hipblas")))
+        return dt == CU_HIPBLAS_DT_HIPBLAS;
+    return c->hip_major < maj || (c->hip_major == maj && c->hip_minor < min);
+}
+
+/* The rule's "from" name when this translation's profile is that release or newer (*rest gets it):
+ * hipBLAS 3.0 (ROCm 7.0) names hipBLAS 2.x's hipblasGemmEx_v2 hipblasGemmEx. */
+static int rn_from_on(const cu_ctx *c, const rl_rule *r, const char **rest)
+{
+    int maj, min;
+    if (!r->from || rl_parse_before(r->from, &maj, &min, rest)) return 0;
+    return c->hip_major > maj || (c->hip_major == maj && c->hip_minor >= min);
+}
+
+/* A plain "before" name (no call context). */
+static int rn_before_plain(const char *rest)
+{
+    return !strchr(rest, '=');
+}
+
+/* Token index of the name of the innermost call whose argument list holds token i (grouping
+ * parentheses skipped), and its '(' and ')'; -1 when there is none in the statement. */
+static int rn_enclosing_call(const rn_file *f, unsigned i, unsigned *open, unsigned *close)
+{
+    int depth = 0;
+    for (unsigned k = i; k-- > 0 && i - k < 4096;) {
+        if (f->end[k] - f->off[k] != 1) continue;
+        char ch = f->v.buf[f->off[k]];
+        if (ch == ')' || ch == ']') depth++;
+        else if (ch == '[') depth--;
+        else if (ch == ';' || ch == '{' || ch == '}') return -1;
+        else if (ch == '(') {
+            if (depth > 0) { depth--; continue; }
+            if (k == 0 || !rn_is_ident(f, k - 1)) continue;     /* grouping: look further out */
+            int cl = rn_match_paren(f, k);
+            if (cl < 0) return -1;
+            *open = k;
+            *close = (unsigned)cl;
+            return (int)k - 1;
+        }
+    }
+    return -1;
+}
+
+
+/* The rule a call of token j uses (arity and argument types picked), or NULL. */
+static const rl_rule *rn_call_rule(rn_file *f, unsigned j, const char *name)
+{
+    const rl_rule *r = rl_lookup(f->c->rules, name);
+    if (!r || r->kind != RL_KIND_FUNCTION) return NULL;
+    if (rl_has_arity_rules(f->c->rules, name, r->kind)) {
+        int nargs = rn_count_args(f, j), miss = 0;
+        rn_call rc = { f, j, 0, clang_getNullCursor() };
+        r = nargs >= 0 ? rl_lookup_call_typed(f->c->rules, name, r->kind, nargs, rn_arg_type_is, &rc, &miss) : NULL;
+    }
+    return r && r->status == RL_STATUS_SUPPORTED && r->hip ? r : NULL;
+}
+
+enum { RN_VIA_NONE, RN_VIA_ROC, RN_VIA_BEFORE };
+
+/* The name a call's function rule emits, and how it got it. */
+static const char *rn_call_emits(const cu_ctx *c, const rl_rule *r, int *via)
+{
+    const char *rest;
+    *via = RN_VIA_NONE;
+    if (c->opts && c->opts->roc && r->roc && !strcmp(r->hip, r->roc)) { *via = RN_VIA_ROC; return r->hip; }
+    if (rn_before_on(c, r, &rest) && rn_before_plain(rest)) { *via = RN_VIA_BEFORE; return rest; }
+    if (rn_from_on(c, r, &rest)) return rest;
+    return r->hip;
+}
+
+typedef struct {
+    const rn_file *f;
+    const char *callee;       /* name the enclosing call emits */
+    unsigned open, close;     /* its parentheses */
+    const char *pick;         /* chosen name (into the rule's string), NULL: none yet */
+    size_t picklen;
+    int prefixed, conflict;   /* some entry's prefix fits; entries that fit disagree */
+} rn_ctxpick;
+
+/* Whether identifier name (len n) is a token of the call's argument list. */
+static int rn_call_names(const rn_file *f, unsigned open, unsigned close, const char *name, size_t n)
+{
+    for (unsigned k = open + 1; k < close; k++)
+        if (f->end[k] - f->off[k] == n && !memcmp(f->v.buf + f->off[k], name, n)) return 1;
+    return 0;
+}
+
+static int rn_ctx_entry(void *ctx, const char *prefix, size_t plen, const char *cond, size_t clen,
+                        const char *name, size_t nlen)
+{
+    rn_ctxpick *p = ctx;
+    if (strncmp(p->callee, prefix, plen)) return 0;
+    p->prefixed = 1;
+    if (cond && !rn_call_names(p->f, p->open, p->close, cond, clen)) return 0;
+    if (p->pick && (p->picklen != nlen || memcmp(p->pick, name, nlen))) p->conflict = 1;
+    p->pick = name;
+    p->picklen = nlen;
+    return 0;
+}
+
+/* The spelling entries ("PREFIX[@CUDA]=NAME ...") give token i as an argument of its enclosing
+ * call, when that call took its name the way via says (--roc, or hipBLAS 1.x). Returns 1 with
+ * out set, 0 when no entry applies (*unsure set when one would, but the call's data types do not
+ * decide which), with *callee_out the enclosing call's emitted name when there is one. */
+static int rn_context_name(rn_file *f, unsigned i, const char *entries, int via, char *out, size_t outsz,
+                           int *unsure, const char **callee_out)
+{
+    unsigned open = 0, close = 0;
+    *unsure = 0;
+    int j = rn_enclosing_call(f, i, &open, &close);
+    if (j < 0) return 0;
+    char name[256];
+    size_t n = f->end[j] - f->off[j];
+    if (n >= sizeof name) return 0;
+    memcpy(name, f->v.buf + f->off[j], n);
+    name[n] = 0;
+    const rl_rule *cr = rn_call_rule(f, (unsigned)j, name);
+    int cvia = RN_VIA_NONE;
+    const char *callee = cr ? rn_call_emits(f->c, cr, &cvia) : name;
+    if (cr && cvia != via) return 0;
+    *callee_out = callee;
+    rn_ctxpick p = { f, callee, open, close, NULL, 0, 0, 0 };
+    rl_parse_roc_in(entries, rn_ctx_entry, &p);
+    if (!p.prefixed) return 0;
+    if (!p.pick || p.conflict || p.picklen >= outsz) { *unsure = 1; return 0; }
+    memcpy(out, p.pick, p.picklen);
+    out[p.picklen] = 0;
+    return 1;
+}
+
+/* The name token i (rule r) is written as here: the rule's hip name, its older spelling, or the
+ * spelling its enclosing call's library takes. NULL when it is left as written because a
+ * context-dependent spelling cannot be decided (*why says which library). */
+static const char *rn_emit_name(rn_file *f, unsigned i, const rl_rule *r, char *buf, size_t bufsz,
+                                const char **callee)
+{
+    const cu_ctx *c = f->c;
+    const char *rest;
+    int unsure = 0;
+    *callee = NULL;
+    if (c->opts && c->opts->roc && r->roc_in) {
+        if (rn_context_name(f, i, r->roc_in, RN_VIA_ROC, buf, bufsz, &unsure, callee)) return buf;
+        if (unsure) return NULL;
+    }
+    if (r->roc_of && r->kind == RL_KIND_ENUM_CONST) {
+        /* a roc enumerator passed to a hip* library call that has no roc form (hipsparseSpMV:
+         * rocsparse_spmv takes other arguments) keeps the hip spelling that call takes */
+        unsigned open, close;
+        int j = rn_enclosing_call(f, i, &open, &close);
+        char name[256];
+        size_t n = j >= 0 ? f->end[j] - f->off[j] : 0;
+        if (j >= 0 && n < sizeof name) {
+            memcpy(name, f->v.buf + f->off[j], n);
+            name[n] = 0;
+            const rl_rule *cr = rn_call_rule(f, (unsigned)j, name);
+            int cvia;
+            if (cr && !strncmp(rn_call_emits(c, cr, &cvia), "hip", 3)) return r->roc_of;
+        }
+    }
+    if (rn_before_on(c, r, &rest)) {
+        if (rn_before_plain(rest)) return rest;
+        if (rn_context_name(f, i, rest, RN_VIA_BEFORE, buf, bufsz, &unsure, callee)) return buf;
+        if (unsure) return NULL;
+    }
+    if (rn_from_on(c, r, &rest)) return rest;
+    return r->hip;
+}
+
+/* Data-type values a call gets from elsewhere than an enumerator written in it (a variable, a
+ * parameter, a computed value): a rule renames only the enumerator, so when the call's library
+ * takes another data-type enum (rocBLAS's rocblas_datatype, rocSPARSE's, hipBLAS 1.x's
+ * hipblasDatatype_t) the value needs a conversion, which the user must write. */
+static void rn_check_datatype_args(rn_file *f, unsigned i, const rl_rule *r, const char *emitted, int via)
+{
+    const char *lib, *takes;
+    int compute_too = 1;
+    if (via == RN_VIA_ROC && !strncmp(emitted, "rocblas_", 8)) { lib = "rocBLAS"; takes = "rocblas_datatype"; }
+    else if (via == RN_VIA_ROC && !strncmp(emitted, "rocsparse_", 10)) { lib = "rocSPARSE"; takes = "rocsparse_datatype"; }
+    else if (via == RN_VIA_BEFORE && !strncmp(emitted, "hipblas", 7)) {
+        lib = "hipBLAS's hipblasDatatype_t API";
+        takes = "hipblasDatatype_t";
+        compute_too = 0;       /* cublasComputeType_t itself becomes hipblasDatatype_t there */
+    } else return;
+    rn_call rc = { f, i, 0, clang_getNullCursor() };
+    CXCursor call = rn_call_cursor(&rc);
+    if (clang_Cursor_isNull(call)) return;
+    int close = rn_match_paren(f, i + 1);
+    int nargs = clang_Cursor_getNumArguments(call);
+    for (int a = 0; a < nargs; a++) {
+        CXCursor arg = ku_strip(clang_Cursor_getArgument(call, (unsigned)a));
+        CXType t = clang_getCursorType(arg);
+        const char *tn = rn_type_name_is(t, "cudaDataType") || rn_type_name_is(t, "cudaDataType_t") ? "hipDataType" :
+                         compute_too && rn_type_name_is(t, "cublasComputeType_t") ? "hipblasComputeType_t" : NULL;
+        if (!tn) continue;
+        if (clang_getCursorKind(arg) == CXCursor_DeclRefExpr) {
+            CXCursor d = clang_getCursorReferenced(arg);
+            CXFile af = NULL;
+            unsigned aoff = 0;
+            clang_getSpellingLocation(clang_getCursorLocation(arg), &af, NULL, NULL, &aoff);
+            /* an enumerator written in the call itself: the token rename gives it lib's spelling */
+            if (clang_getCursorKind(d) == CXCursor_EnumConstantDecl && af && clang_File_isEqual(af, f->v.file) &&
+                close > 0 && aoff > f->off[i + 1] && aoff < f->off[close])
+                continue;
+        }
+        CXSourceLocation at = clang_getCursorLocation(arg);
+        if (!cu_loc_editable(f->c, at)) at = clang_getLocationForOffset(f->c->tu, f->v.file, (unsigned)f->off[i]);
+        cu_report(f->c, at, DG_WARNING, r->id, "argument %d of this call is a %s value, but '%s' (%s) takes %s: "
+                  "convert it (only enumerators written in the call are renamed)", a + 1, tn, emitted, lib, takes);
+        dg_count(f->c->stats, "unsupported", 1);
+    }
 }
 
 static void rn_token(rn_file *f, unsigned i)
@@ -413,14 +699,30 @@ static void rn_token(rn_file *f, unsigned i)
         dg_count(c->stats, "unsupported", 1);
         return;
     }
-    if (!r->hip || (!strcmp(r->hip, name) && !r->tmpl)) return;
-    if (!rl_available(r, c->hip_major, c->hip_minor))
+    if (!r->hip || (!strcmp(r->hip, name) && !r->tmpl && !r->roc_in && !r->before && !r->from)) return;
+    char ctxbuf[256];
+    const char *callee = NULL;
+    const char *emit = rn_emit_name(f, i, r, ctxbuf, sizeof ctxbuf, &callee);
+    if (!emit) {
+        /* rocBLAS's compute type follows the call's data types (hipBLAS's conversion table) */
+        cu_report(c, at, DG_WARNING, r->id, "'%s' has no single equivalent as an argument of '%s' (it depends "
+                  "on the call's data types, which the call does not name); left as written: convert it",
+                  name, callee ? callee : "this call");
+        dg_count(c->stats, "unsupported", 1);
+        return;
+    }
+    if (emit == r->hip && !rl_available(r, c->hip_major, c->hip_minor))
         cu_report(c, at, DG_WARNING, r->id, "'%s' needs HIP %d.%d or newer (target is HIP %d.%d)",
                   r->hip, r->hip_major, r->hip_minor, c->hip_major, c->hip_minor);
+    if (is_call && r->kind == RL_KIND_FUNCTION) {
+        int via = RN_VIA_NONE;
+        const char *em = rn_call_emits(c, r, &via);
+        if (via != RN_VIA_NONE) rn_check_datatype_args(f, i, r, em, via);
+    }
     int done = 0;
-    if (r->tmpl && i + 1 < f->v.ntoks && rn_tok_is(f, i + 1, "(") && !(f->dir[i] && f->dir[i] - 1 == i))
+    if (emit == r->hip && r->tmpl && i + 1 < f->v.ntoks && rn_tok_is(f, i + 1, "(") && !(f->dir[i] && f->dir[i] - 1 == i))
         done = rn_template(f, i, r, at);
-    if (!done && strcmp(r->hip, name)) done = cu_edit_file(c, f->fi, f->off[i], n, r->hip, r->id) == 0;
+    if (!done && strcmp(emit, name)) done = cu_edit_file(c, f->fi, f->off[i], n, emit, r->id) == 0;
     if (r->note) cu_report(c, at, DG_WARNING, r->id, "%s", r->note);
     char key[96];
     snprintf(key, sizeof key, "rename.%s", r->group ? r->group : "other");

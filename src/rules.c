@@ -247,6 +247,54 @@ const rl_rule *rl_lookup_header(const rl_table *t, const char *header)
     return rl_lookup_kind(t, header, RL_KIND_HEADER);
 }
 
+static const char *ident_end(const char *s)
+{
+    if (!(isalpha((unsigned char)*s) || *s == '_')) return NULL;
+    while (isalnum((unsigned char)*s) || *s == '_') s++;
+    return s;
+}
+
+int rl_parse_roc_in(const char *s, rl_roc_in_fn fn, void *ctx)
+{
+    int n = 0;
+    while (*s) {
+        const char *p = s, *pe = ident_end(p), *c = NULL, *ce = NULL;
+        if (!pe) return 0;
+        s = pe;
+        if (*s == '@') {
+            c = s + 1;
+            if (!(ce = ident_end(c))) return 0;
+            s = ce;
+        }
+        if (*s++ != '=') return 0;
+        const char *nm = s, *ne = ident_end(nm);
+        if (!ne) return 0;
+        s = ne;
+        if (*s && *s++ != ' ') return 0;
+        if (!*s && s[-1] == ' ') return 0;
+        n++;
+        if (fn && fn(ctx, p, (size_t)(pe - p), c, c ? (size_t)(ce - c) : 0, nm, (size_t)(ne - nm))) break;
+    }
+    return n;
+}
+
+int rl_parse_before(const char *s, int *major, int *minor, const char **rest)
+{
+    if (!isdigit((unsigned char)*s)) return -1;
+    char *end;
+    long ma = strtol(s, &end, 10);
+    if (*end != '.' || ma > 99 || !isdigit((unsigned char)end[1])) return -1;
+    const char *q = end + 1;
+    long mi = strtol(q, &end, 10);
+    if (*end != ' ' || mi > 99) return -1;
+    const char *r = end + 1, *re = ident_end(r);
+    if (!re || (*re && !rl_parse_roc_in(r, NULL, NULL))) return -1;
+    if (major) *major = (int)ma;
+    if (minor) *minor = (int)mi;
+    if (rest) *rest = r;
+    return 0;
+}
+
 long rl_use_roc(rl_table *t)
 {
     long n = 0;
@@ -257,7 +305,10 @@ long rl_use_roc(rl_table *t)
         if (!r) return -1;
         *r = *o;
         r->hip = o->roc;
-        r->tmpl = NULL;
+        r->roc_of = o->hip;
+        r->tmpl = o->roc_tmpl;
+        r->before = r->before_source = NULL;   /* the roc libraries do not follow HIP's releases */
+        r->from = r->from_source = NULL;
         if (r->kind != RL_KIND_HEADER)   /* a header's release still picks among its rules */
             r->hip_major = r->hip_minor = 0;
         r->evidence = "amd";
@@ -361,13 +412,18 @@ static const char *template_problem(const char *s)
         if (*s == '$' || *s == '*' || (*s >= '1' && *s <= '9')) continue;
         if (*s == '@') { if (s[1] < '1' || s[1] > '9') return "'$@' needs a digit 1-9"; s++; continue; }
         if (*s == '{') {
-            if (s[1] < '1' || s[1] > '9' || s[2] != ':' || s[3] != '-') return "expected '${N:-TEXT}'";
+            /* ${N} (any argument number, for calls of more than 9 arguments) or ${N:-TEXT} */
+            const char *d = s + 1;
+            if (*d < '1' || *d > '9') return "expected '${N}' or '${N:-TEXT}'";
+            while (*d >= '0' && *d <= '9') d++;
+            if (d - s > 3) return "an argument number above 99 in '${N}'";
+            if (*d != '}' && (d[0] != ':' || d[1] != '-')) return "expected '${N}' or '${N:-TEXT}'";
             const char *e = strchr(s, '}');
             if (!e) return "unterminated '${'";
             s = e;
             continue;
         }
-        return "'$' must be followed by 1-9, '*', '@N', '{N:-TEXT}' or '$'";
+        return "'$' must be followed by 1-9, '*', '@N', '{N}', '{N:-TEXT}' or '$'";
     }
     return has_call ? NULL : "a template must contain a call '(...)'";
 }
@@ -506,12 +562,20 @@ char *rl_template_expand(const char *tmpl, const char *const *args, size_t nargs
                 if (len >= 2 && b[len - 2] == ',' && b[len - 1] == ' ') b[len -= 2] = 0;
                 else if (len >= 1 && b[len - 1] == ',') b[--len] = 0;
             } else if (put_args(&b, &len, &cap, args, k, nargs)) goto fail;
-        } else if (*s == '{' && s[1] >= '1' && s[1] <= '9' && s[2] == ':' && s[3] == '-') {
-            size_t k = (size_t)(s[1] - '1');
+        } else if (*s == '{' && s[1] >= '1' && s[1] <= '9') {
+            const char *d = s + 1;
+            size_t k = 0;
+            while (*d >= '0' && *d <= '9' && k < 1000) k = k * 10 + (size_t)(*d++ - '0');
+            k--;
             const char *e = strchr(s, '}');
             if (!e) goto fail;
-            if (k < nargs) { if (sb_put(&b, &len, &cap, args[k], strlen(args[k]))) goto fail; }
-            else if (sb_put(&b, &len, &cap, s + 4, (size_t)(e - (s + 4)))) goto fail;
+            if (*d == '}') {                        /* ${N}: argument N, which the call must have */
+                if (k >= nargs) goto fail;
+                if (sb_put(&b, &len, &cap, args[k], strlen(args[k]))) goto fail;
+            } else if (d[0] == ':' && d[1] == '-') {
+                if (k < nargs) { if (sb_put(&b, &len, &cap, args[k], strlen(args[k]))) goto fail; }
+                else if (sb_put(&b, &len, &cap, d + 2, (size_t)(e - (d + 2)))) goto fail;
+            } else goto fail;
             s = e;
         } else goto fail;
     }
@@ -760,10 +824,12 @@ static int grow(rl_table *t)
 }
 
 enum { K_ID, K_CUDA, K_HIP, K_KIND, K_GROUP, K_STATUS, K_REASON, K_HIPV, K_TEMPLATE, K_NOTE,
-       K_DEPRECATED, K_EVIDENCE, K_EVIDENCE_SOURCE, K_ARGS, K_ARG_TYPE, K_ROC, K_ROC_SOURCE, K_COUNT };
+       K_DEPRECATED, K_EVIDENCE, K_EVIDENCE_SOURCE, K_ARGS, K_ARG_TYPE, K_ROC, K_ROC_SOURCE, K_ROC_IN,
+       K_ROC_TEMPLATE, K_BEFORE, K_BEFORE_SOURCE, K_FROM, K_FROM_SOURCE, K_COUNT };
 static const char *const rule_keys[K_COUNT] = {
     "id", "cuda", "hip", "kind", "group", "status", "reason", "hip_version", "template", "note",
-    "deprecated", "evidence", "evidence_source", "args", "arg_type", "roc", "roc_source"
+    "deprecated", "evidence", "evidence_source", "args", "arg_type", "roc", "roc_source", "roc_in",
+    "roc_template", "before", "before_source", "from", "from_source"
 };
 
 static int rule_key(const char *s)
@@ -776,7 +842,10 @@ static int rule_key(const char *s)
     case 'k': k = K_KIND; break;
     case 'g': k = K_GROUP; break;
     case 's': k = K_STATUS; break;
-    case 'r': k = s[1] != 'o' ? K_REASON : s[3] == '_' ? K_ROC_SOURCE : K_ROC; break;
+    case 'r': k = strncmp(s, "roc", 3) ? K_REASON : strncmp(s, "roc_", 4) ? K_ROC : s[4] == 's' ? K_ROC_SOURCE :
+                  s[4] == 'i' ? K_ROC_IN : K_ROC_TEMPLATE; break;
+    case 'b': k = strncmp(s, "before_", 7) ? K_BEFORE : K_BEFORE_SOURCE; break;
+    case 'f': k = strncmp(s, "from_", 5) ? K_FROM : K_FROM_SOURCE; break;
     case 't': k = K_TEMPLATE; break;
     case 'n': k = K_NOTE; break;
     case 'd': k = K_DEPRECATED; break;
@@ -881,6 +950,21 @@ static int load_rule(loader *L, int elem, cJSON *o)
         if (status != RL_STATUS_SUPPORTED)
             return fail_at(L, "rules", elem, "template", 0, "only supported rules have a 'template'");
     }
+    if (v[K_ROC_TEMPLATE]) {
+        const char *p = template_problem(v[K_ROC_TEMPLATE]);
+        if (!p) p = template_shape_problem(v[K_ROC_TEMPLATE]);
+        if (p) return fail_at(L, "rules", elem, "roc_template", 0, "bad template: %s in 'roc_template'", p);
+    }
+    if (v[K_ROC_IN] && !rl_parse_roc_in(v[K_ROC_IN], NULL, NULL))
+        return fail_at(L, "rules", elem, "roc_in", 0, "expected \"PREFIX[@CUDA]=NAME ...\" (identifiers) "
+                       "for 'roc_in', got \"%s\"", v[K_ROC_IN]);
+    if (v[K_BEFORE] && rl_parse_before(v[K_BEFORE], NULL, NULL, NULL))
+        return fail_at(L, "rules", elem, "before", 0, "expected \"MAJOR.MINOR NAME\" or \"MAJOR.MINOR "
+                       "PREFIX[@CUDA]=NAME ...\" for 'before', "
+                       "got \"%s\"", v[K_BEFORE]);
+    const char *from_rest = NULL;
+    if (v[K_FROM] && (rl_parse_before(v[K_FROM], NULL, NULL, &from_rest) || strchr(from_rest, '=')))
+        return fail_at(L, "rules", elem, "from", 0, "expected \"MAJOR.MINOR NAME\" for 'from', got \"%s\"", v[K_FROM]);
     int maj = 0, min = 0;
     if (!hipv && status == RL_STATUS_SUPPORTED) hipv = L->hipv;
     if (hipv && parse_version(hipv, &maj, &min))
@@ -920,6 +1004,12 @@ static int load_rule(loader *L, int elem, cJSON *o)
     r->arg_type = arena_str(t, arg_type);
     r->roc = arena_str(t, v[K_ROC]);
     r->roc_source = arena_str(t, v[K_ROC_SOURCE]);
+    r->roc_in = arena_str(t, v[K_ROC_IN]);
+    r->roc_tmpl = arena_str(t, v[K_ROC_TEMPLATE]);
+    r->before = arena_str(t, v[K_BEFORE]);
+    r->before_source = arena_str(t, v[K_BEFORE_SOURCE]);
+    r->from = arena_str(t, v[K_FROM]);
+    r->from_source = arena_str(t, v[K_FROM_SOURCE]);
     r->kind = kind;
     r->status = status;
     r->hip_major = maj; r->hip_minor = min;

@@ -55,6 +55,25 @@ typedef struct rl_rule {
      * the hip name, and where it does (NULL when the back end states none) */
     const char *roc;
     const char *roc_source;
+    /* --roc, by call: "PREFIX[@CUDA]=NAME ..." (rocblas_=rocblas_datatype_f32_r): an argument of
+     * a call emitted under a name that begins with PREFIX becomes NAME, with @CUDA only when the
+     * call's arguments also name that CUDA enumerator (rocBLAS's compute type follows the data
+     * types); roc_source says where AMD states it. NULL: none */
+    const char *roc_in;
+    const char *roc_tmpl;    /* --roc: call template of the roc name (its arguments differ), or NULL */
+    /* "MAJOR.MINOR NAME" or "MAJOR.MINOR PREFIX[@CUDA]=NAME ...": with a profile older than
+     * MAJOR.MINOR the name is NAME (hipBLAS 1.x's hipblasGemmEx, HIP 5.2's hip_bfloat16), or in
+     * the second form NAME as an argument of a call that itself took its older name and begins
+     * with PREFIX (HIPBLAS_R_32F in hipblasGemmEx). hipBLAS's spellings also follow
+     * --hipblas-datatype. before_source: where the older name is stated. NULL: none */
+    const char *before;
+    const char *before_source;
+    const char *roc_of;      /* --roc (rl_use_roc): the hip name the roc name replaced, else NULL */
+    /* "MAJOR.MINOR NAME": with a profile of MAJOR.MINOR or newer the name is NAME (hipBLAS 3.0,
+     * ROCm 7.0, names hipBLAS 2.x's hipblasGemmEx_v2 hipblasGemmEx). from_source: where it is
+     * stated. NULL: none */
+    const char *from;
+    const char *from_source;
 } rl_rule;
 
 typedef struct rl_table rl_table;
@@ -107,9 +126,20 @@ int rl_available(const rl_rule *r, int major, int minor);
  * -1 when out of memory (the table is then unchanged where it was not yet switched). */
 long rl_use_roc(rl_table *t);
 
+/* Walks a "roc_in" value: fn(ctx, prefix, plen, cond, clen, name, nlen) for each entry (cond
+ * NULL when the entry has no @CUDA) until fn returns nonzero. Returns the number of entries
+ * walked, 0 when the value is malformed (fn may be NULL: a check). */
+typedef int (*rl_roc_in_fn)(void *ctx, const char *prefix, size_t plen, const char *cond, size_t clen,
+                            const char *name, size_t nlen);
+int rl_parse_roc_in(const char *s, rl_roc_in_fn fn, void *ctx);
+/* Splits a "before" value "MAJOR.MINOR REST" (REST: one name, or "roc_in"-style entries); any
+ * output may be NULL. 0, or -1 when malformed. */
+int rl_parse_before(const char *s, int *major, int *minor, const char **rest);
+
 /* Expands a call template (syntax in rules/README.md: $1..$9, $*, $@N, ${N:-TEXT}, $$) with the
  * source texts of a call's arguments. Returns a malloc'd string (caller frees), or NULL when the
- * template names an argument the call lacks (the caller then leaves the call alone and reports). */
+ * template names an argument the call lacks (the caller then leaves the call alone and reports).
+ * ${N} names argument N of any number (1-99). */
 char *rl_template_expand(const char *tmpl, const char *const *args, size_t nargs);
 
 const char *rl_kind_name(rl_kind k);      /* "function", "type", "enum", "enum_constant", ... */

@@ -87,6 +87,12 @@ static void write_c(FILE *f, const rl_table_view *v)
         put_str(f, "arg_type", r->arg_type);
         put_str(f, "roc", r->roc);
         put_str(f, "roc_source", r->roc_source);
+        put_str(f, "roc_in", r->roc_in);
+        put_str(f, "roc_tmpl", r->roc_tmpl);
+        put_str(f, "before", r->before);
+        put_str(f, "before_source", r->before_source);
+        put_str(f, "from", r->from);
+        put_str(f, "from_source", r->from_source);
         fputs(" },\n", f);
     }
     fputs(v->n ? "};\n" : "  {0}\n};\n", f);

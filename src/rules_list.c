@@ -90,6 +90,12 @@ static void print_json(FILE *f, const rl_table *t)
         }
         if (r->roc) { fputs(", \"roc\": ", f); json_str(f, r->roc); }
         if (r->roc_source) { fputs(", \"roc_source\": ", f); json_str(f, r->roc_source); }
+        if (r->roc_in) { fputs(", \"roc_in\": ", f); json_str(f, r->roc_in); }
+        if (r->roc_tmpl) { fputs(", \"roc_template\": ", f); json_str(f, r->roc_tmpl); }
+        if (r->before) { fputs(", \"before\": ", f); json_str(f, r->before); }
+        if (r->before_source) { fputs(", \"before_source\": ", f); json_str(f, r->before_source); }
+        if (r->from) { fputs(", \"from\": ", f); json_str(f, r->from); }
+        if (r->from_source) { fputs(", \"from_source\": ", f); json_str(f, r->from_source); }
         if (r->arg_type) {
             char a[96];
             snprintf(a, sizeof a, "%d:%s", r->arg_type_index, r->arg_type);

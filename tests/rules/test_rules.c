@@ -274,7 +274,57 @@ static void test_typed_and_profiles(void)
     if (r) CHECK_STR(r->hip, "rocblas/rocblas.h");
     r = rl_lookup(t, "cudaMalloc");
     if (r) CHECK_STR(r->hip, "hipMalloc");
+    /* rocblas_gemm_ex takes C twice and a solution index and flags: a template, and the hip name
+     * the roc name replaced is kept for enumerators passed to hip* calls without a roc form */
+    r = rl_lookup_kind(t, "cublasGemmEx", RL_KIND_FUNCTION);
+    CHECK(r && r->tmpl && !strncmp(r->tmpl, "rocblas_gemm_ex($1, ", 20) && strstr(r->tmpl, "${17}, ${15}"));
+    r = rl_lookup_kind(t, "CUSPARSE_OPERATION_NON_TRANSPOSE", RL_KIND_ENUM_CONST);
+    if (r) { CHECK_STR(r->hip, "rocsparse_operation_none"); CHECK_STR(r->roc_of, "HIPSPARSE_OPERATION_NON_TRANSPOSE"); }
+    r = rl_lookup_kind(t, "cusparseSpMV", RL_KIND_FUNCTION);   /* rocsparse_spmv takes a stage: no roc form */
+    if (r) CHECK_STR(r->hip, "hipsparseSpMV");
+    r = rl_lookup_kind(t, "CUDA_R_32F", RL_KIND_ENUM_CONST);
+    if (r) {
+        CHECK_STR(r->hip, "HIP_R_32F");
+        CHECK(r->roc_in && strstr(r->roc_in, "rocblas_=rocblas_datatype_f32_r") &&
+              strstr(r->roc_in, "rocsparse_=rocsparse_datatype_f32_r"));
+    }
     rl_table_free(t);
+}
+
+static int count_entry(void *ctx, const char *prefix, size_t plen, const char *cond, size_t clen,
+                       const char *name, size_t nlen)
+{
+    (void)prefix; (void)name; (void)cond;
+    int *n = ctx;
+    *n += (int)(plen + clen + nlen);
+    return 0;
+}
+
+/* "roc_in"/"before" values and ${N} in templates */
+static void test_context_values(void)
+{
+    int n = 0;
+    CHECK(rl_parse_roc_in("rocblas_=rocblas_datatype_f32_r", NULL, NULL) == 1);
+    CHECK(rl_parse_roc_in("a@B=c d=e", count_entry, &n) == 2 && n == 5);
+    CHECK(rl_parse_roc_in("a=", NULL, NULL) == 0);
+    CHECK(rl_parse_roc_in("a=b ", NULL, NULL) == 0);
+    CHECK(rl_parse_roc_in("a=b;c", NULL, NULL) == 0);
+    CHECK(rl_parse_roc_in("=b", NULL, NULL) == 0);
+    int ma = 0, mi = 0;
+    const char *rest = NULL;
+    CHECK(rl_parse_before("5.7 hip_bfloat16", &ma, &mi, &rest) == 0 && ma == 5 && mi == 7);
+    if (rest) CHECK_STR(rest, "hip_bfloat16");
+    CHECK(rl_parse_before("6.0 hipblas@CUDA_C_32F=HIPBLAS_C_32F hipblas=HIPBLAS_R_32F", &ma, &mi, &rest) == 0);
+    CHECK(rl_parse_before("6.0", NULL, NULL, NULL) != 0);
+    CHECK(rl_parse_before("6 x", NULL, NULL, NULL) != 0);
+    CHECK(rl_parse_before("6.0 a b", NULL, NULL, NULL) != 0);
+    CHECK(rl_parse_before("6.0 a;", NULL, NULL, NULL) != 0);
+    const char *args[12] = {"a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l"};
+    char *e = rl_template_expand("f($1, ${11}, ${10}, ${12:-z}, ${13:-z})", args, 12);
+    CHECK(e != NULL);
+    if (e) CHECK_STR(e, "f(a, k, j, l, z)");
+    free(e);
+    CHECK(rl_template_expand("f(${13})", args, 12) == NULL);
 }
 
 int main(int argc, char **argv)
@@ -291,6 +341,7 @@ int main(int argc, char **argv)
     test_templates();
     test_user_files();
     test_typed_and_profiles();
+    test_context_values();
     printf("synthetic table: 10000 rules loaded in %.2f ms\n", synthetic_ms(10000));
     if (argc > 1) test_bad_files(argv[1]);
     if (failures) { fprintf(stderr, "%d failure(s)\n", failures); return 1; }

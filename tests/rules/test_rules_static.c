@@ -22,7 +22,10 @@ static int same_rule(const rl_rule *a, const rl_rule *b)
            same_str(a->reason, b->reason) && same_str(a->group, b->group) && same_str(a->tmpl, b->tmpl) &&
            same_str(a->note, b->note) && a->kind == b->kind && a->status == b->status &&
            a->hip_major == b->hip_major && a->hip_minor == b->hip_minor && a->deprecated == b->deprecated &&
-           same_str(a->source, b->source);
+           same_str(a->source, b->source) && same_str(a->roc, b->roc) && same_str(a->roc_source, b->roc_source) &&
+           same_str(a->roc_in, b->roc_in) && same_str(a->roc_tmpl, b->roc_tmpl) &&
+           same_str(a->before, b->before) && same_str(a->before_source, b->before_source) &&
+           same_str(a->from, b->from) && same_str(a->from_source, b->from_source);
 }
 
 /* Both tables hold the same rules in the same order, with identical indexes and answers. */

@@ -21,7 +21,7 @@ __global__ void tiles(const Params p, float *out)
     if (i < p.n) out[i] = p.scale * tile.meta_group_rank() + tile.meta_group_size();
 }
 
-__global__ void halves(__hip_bfloat16 *x, int n)
+__global__ void halves(hip_bfloat16 *x, int n)
 {
     int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i < n) x[i] = __float2bfloat16(2.0f * __bfloat162float(x[i]));
@@ -29,7 +29,7 @@ __global__ void halves(__hip_bfloat16 *x, int n)
 
 void gemm_setup(hipblasHandle_t h, hipStream_t s, hipEvent_t e)
 {
-    hipblasComputeType_t ct = HIPBLAS_COMPUTE_32F;
+    hipblasDatatype_t ct = HIPBLAS_COMPUTE_32F;
     (void)ct;
     hipblasSetMathMode(h, HIPBLAS_DEFAULT_MATH);
     hipStreamWaitEvent(s, e, 0);

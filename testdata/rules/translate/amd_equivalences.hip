@@ -32,7 +32,7 @@ int main() {
     hipblasStatus_t s = hipblasCreate(&h);
     printf("%s %d %d\n", hipblasStatusToString(s), HIPBLAS_GEMM_DEFAULT, HIPBLAS_OP_C);
     hipComplex alpha = make_hipComplex(1, 0), *x = 0, *y = 0;
-    hipblasCaxpy_v2(h, 4, &alpha, x, 1, y, 1);
+    hipblasCaxpy(h, 4, &alpha, x, 1, y, 1);
     check(hipSuccess);
     (void)flags; (void)mt; (void)fc; (void)at; (void)lt; (void)g; (void)exec; (void)node; (void)res; (void)mip;
     (void)uo; (void)raw; (void)id; (void)b; (void)inf; (void)pi;

@@ -1,0 +1,25 @@
+// cu2hip-test: no-compile (hipBLAS is not installed here)
+// hipBLAS's data types follow --hip-version: hipBLAS 2.0 (ROCm 6.0) takes hipDataType and
+// hipblasComputeType_t (hipblasGemmEx_v2 and the other _v2 Ex functions, named without _v2 from
+// hipBLAS 3.0, ROCm 7.0, the newest profile); hipBLAS before it
+// takes hipblasDatatype_t for both (hipblasGemmEx, HIPBLAS_R_32F), the spelling a cuBLAS data
+// type gets as an argument of such a call
+#include <cublas_v2.h>
+
+int gemm(cublasHandle_t h, const void *a, const void *b, void *c, int n, const float *alpha,
+         const float *beta, cudaDataType_t type)
+{
+    cublasComputeType_t compute = CUBLAS_COMPUTE_16F;
+    cublasStatus_t s = cublasGemmEx(h, CUBLAS_OP_T, CUBLAS_OP_N, n, n, n, alpha, a, CUDA_R_16F, n,
+                                    b, CUDA_R_16F, n, beta, c, CUDA_R_16F, n, compute,
+                                    CUBLAS_GEMM_DEFAULT);
+    s = cublasGemmEx(h, CUBLAS_OP_T, CUBLAS_OP_N, n, n, n, alpha, a, CUDA_R_16F, n, b, CUDA_R_16F, n,
+                     beta, c, CUDA_R_32F, n, CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT);
+    // a data type held in a variable: hipDataType, which hipBLAS 1.x's hipblasGemmEx does not take
+    s = cublasGemmEx(h, CUBLAS_OP_T, CUBLAS_OP_N, n, n, n, alpha, a, type, n, b, type, n, beta, c,
+                     type, n, CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT);
+    s = cublasGemmStridedBatchedEx(h, CUBLAS_OP_N, CUBLAS_OP_N, n, n, n, alpha, a, CUDA_R_32F, n, 0,
+                                   b, CUDA_R_32F, n, 0, beta, c, CUDA_R_32F, n, 0, 4,
+                                   CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT);
+    return s == CUBLAS_STATUS_SUCCESS ? 0 : 1;
+}
