@@ -28,6 +28,7 @@ typedef struct {
     unsigned *dir;
     char ***user_names;   /* names with a rule that the user declares (shared by all files) */
     size_t *nuser;
+    int dt_warned;        /* the --hipblas-datatype mismatch is reported once per file */
 } rn_file;
 
 static int rn_user_name(const rn_file *f, const char *name)
@@ -711,6 +712,15 @@ static void rn_token(rn_file *f, unsigned i)
         dg_count(c->stats, "unsupported", 1);
         return;
     }
+    /* hipBLAS 3.0 (HIP 7.0) removed hipblasDatatype_t: the option then asks for spellings the
+     * target's hipBLAS lacks (its HIPBLAS_R_* macros remain, the compute type does not) */
+    if (!f->dt_warned && c->opts && c->opts->hipblas_datatype == CU_HIPBLAS_DT_HIPBLAS && c->hip_major >= 7 &&
+        r->before && emit != r->hip) {
+        f->dt_warned = 1;
+        cu_report(c, at, DG_WARNING, r->id, "--hipblas-datatype hipblasDatatype_t asks for hipBLAS 2.x's data-type "
+                  "API, which hipBLAS 3.0 (HIP 7.0; target is HIP %d.%d) removed: pass --hip-version 6.4 or older",
+                  c->hip_major, c->hip_minor);
+    }
     if (emit == r->hip && !rl_available(r, c->hip_major, c->hip_minor))
         cu_report(c, at, DG_WARNING, r->id, "'%s' needs HIP %d.%d or newer (target is HIP %d.%d)",
                   r->hip, r->hip_major, r->hip_minor, c->hip_major, c->hip_minor);
@@ -787,7 +797,7 @@ void pass_renames(cu_ctx *c)
     int need = rn_need_cursors(c);
     if (need) rn_collect_user_names(c, &user_names, &nuser);
     for (size_t fi = 0; fi < cu_file_count(c); fi++) {
-        rn_file f = {c, fi, {0}, NULL, NULL, NULL, &user_names, &nuser};
+        rn_file f = {c, fi, {0}, NULL, NULL, NULL, &user_names, &nuser, 0};
         cu_file_get(c, fi, &f.v);
         if (!f.v.ntoks) continue;
         f.v.tok_cursors = need ? (CXCursor *)cu_tok_cursors(c, fi) : NULL;
