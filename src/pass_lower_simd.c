@@ -48,15 +48,16 @@ static int lw_redirected(const char *n)
 
 /* ---- grid-stride loops run round by round ----
  * for (T i = U + threadIdx.x; i < N; i += blockDim.x * gridDim.x) body, run one thread after
- * another, walks memory with the grid's stride in each thread: every access a new cache line,
- * evicted before the neighbouring thread uses it. Run instead as rounds over the block's threads:
- * each thread's counter set once (a per-thread value), then while some thread's condition
- * holds, one iteration of each such thread in rank order, so neighbouring threads touch
- * neighbouring elements. Each thread's iterations keep their order (values carried across
- * iterations are per thread); only the order between threads changes, so the body may not call
- * anything whose order shows (atomics, printf, the program's functions), break, return, jump or
- * write the counter; a continue ends the thread's iteration (the body runs as do { } while (0)).
- * U, N and the stride must be uniform over the block (checked during the walk). */
+ * another, walks memory with the grid's stride in each thread: with many iterations per thread,
+ * every access a new cache line, evicted before the neighbouring thread uses it. It runs instead
+ * as rounds: for (T hs_gs_base = U; hs_gs_base < N; hs_gs_base += stride) a loop over the
+ * block's threads with i = hs_gs_base + threadIdx.x and the body where i < N, so neighbouring
+ * threads touch neighbouring elements. Each thread's iterations keep their order (values carried
+ * across iterations are kept per thread like values across a barrier); only the order between
+ * threads changes, so the body may not call anything whose order shows (atomics, printf, the
+ * program's functions), break, return, jump or write the counter; a continue ends the thread's
+ * iteration (the body runs as do { } while (0)). U, N and the stride must be uniform over the
+ * block (checked during the walk). */
 static int lw_has_real_barrier(lw *L, size_t b, size_t e);
 static CXCursor lw_gs_strip(CXCursor e)
 {
@@ -270,6 +271,8 @@ int lw_gs_control(lw *L, CXCursor loop, CXCursor init, CXCursor cond, CXCursor i
 {
     CXCursor var, start, u, k[2];
     size_t b, e, bb, be;
+    (void)nb;   /* the increment is the stride's: the rounds add it to their base */
+    (void)ne;
     if (L->simd_on || L->gs_on) {
         lw_fail(L, "a grid-stride loop nests in an interchanged loop%s", NULL);
         return 0;
@@ -299,19 +302,44 @@ int lw_gs_control(lw *L, CXCursor loop, CXCursor init, CXCursor cond, CXCursor i
     if (ku_cursor_exp_toks(L->ix, body, &f, &l) && l < L->ix->n && lw_is_tok(L, l, ";") &&
         !lw_is_tok(L, l - 1, "}") && !lw_is_tok(L, l - 1, ";"))
         be = L->ix->end[l];
-    lw_region_stmt(L, init);   /* the counter joins the open region */
-    lw_flush(L);
-    if (L->why[0])
+    size_t db, de, ub = 0, ue = 0, kb, ke, sb, se, name = lw_off(L, clang_getCursorLocation(var));
+    CXCursor ck[2], sk[2];
+    if (!lw_range(L, init, &db, &de) || name <= db || name >= de ||
+        (!clang_Cursor_isNull(u) && !lw_range(L, u, &ub, &ue)) || ku_children(cond, ck, 2) != 2 ||
+        !lw_range(L, ck[1], &kb, &ke) || ku_children(ku_strip(inc), sk, 2) != 2 || !lw_range(L, sk[1], &sb, &se)) {
+        lw_fail(L, "a grid-stride loop is not spelled in the file%s", NULL);
         return 0;
-    if (L->emit)
-        ut_buf_puts(&L->out, "{\nbool hs_gs_go = true;\nwhile (hs_gs_go) {\nhs_gs_go = false;\n");
-    lw_gs_pend(L, cb, ce, "if (", ") {\ndo ");
+    }
+    /* rounds: a uniform base; each thread's counter is base + threadIdx.x, a value of the round */
+    lw_flush(L);
+    ut_buf ty = { 0 }, pre = { 0 };
+    lw_text(L, &ty, db, name);
+    char *nm = lw_spell_name(var);
+    ut_buf_printf(&pre, "%s%s = hs_gs_base + hs_tid.x;\n(void)%s;\nif (", ty.s ? ty.s : "", nm, nm);
+    free(nm);
+    if (L->emit) {
+        ut_buf_puts(&L->out, "for (");
+        ut_buf_puts(&L->out, ty.s ? ty.s : "");
+        ut_buf_puts(&L->out, "hs_gs_base = ");
+        if (ue > ub)
+            lw_text(L, &L->out, ub, ue);
+        else
+            ut_buf_puts(&L->out, "0");
+        ut_buf_puts(&L->out, clang_getCursorBinaryOperatorKind(cond) == CXBinaryOperator_LE ? "; hs_gs_base <= ("
+                                                                                          : "; hs_gs_base < (");
+        lw_text(L, &L->out, kb, ke);
+        ut_buf_puts(&L->out, "); hs_gs_base += (");
+        lw_text(L, &L->out, sb, se);
+        ut_buf_puts(&L->out, ")) {\n");
+    }
+    /* the counter under its own name, declared in the round */
+    lw_gs_pend(L, cb, ce, pre.s, ")\ndo ");
     lw_gs_pend(L, bb, be, NULL, "\nwhile (0);\n");
-    lw_gs_pend(L, nb, ne, NULL, ";\nif (");
-    lw_gs_pend(L, cb, ce, NULL, ")\nhs_gs_go = true;\n}\n");
+    ut_buf_free(&ty);
+    ut_buf_free(&pre);
     lw_flush(L);
     if (L->emit)
-        ut_buf_puts(&L->out, "}\n}\n");
+        ut_buf_puts(&L->out, "}\n");
     else
         L->ngs++;
     return 1;

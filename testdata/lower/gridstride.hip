@@ -25,37 +25,25 @@ static void hs_lowered_concat(::hs_launch_detail::lower_blk *hs_b, const float *
 (void)hs_b;
 unsigned char *hs_dead = nullptr;
 (void)hs_dead;
-using hs_t0 = long long;
-hs_t0 *hs_p0 = ::hs_launch_detail::lower_alloc<hs_t0>(hs_b);
 const ::hs_launch_detail::lower_div<long long> hs_d0(inner);
 const ::hs_launch_detail::lower_div<long long> hs_d1(src_axis);
 const long long total = outer * src_axis * inner;
 const long long stride = (long long)blockDim.x * gridDim.x;
+for (long long hs_gs_base = (long long)blockIdx.x * blockDim.x; hs_gs_base < (total); hs_gs_base += (stride)) {
 ::hs_launch_detail::lower_each<false>(hs_b, hs_dead, [&](unsigned hs_r, ::hs_launch_detail::lower_tid hs_tid) {
 (void)hs_r; (void)hs_tid;
-(hs_p0[hs_r]) = (long long)blockIdx.x * blockDim.x + hs_tid.x;
-});
-{
-bool hs_gs_go = true;
-while (hs_gs_go) {
-hs_gs_go = false;
-::hs_launch_detail::lower_each<false>(hs_b, hs_dead, [&](unsigned hs_r, ::hs_launch_detail::lower_tid hs_tid) {
-(void)hs_r; (void)hs_tid;
-if ( (hs_p0[hs_r]) < total) {
+long long i = hs_gs_base + hs_tid.x;
+(void)i;
+if ( i < total)
 do {
-        const int in = (int)(hs_d0.mod((hs_p0[hs_r])));
-        const long long rest = hs_d0.div((hs_p0[hs_r]));
+        const int in = (int)(hs_d0.mod(i));
+        const long long rest = hs_d0.div(i);
         const int a = (int)(hs_d1.mod(rest));
         const long long o = hs_d1.div(rest);
-        dst[(o * dst_axis + off + a) * inner + in] = src[(hs_p0[hs_r])];
+        dst[(o * dst_axis + off + a) * inner + in] = src[i];
     }
 while (0);
- (hs_p0[hs_r]) += stride;
-if ( (hs_p0[hs_r]) < total)
-hs_gs_go = true;
-}
 });
-}
 }
 }
 #endif
@@ -92,8 +80,6 @@ using hs_t1 = long long;
 hs_t1 *hs_p1 = ::hs_launch_detail::lower_alloc<hs_t1>(hs_b);
 using hs_t2 = int;
 hs_t2 *hs_p2 = ::hs_launch_detail::lower_alloc<hs_t2>(hs_b);
-using hs_t3 = int;
-hs_t3 *hs_p3 = ::hs_launch_detail::lower_alloc<hs_t3>(hs_b);
 ::hs_launch_detail::lower_each<false>(hs_b, hs_dead, [&](unsigned hs_r, ::hs_launch_detail::lower_tid hs_tid) {
 (void)hs_r; (void)hs_tid;
 int g = blockIdx.x * blockDim.x + hs_tid.x;
@@ -103,26 +89,19 @@ if (g % 5 == 3) {
     }
 (hs_p0[hs_r]) = 0; (hs_p1[hs_r]) = -1;
 (hs_p2[hs_r]) = 0;
-(hs_p3[hs_r]) = blockIdx.x * blockDim.x + hs_tid.x;
 });
-{
-bool hs_gs_go = true;
-while (hs_gs_go) {
-hs_gs_go = false;
+for (int hs_gs_base = blockIdx.x * blockDim.x; hs_gs_base < (n); hs_gs_base += (blockDim.x * gridDim.x)) {
 ::hs_launch_detail::lower_each<false>(hs_b, hs_dead, [&](unsigned hs_r, ::hs_launch_detail::lower_tid hs_tid) {
 (void)hs_r; (void)hs_tid;
-if ( (hs_p3[hs_r]) < n) {
+int i = hs_gs_base + hs_tid.x;
+(void)i;
+if ( i < n)
 do {
-        (hs_p0[hs_r]) = (hs_p0[hs_r]) * 3 + a[(hs_p3[hs_r])] + (hs_p2[hs_r])++;   // order-dependent: the thread's iterations in order
-        (hs_p1[hs_r]) = (hs_p3[hs_r]);
+        (hs_p0[hs_r]) = (hs_p0[hs_r]) * 3 + a[i] + (hs_p2[hs_r])++;   // order-dependent: the thread's iterations in order
+        (hs_p1[hs_r]) = i;
     }
 while (0);
- (hs_p3[hs_r]) += blockDim.x * gridDim.x;
-if ( (hs_p3[hs_r]) < n)
-hs_gs_go = true;
-}
 });
-}
 }
 ::hs_launch_detail::lower_each<false>(hs_b, hs_dead, [&](unsigned hs_r, ::hs_launch_detail::lower_tid hs_tid) {
 (void)hs_r; (void)hs_tid;
@@ -159,32 +138,19 @@ static void hs_lowered_odd_spelling(::hs_launch_detail::lower_blk *hs_b, int *ou
 (void)hs_b;
 unsigned char *hs_dead = nullptr;
 (void)hs_dead;
-using hs_t0 = unsigned int;
-hs_t0 *hs_p0 = ::hs_launch_detail::lower_alloc<hs_t0>(hs_b);
+for (unsigned hs_gs_base = from + blockIdx.x * blockDim.x; hs_gs_base <= ((unsigned)last); hs_gs_base += (gridDim.x * blockDim.x)) {
 ::hs_launch_detail::lower_each<false>(hs_b, hs_dead, [&](unsigned hs_r, ::hs_launch_detail::lower_tid hs_tid) {
 (void)hs_r; (void)hs_tid;
-(hs_p0[hs_r]) = from + blockIdx.x * blockDim.x + hs_tid.x;
-});
-{
-bool hs_gs_go = true;
-while (hs_gs_go) {
-hs_gs_go = false;
-::hs_launch_detail::lower_each<false>(hs_b, hs_dead, [&](unsigned hs_r, ::hs_launch_detail::lower_tid hs_tid) {
-(void)hs_r; (void)hs_tid;
-if ( (hs_p0[hs_r]) <= (unsigned)last) {
+unsigned i = hs_gs_base + hs_tid.x;
+(void)i;
+if ( i <= (unsigned)last)
 do {
-        if ((hs_p0[hs_r]) % 3 == 0)
+        if (i % 3 == 0)
             continue;
-        out[(hs_p0[hs_r])] = (int)(hs_p0[hs_r]) * 7 + 1;
+        out[i] = (int)i * 7 + 1;
     }
 while (0);
-
-         (hs_p0[hs_r]) += gridDim.x * blockDim.x;
-if ( (hs_p0[hs_r]) <= (unsigned)last)
-hs_gs_go = true;
-}
 });
-}
 }
 }
 #endif
