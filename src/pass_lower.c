@@ -525,7 +525,8 @@ static int lw_has_barrier(lw *L, size_t b, size_t e)
     for (size_t i = 0; i < L->nwops; i++)
         if (L->wops[i].at >= b && L->wops[i].at < e)
             return 1;
-    return lw_simd_in(L, b, e);   /* a loop interchanged for the vectoriser splits like one */
+    /* a loop interchanged for the vectoriser, or run round by round, splits like one */
+    return lw_simd_in(L, b, e) || lw_gs_in(L, b, e);
 }
 
 /* ---- uniform expressions: the same value in every thread of the block ---- */
@@ -705,7 +706,7 @@ void lw_flush(lw *L)
             if (L->pre[i])
                 ut_buf_puts(&L->out, L->pre[i]);
             lw_text(L, &L->out, L->pend[i][0], L->pend[i][1]);
-            ut_buf_puts(&L->out, L->pre[i] ? ");\n" : "\n");
+            ut_buf_puts(&L->out, L->post[i] ? L->post[i] : L->pre[i] ? ");\n" : "\n");
         }
         for (size_t i = 0; i < L->nremat && L->nsimd; i++)   /* recomputed where used: no warning here */
             if (L->remat[i].region == id)
@@ -714,7 +715,8 @@ void lw_flush(lw *L)
     }
     for (int i = 0; i < L->npend; i++) {
         free(L->pre[i]);
-        L->pre[i] = NULL;
+        free(L->post[i]);
+        L->pre[i] = L->post[i] = NULL;
     }
     L->npend = 0;
 }
@@ -906,6 +908,8 @@ static void lw_control(lw *L, CXCursor s)
         }
         if (ns != 2) { lw_fail(L, "a range-for or odd for statement holds a barrier%s", NULL); return; }
         const char *what = lw_simd_what(L, s);
+        size_t gb, ge;
+        int gs = lw_range(L, s, &gb, &ge) && lw_gs_in(L, gb, gb + 1);
         size_t ib = ix->end[o], ie = ix->beg[semi[0]], cb = ix->end[semi[0]], ce = ix->beg[semi[1]];
         size_t nb = ix->end[semi[1]], ne = ix->beg[cl];
         CXCursor init = clang_getNullCursor(), cond = clang_getNullCursor(), inc = clang_getNullCursor(),
@@ -919,6 +923,10 @@ static void lw_control(lw *L, CXCursor s)
             else if (b >= ix->end[cl]) body = kid[i];
         }
         if (clang_Cursor_isNull(cond) || clang_Cursor_isNull(body)) { lw_fail(L, "%s has no condition", what); return; }
+        if (gs && !clang_Cursor_isNull(init) && !clang_Cursor_isNull(inc)) {
+            lw_gs_control(L, s, init, cond, inc, body, cb, ce, nb, ne);
+            return;
+        }
         size_t loopvar = (size_t)-1;
         if (!clang_Cursor_isNull(init)) {
             CXCursor v[4];
@@ -1133,8 +1141,10 @@ void lw_free(lw *L)
     free(L->rs);
     free(L->decls);
     free(L->wops);
-    for (int i = 0; i < 256; i++)
+    for (int i = 0; i < 256; i++) {
         free(L->pre[i]);
+        free(L->post[i]);
+    }
     ut_buf_free(&L->wtop);
     for (size_t i = 0; i < L->nremat; i++)
         free(L->remat[i].name);
@@ -1144,6 +1154,7 @@ void lw_free(lw *L)
     free(L->names);
     ut_buf_free(&L->out);
     free(L->vloops);
+    free(L->gloops);
     free(L->effs);
 }
 
@@ -1251,7 +1262,7 @@ void lw_kernel_try(lw *L, cu_ctx *c, ku_index *ix, CXCursor fn, CXCursor tmpl, c
     if (L->why[0])
         goto done;
     int fdiv = self < 0 && lw_fastdiv_any(L, body);
-    if (self < 0 && !L->nbars && !L->nwops && !L->nvl && !fdiv) {
+    if (self < 0 && !L->nbars && !L->nwops && !L->nvl && !L->ngl && !fdiv) {
         lw_fail(L, "it has no barrier (the fiber path already runs it as a plain loop)%s", NULL);
         goto done;
     }
@@ -1259,7 +1270,7 @@ void lw_kernel_try(lw *L, cu_ctx *c, ku_index *ix, CXCursor fn, CXCursor tmpl, c
     lw_seq_stmt(L, body);
     lw_flush(L);
     lw_simd_check(L, lw_region_of);
-    if (self < 0 && !L->why[0] && !L->nbars && !L->nwops && !L->nsimd && !fdiv)
+    if (self < 0 && !L->why[0] && !L->nbars && !L->nwops && !L->nsimd && !L->ngs && !fdiv)
         lw_fail(L, "it has no barrier (the fiber path already runs it as a plain loop)%s", NULL);
     if (L->why[0])
         goto done;

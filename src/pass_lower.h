@@ -72,6 +72,11 @@ typedef struct lw {
     int devmath;                                   /* unqualified sinf/cosf/sincosf: HIPSHIM_DEVICE_MATH */
     size_t (*vloops)[2]; size_t nvl, capvl;        /* candidate for statements */
     size_t *effs; size_t neffs, capeffs;           /* calls whose order between threads shows */
+    /* grid-stride loops run round by round (pass_lower_simd.c) */
+    size_t (*gloops)[2]; size_t ngl, capgl;        /* candidate for statements */
+    int ngs;                                       /* loops run round by round */
+    int gs_on;                                     /* walking such a loop's body */
+    char *post[256];                               /* pend[i]'s closing text (NULL: default) */
 } lw;
 
 #define LW_PUSH(arr, n, cap, val)                                                  \
@@ -129,6 +134,9 @@ void lw_simd_find(lw *L, CXCursor body);
 int lw_simd_in(lw *L, size_t b, size_t e);
 int lw_simd_enter(lw *L, CXCursor loop, CXCursor body, size_t loopvar);
 const char *lw_simd_what(lw *L, CXCursor loop);
+int lw_gs_in(lw *L, size_t b, size_t e);
+int lw_gs_control(lw *L, CXCursor loop, CXCursor init, CXCursor cond, CXCursor inc, CXCursor body, size_t cb,
+                  size_t ce, size_t nb, size_t ne);
 void lw_simd_check(lw *L, int (*region_of)(lw *, size_t));
 
 #endif
