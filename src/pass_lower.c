@@ -517,7 +517,8 @@ static int lw_written_outside(lw *L, size_t var, size_t b, size_t e)
             return 1;
     return 0;
 }
-static int lw_has_barrier(lw *L, size_t b, size_t e)
+/* Whether [b, e) holds a barrier or a warp call of the kernel's own. */
+int lw_has_real_barrier(lw *L, size_t b, size_t e)
 {
     for (size_t i = 0; i < L->nbars; i++)
         if (L->bars[i] >= b && L->bars[i] < e)
@@ -525,6 +526,12 @@ static int lw_has_barrier(lw *L, size_t b, size_t e)
     for (size_t i = 0; i < L->nwops; i++)
         if (L->wops[i].at >= b && L->wops[i].at < e)
             return 1;
+    return 0;
+}
+static int lw_has_barrier(lw *L, size_t b, size_t e)
+{
+    if (lw_has_real_barrier(L, b, e))
+        return 1;
     /* a loop interchanged for the vectoriser, or run round by round, splits like one */
     return lw_simd_in(L, b, e) || lw_gs_in(L, b, e);
 }

@@ -125,6 +125,7 @@ int lw_fastdiv_any(lw *L, CXCursor body);
 void lw_fastdiv(lw *L, CXCursor body);
 
 void lw_free(lw *L);
+int lw_has_real_barrier(lw *L, size_t b, size_t e);
 void lw_kernel_try(lw *L, cu_ctx *c, ku_index *ix, CXCursor fn, CXCursor tmpl, const char *name,
                    lw_helpers *H, long self);
 

@@ -58,7 +58,6 @@ static int lw_redirected(const char *n)
  * program's functions), break, return, jump or write the counter; a continue ends the thread's
  * iteration (the body runs as do { } while (0)). U, N and the stride must be uniform over the
  * block (checked during the walk). */
-static int lw_has_real_barrier(lw *L, size_t b, size_t e);
 static CXCursor lw_gs_strip(CXCursor e)
 {
     for (int g = 0; g < 16; g++) {
@@ -435,16 +434,6 @@ int lw_simd_in(lw *L, size_t b, size_t e)
     return 0;
 }
 
-static int lw_has_real_barrier(lw *L, size_t b, size_t e)
-{
-    for (size_t i = 0; i < L->nbars; i++)
-        if (L->bars[i] >= b && L->bars[i] < e)
-            return 1;
-    for (size_t i = 0; i < L->nwops; i++)
-        if (L->wops[i].at >= b && L->wops[i].at < e)
-            return 1;
-    return 0;
-}
 
 /* ---- the body of a candidate, once its loop counter is known ---- */
 typedef struct lw_safe { lw *L; size_t loopvar; } lw_safe;
