@@ -1330,7 +1330,8 @@ void lw_kernel_try(lw *L, cu_ctx *c, ku_index *ix, CXCursor fn, CXCursor tmpl, c
         ut_buf_free(&hsig);
         goto done;
     }
-    qsort(L->edits, L->nedits, sizeof *L->edits, lw_edit_cmp);
+    if (L->nedits)
+        qsort(L->edits, L->nedits, sizeof *L->edits, lw_edit_cmp);
     /* emission run */
     L->emit = 1;
     L->nregion = 0;
