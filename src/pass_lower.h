@@ -75,7 +75,6 @@ typedef struct lw {
     /* grid-stride loops run round by round (pass_lower_simd.c) */
     size_t (*gloops)[2]; size_t ngl, capgl;        /* candidate for statements */
     int ngs;                                       /* loops run round by round */
-    int gs_on;                                     /* walking such a loop's body */
     char *post[256];                               /* pend[i]'s closing text (NULL: default) */
 } lw;
 

@@ -272,7 +272,7 @@ int lw_gs_control(lw *L, CXCursor loop, CXCursor init, CXCursor cond, CXCursor i
     size_t b, e, bb, be;
     (void)nb;   /* the increment is the stride's: the rounds add it to their base */
     (void)ne;
-    if (L->simd_on || L->gs_on) {
+    if (L->simd_on) {   /* a grid-stride loop's own body is one statement of a round: never walked */
         lw_fail(L, "a grid-stride loop nests in an interchanged loop%s", NULL);
         return 0;
     }
