@@ -586,17 +586,24 @@ static unsigned ps_tu_count_errors(CXTranslationUnit tu)
  * PS_ORDER_CUDA: .cu, .cuh and anything else. */
 enum { PS_ORDER_CUDA, PS_ORDER_CUDA_FIRST, PS_ORDER_HOST_FIRST };
 
+static int ps_ext_in(const char *path, const char *const *exts, size_t n)
+{
+    const char *slash = strrchr(path, '/'), *dot = strrchr(path, '.');
+    if (!dot || (slash && dot < slash)) return 0;
+    for (size_t i = 0; i < n; i++)
+        if (!strcmp(dot + 1, exts[i])) return 1;
+    return 0;
+}
+
+/* [0] is CUDA's own extension; the rest are the host compiler's */
+static const char *const ps_hdr_exts[] = { "cuh", "h", "hh", "hpp", "hxx", "h++", "H", "inl", "ipp", "tcc" };
+static const char *const ps_src_exts[] = { "cu", "c", "cc", "cpp", "cxx", "c++", "cp", "C", "CPP" };
+#define PS_NEXT(a) (sizeof a / sizeof *a)
+
 static int ps_file_order(const char *path)
 {
-    static const char *const src[] = { "c", "cc", "cpp", "cxx", "c++", "cp", "C", "CPP" };
-    static const char *const hdr[] = { "h", "hh", "hpp", "hxx", "h++", "H", "inl", "ipp", "tcc" };
-    const char *slash = strrchr(path, '/'), *dot = strrchr(path, '.');
-    if (!dot || (slash && dot < slash)) return PS_ORDER_CUDA;
-    dot++;
-    for (size_t i = 0; i < sizeof src / sizeof *src; i++)
-        if (!strcmp(dot, src[i])) return PS_ORDER_HOST_FIRST;
-    for (size_t i = 0; i < sizeof hdr / sizeof *hdr; i++)
-        if (!strcmp(dot, hdr[i])) return PS_ORDER_CUDA_FIRST;
+    if (ps_ext_in(path, ps_src_exts + 1, PS_NEXT(ps_src_exts) - 1)) return PS_ORDER_HOST_FIRST;
+    if (ps_ext_in(path, ps_hdr_exts + 1, PS_NEXT(ps_hdr_exts) - 1)) return PS_ORDER_CUDA_FIRST;
     return PS_ORDER_CUDA;
 }
 
@@ -613,18 +620,6 @@ static int ps_file_order(const char *path)
 #define PS_CONTEXT_MAX_BYTES (2u << 20)
 #define PS_CONTEXT_TRIES 3
 
-static int ps_ext_in(const char *path, const char *const *exts, size_t n)
-{
-    const char *slash = strrchr(path, '/'), *dot = strrchr(path, '.');
-    if (!dot || (slash && dot < slash)) return 0;
-    for (size_t i = 0; i < n; i++)
-        if (!strcmp(dot + 1, exts[i])) return 1;
-    return 0;
-}
-
-static const char *const ps_hdr_exts[] = { "cuh", "h", "hh", "hpp", "hxx", "h++", "H", "inl", "ipp", "tcc" };
-static const char *const ps_src_exts[] = { "cu", "c", "cc", "cpp", "cxx", "c++", "cp", "C", "CPP" };
-#define PS_NEXT(a) (sizeof a / sizeof *a)
 
 /* The offset of the line of buf that includes a file named base ("#include "x/base"" or
  * <base>), or -1. */
