@@ -441,6 +441,12 @@ static int rn_arg_type_is(void *ctx, int n, const char *type)
 
 /* ---- spellings that depend on the profile, the options and the enclosing call ---- */
 
+/* Whether this translation's profile is older than HIP maj.min. */
+static int rn_profile_older(const cu_ctx *c, int maj, int min)
+{
+    return c->hip_major < maj || (c->hip_major == maj && c->hip_minor < min);
+}
+
 /* Whether the rule's "before" spelling is the one of this translation; *rest gets its names. */
 static int rn_before_on(const cu_ctx *c, const rl_rule *r, const char **rest)
 {
@@ -450,7 +456,7 @@ static int rn_before_on(const cu_ctx *c, const rl_rule *r, const char **rest)
     int dt = c->opts ? c->opts->hipblas_datatype : CU_HIPBLAS_DT_PROFILE;
     if (dt != CU_HIPBLAS_DT_PROFILE && (!strcmp(r->group, "cublas") || strstr(*rest, "hipblas")))
         return dt == CU_HIPBLAS_DT_HIPBLAS;
-    return c->hip_major < maj || (c->hip_major == maj && c->hip_minor < min);
+    return rn_profile_older(c, maj, min);
 }
 
 /* The rule's "from" name when this translation's profile is that release or newer (*rest gets it):
@@ -459,7 +465,7 @@ static int rn_from_on(const cu_ctx *c, const rl_rule *r, const char **rest)
 {
     int maj, min;
     if (!r->from || rl_parse_before(r->from, &maj, &min, rest)) return 0;
-    return c->hip_major > maj || (c->hip_major == maj && c->hip_minor >= min);
+    return !rn_profile_older(c, maj, min);
 }
 
 /* A plain "before" name (no call context). */
