@@ -23,6 +23,10 @@ add_custom_command(
   DEPENDS cu2hip_rules_gen ${CU2HIP_RULE_FILES}
   COMMENT "Compiling the rule tables"
   VERBATIM)
+# Several targets compile the tables (cu2hip_core, the rules area's test_rules*): each depends on
+# this one target that owns the output, or a parallel build runs the generator twice at once
+# and the two race on its temp file (CMake's add_custom_command: OUTPUT in independent targets).
+add_custom_target(cu2hip_rules_builtin DEPENDS ${CU2HIP_RULES_C})
 
 # (cuda/: libcu++'s headers have no extension, <cuda/barrier>)
 file(GLOB_RECURSE CU2HIP_PRELUDE_FILES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/include/cu2hip/*.h
@@ -47,6 +51,7 @@ set(CU2HIP_LIB_SOURCES ${CU2HIP_SOURCES})
 list(FILTER CU2HIP_LIB_SOURCES EXCLUDE REGEX "/(main|rules_gen)\\.c$")
 add_library(cu2hip_core STATIC ${CU2HIP_LIB_SOURCES} ${CU2HIP_RULES_C}
                                     ${CU2HIP_PRELUDE_C} ${CU2HIP_PRELUDE_S})
+add_dependencies(cu2hip_core cu2hip_rules_builtin)
 target_include_directories(cu2hip_core PUBLIC ${CMAKE_SOURCE_DIR}/src ${LIBCLANG_INCLUDE_DIR})
 target_link_libraries(cu2hip_core PUBLIC ${LIBCLANG_LIBRARY} PkgConfig::CJSON Threads::Threads)
 target_compile_definitions(cu2hip_core PUBLIC

@@ -12,6 +12,7 @@ set(CU2HIP_FUZZ_FLAGS -fsanitize=fuzzer-no-link,address,undefined -fno-omit-fram
                       -fno-sanitize-recover=undefined -g)
 add_library(cu2hip_fuzz_core STATIC ${CU2HIP_LIB_SOURCES} ${CU2HIP_RULES_C}
                                     ${CU2HIP_PRELUDE_C} ${CU2HIP_PRELUDE_S})
+add_dependencies(cu2hip_fuzz_core cu2hip_rules_builtin)
 target_include_directories(cu2hip_fuzz_core PUBLIC ${CMAKE_SOURCE_DIR}/src ${LIBCLANG_INCLUDE_DIR})
 target_link_libraries(cu2hip_fuzz_core PUBLIC ${LIBCLANG_LIBRARY} PkgConfig::CJSON Threads::Threads)
 target_compile_definitions(cu2hip_fuzz_core PUBLIC

@@ -9,6 +9,7 @@ add_executable(test_rules ${CMAKE_SOURCE_DIR}/tests/rules/test_rules.c
                           ${CMAKE_SOURCE_DIR}/src/rules.c ${CMAKE_SOURCE_DIR}/src/util.c
                           ${CU2HIP_RULES_C})
 target_include_directories(test_rules PRIVATE ${CMAKE_SOURCE_DIR}/src)
+add_dependencies(test_rules cu2hip_rules_builtin)   # one generator run (cmake/cu2hip.cmake)
 target_compile_definitions(test_rules PRIVATE _DEFAULT_SOURCE)
 target_link_libraries(test_rules PRIVATE PkgConfig::CJSON Threads::Threads)
 add_test(NAME rules.loader COMMAND test_rules ${CMAKE_SOURCE_DIR}/testdata/rules)
@@ -21,6 +22,7 @@ add_executable(test_rules_static ${CMAKE_SOURCE_DIR}/tests/rules/test_rules_stat
                                  ${CMAKE_SOURCE_DIR}/src/rules.c ${CMAKE_SOURCE_DIR}/src/util.c
                                  ${CU2HIP_RULES_C})
 target_include_directories(test_rules_static PRIVATE ${CMAKE_SOURCE_DIR}/src)
+add_dependencies(test_rules_static cu2hip_rules_builtin)
 target_link_libraries(test_rules_static PRIVATE PkgConfig::CJSON Threads::Threads)
 add_test(NAME rules.static-tables
   COMMAND test_rules_static ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/testdata/rules/user/override.json
