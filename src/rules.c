@@ -21,7 +21,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 /* ---- arena: every string and rule of a table lives here, freed at once ---- */
 
@@ -1245,52 +1244,31 @@ int rl_load_buffer(rl_table *t, const char *name, const char *buf, size_t len, r
 }
 
 /* Far above any real table (the largest built-in file is about 260 KB). */
-#define RL_MAX_FILE_BYTES (64 << 20)
+#define RL_MAX_FILE_BYTES ((size_t)64 << 20)
 
 int rl_load_file(rl_table *t, const char *path, rl_error *err)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        snprintf(err->msg, sizeof err->msg, "cu2hip: cannot read rule file '%s': %s", path, strerror(errno));
+    char *buf, why[512];
+    size_t len;
+    int errnum;
+    /* a NUL byte is kept: rl_load_buffer says where it is */
+    switch (ut_read_file_ex(path, RL_MAX_FILE_BYTES, 1, &buf, &len, &errnum, why, sizeof why)) {
+    case UT_READ_OK:
+        break;
+    case UT_READ_ERRNO:
+        snprintf(err->msg, sizeof err->msg, "cu2hip: cannot read rule file '%s': %s", path, strerror(errnum));
+        return -1;
+    case UT_READ_DIR:
+        snprintf(err->msg, sizeof err->msg, "cu2hip: cannot read rule file '%s': is a directory", path);
+        return -1;
+    case UT_READ_TOO_LARGE:
+        snprintf(err->msg, sizeof err->msg, "cu2hip: rule file '%s' is larger than %zu MiB",
+                 path, RL_MAX_FILE_BYTES >> 20);
+        return -1;
+    default:   /* a socket or block device */
+        snprintf(err->msg, sizeof err->msg, "cu2hip: cannot read rule file '%s': not a regular file", path);
         return -1;
     }
-    struct stat st;
-    if (fstat(fileno(f), &st) == 0 && (S_ISDIR(st.st_mode) || (S_ISREG(st.st_mode) && st.st_size > RL_MAX_FILE_BYTES))) {
-        fclose(f);
-        if (S_ISDIR(st.st_mode))
-            snprintf(err->msg, sizeof err->msg, "cu2hip: cannot read rule file '%s': is a directory", path);
-        else
-            snprintf(err->msg, sizeof err->msg, "cu2hip: rule file '%s' is larger than %d MiB", path, RL_MAX_FILE_BYTES >> 20);
-        return -1;
-    }
-    char *buf = NULL;
-    size_t len = 0, cap = 0, got;
-    do {
-        if (cap - len < 65536) {
-            char *p = realloc(buf, cap = cap * 2 + 65536);
-            if (!p) { free(buf); fclose(f); snprintf(err->msg, sizeof err->msg, "cu2hip: out of memory"); return -1; }
-            buf = p;
-        }
-        got = fread(buf + len, 1, cap - len - 1, f);
-        /* a NUL byte is an error anyway: stop at once (--rules /dev/zero) */
-        if (got && memchr(buf + len, 0, got)) { len += got; break; }
-        len += got;
-        if (len > RL_MAX_FILE_BYTES) {
-            free(buf);
-            fclose(f);
-            snprintf(err->msg, sizeof err->msg, "cu2hip: rule file '%s' is larger than %d MiB",
-                     path, RL_MAX_FILE_BYTES >> 20);
-            return -1;
-        }
-    } while (got > 0);
-    int bad = ferror(f);
-    fclose(f);
-    if (bad) {
-        free(buf);
-        snprintf(err->msg, sizeof err->msg, "cu2hip: cannot read rule file '%s'", path);
-        return -1;
-    }
-    buf[len] = 0;
     int rc = rl_load_buffer(t, path, buf, len, err);
     free(buf);
     return rc;

@@ -130,32 +130,43 @@ int ut_is_binary(const char *data, size_t len)
 }
 
 /* Streams (FIFOs, character devices) are read with a limit, far above any real source file. */
-#define UT_MAX_STREAM_BYTES (64 << 20)
+#define UT_MAX_STREAM_BYTES ((size_t)64 << 20)
 
-int ut_read_file(const char *path, char **data, size_t *len, char *err, size_t errlen)
+int ut_read_file_ex(const char *path, size_t max, int keep_nul, char **data, size_t *len,
+                    int *errnum, char *err, size_t errlen)
 {
     *data = NULL;
     *len = 0;
+    *errnum = 0;
     int fd = open(path, O_RDONLY | O_CLOEXEC);
     if (fd < 0) {
+        *errnum = errno;
         snprintf(err, errlen, "cannot read '%s': %s", path, strerror(errno));
-        return -1;
+        return UT_READ_ERRNO;
     }
     struct stat st;
     if (fstat(fd, &st) != 0) {
+        *errnum = errno;
         snprintf(err, errlen, "cannot read '%s': %s", path, strerror(errno));
         close(fd);
-        return -1;
+        return UT_READ_ERRNO;
     }
     if (S_ISDIR(st.st_mode)) {
         snprintf(err, errlen, "'%s' is a directory", path);
         close(fd);
-        return -1;
+        return UT_READ_DIR;
     }
     if (!S_ISREG(st.st_mode) && !S_ISFIFO(st.st_mode) && !S_ISCHR(st.st_mode)) {
         snprintf(err, errlen, "'%s' is not a regular file", path);
         close(fd);
-        return -1;
+        return UT_READ_NOT_FILE;
+    }
+    size_t limit = max ? max : S_ISREG(st.st_mode) ? (size_t)-1 : UT_MAX_STREAM_BYTES;
+    /* a regular file too large is refused before reading it */
+    if (S_ISREG(st.st_mode) && (unsigned long long)st.st_size > limit) {
+        snprintf(err, errlen, "'%s' is larger than %zu MiB", path, limit >> 20);
+        close(fd);
+        return UT_READ_TOO_LARGE;
     }
     size_t cap = S_ISREG(st.st_mode) && st.st_size > 0 ? (size_t)st.st_size + 1 : 4096, n = 0;
     char *buf = ut_xmalloc(cap);
@@ -164,32 +175,39 @@ int ut_read_file(const char *path, char **data, size_t *len, char *err, size_t e
         ssize_t r = read(fd, buf + n, cap - n - 1);
         if (r < 0) {
             if (errno == EINTR) continue;
+            *errnum = errno;
             snprintf(err, errlen, "cannot read '%s': %s", path, strerror(errno));
             free(buf);
             close(fd);
-            return -1;
+            return UT_READ_ERRNO;
         }
         if (r == 0) break;
         /* a NUL makes it binary anyway: stop at once rather than read /dev/zero forever */
         if (memchr(buf + n, 0, (size_t)r)) { n += (size_t)r; break; }
         n += (size_t)r;
-        if (!S_ISREG(st.st_mode) && n > UT_MAX_STREAM_BYTES) {
-            snprintf(err, errlen, "'%s' is larger than %d MiB", path, UT_MAX_STREAM_BYTES >> 20);
+        if (n > limit) {   /* a stream, or a regular file that grew while read */
+            snprintf(err, errlen, "'%s' is larger than %zu MiB", path, limit >> 20);
             free(buf);
             close(fd);
-            return -1;
+            return UT_READ_TOO_LARGE;
         }
     }
     close(fd);
     buf[n] = 0;
-    if (ut_is_binary(buf, n)) {
+    if (!keep_nul && ut_is_binary(buf, n)) {
         snprintf(err, errlen, "'%s' is a binary file", path);
         free(buf);
-        return -1;
+        return UT_READ_BINARY;
     }
     *data = buf;
     *len = n;
-    return 0;
+    return UT_READ_OK;
+}
+
+int ut_read_file(const char *path, char **data, size_t *len, char *err, size_t errlen)
+{
+    int errnum;
+    return ut_read_file_ex(path, 0, 0, data, len, &errnum, err, errlen) == UT_READ_OK ? 0 : -1;
 }
 
 int ut_mkdirs(const char *dir)

@@ -32,6 +32,14 @@ void ut_buf_free(ut_buf *b);
  * (a NUL byte in the contents; reading stops at the first). An empty file is fine. A FIFO or
  * character device is read up to 64 MiB ("'F' is larger than 64 MiB"). */
 int ut_read_file(const char *path, char **data, size_t *len, char *err, size_t errlen);
+/* ut_read_file with limits of the caller's (rule files): at most max bytes from any file (0:
+ * ut_read_file's limits); keep_nul: a NUL byte ends the reading but is no error, the data up to
+ * there and past it in the last read are returned (the caller says where it is). Returns
+ * UT_READ_OK or the kind of failure, with err as ut_read_file writes it and *errnum the errno
+ * of a UT_READ_ERRNO (else 0), for callers that word their own messages. */
+enum { UT_READ_OK, UT_READ_ERRNO, UT_READ_DIR, UT_READ_NOT_FILE, UT_READ_TOO_LARGE, UT_READ_BINARY };
+int ut_read_file_ex(const char *path, size_t max, int keep_nul, char **data, size_t *len,
+                    int *errnum, char *err, size_t errlen);
 /* True when the buffer looks binary (contains a NUL byte). */
 int ut_is_binary(const char *data, size_t len);
 
