@@ -227,21 +227,6 @@ static void cd_problem(cd_db *db, const char *fmt, ...)
     db->problems[db->nproblems++] = ut_buf_take(&b);
 }
 
-/* Line and column (1-based, bytes) of offset off. */
-static void cd_line_col(const char *buf, size_t off, unsigned *line, unsigned *col)
-{
-    *line = 1;
-    *col = 1;
-    for (size_t i = 0; i < off; i++) {
-        if (buf[i] == '\n') {
-            ++*line;
-            *col = 1;
-        } else {
-            ++*col;
-        }
-    }
-}
-
 /* The file is read and parsed here rather than by libclang's CXCompilationDatabase, which
  * prints LLVM's YAML errors on stderr for a broken file and cannot say which entry is bad. */
 int cd_load(const char *build_dir, cd_db *db, char *err, size_t errlen)
@@ -268,7 +253,7 @@ int cd_load(const char *build_dir, cd_db *db, char *err, size_t errlen)
             off++;
     if (!doc || off < len || !cJSON_IsArray(doc)) {
         unsigned line, col;
-        cd_line_col(buf, doc ? (off < len ? off : 0) : off, &line, &col);
+        ut_line_col(buf, doc ? (off < len ? off : 0) : off, &line, &col);
         snprintf(err, errlen, "%s:%u:%u: error: %s", json, line, col,
                  /* cJSON puts an error at the end of the text on its last byte */
                  !doc && off + 1 >= len ? "invalid compile database: unexpected end of input"

@@ -680,16 +680,6 @@ static size_t locate(const char *buf, size_t len, const char *top, int elem, con
     return (size_t)(s.p - buf);
 }
 
-static void line_col(const char *buf, size_t off, unsigned *line, unsigned *col)
-{
-    unsigned l = 1, c = 1;
-    for (size_t i = 0; i < off; i++) {
-        if (buf[i] == '\n') { l++; c = 1; }
-        else if (((unsigned char)buf[i] & 0xC0) != 0x80) c++;  /* columns count characters */
-    }
-    *line = l; *col = c;
-}
-
 /* ---- loading ---- */
 
 /* A string-keyed map private to one load: ids seen so far, with where they were defined. */
@@ -749,7 +739,7 @@ static int fail_at(loader *L, const char *top, int elem, const char *key, int oc
 {
     size_t off = locate(L->buf, L->len, top, elem, key, occ);
     unsigned line, col;
-    line_col(L->buf, off, &line, &col);
+    ut_line_col(L->buf, off, &line, &col);
     int n = snprintf(L->err->msg, sizeof L->err->msg, "%s:%u:%u: error: ", L->name, line, col);
     if (n < 0 || (size_t)n >= sizeof L->err->msg) return -1;
     va_list ap;
@@ -1085,7 +1075,7 @@ static int load_one(loader *L, const char *name, const char *buf, size_t len)
     size_t bad = nul_problem(buf, len);
     if (bad != SIZE_MAX) {
         unsigned line, col;
-        line_col(buf, bad, &line, &col);
+        ut_line_col(buf, bad, &line, &col);
         snprintf(L->err->msg, sizeof L->err->msg, "%s:%u:%u: error: %s", name, line, col,
                  buf[bad] ? "'\\u0000' in a string (a NUL byte cannot be part of a name)" : "NUL byte in a rule file");
         return -1;
@@ -1097,7 +1087,7 @@ static int load_one(loader *L, const char *name, const char *buf, size_t len)
         while (off < len && strchr(" \t\r\n", buf[off])) off++;
         if (off < len) {
             unsigned line, col;
-            line_col(buf, off, &line, &col);
+            ut_line_col(buf, off, &line, &col);
             snprintf(L->err->msg, sizeof L->err->msg, "%s:%u:%u: error: invalid JSON: text after the document", name, line, col);
             cJSON_Delete(doc);
             return -1;
@@ -1106,7 +1096,7 @@ static int load_one(loader *L, const char *name, const char *buf, size_t len)
     if (!doc) {
         size_t off = end && end >= buf && end <= buf + len ? (size_t)(end - buf) : 0;
         unsigned line, col;
-        line_col(buf, off, &line, &col);
+        ut_line_col(buf, off, &line, &col);
         size_t rest = off;
         while (rest < len && strchr(" \t\r\n", buf[rest]) && buf[rest]) rest++;
         if (rest >= len || !buf[rest])

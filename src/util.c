@@ -210,6 +210,17 @@ int ut_read_file(const char *path, char **data, size_t *len, char *err, size_t e
     return ut_read_file_ex(path, 0, 0, data, len, &errnum, err, errlen) == UT_READ_OK ? 0 : -1;
 }
 
+void ut_line_col(const char *buf, size_t off, unsigned *line, unsigned *col)
+{
+    unsigned l = 1, c = 1;
+    for (size_t i = 0; i < off; i++) {
+        if (buf[i] == '\n') { l++; c = 1; }
+        else if (((unsigned char)buf[i] & 0xC0) != 0x80) c++;   /* not a continuation byte */
+    }
+    *line = l;
+    *col = c;
+}
+
 int ut_mkdirs(const char *dir)
 {
     char *p = ut_path_normalize(dir);

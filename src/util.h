@@ -40,6 +40,11 @@ int ut_read_file(const char *path, char **data, size_t *len, char *err, size_t e
 enum { UT_READ_OK, UT_READ_ERRNO, UT_READ_DIR, UT_READ_NOT_FILE, UT_READ_TOO_LARGE, UT_READ_BINARY };
 int ut_read_file_ex(const char *path, size_t max, int keep_nul, char **data, size_t *len,
                     int *errnum, char *err, size_t errlen);
+/* Line and column (1-based) of byte offset off in buf, for "file:line:col:" messages about the
+ * JSON files cu2hip reads itself (rule tables, compile databases). Columns count characters
+ * (UTF-8 lead bytes), where an editor puts the cursor in such a file, which is text people edit
+ * by hand; positions in translated sources stay libclang's byte columns, as compilers print. */
+void ut_line_col(const char *buf, size_t off, unsigned *line, unsigned *col);
 /* True when the buffer looks binary (contains a NUL byte). */
 int ut_is_binary(const char *data, size_t len);
 

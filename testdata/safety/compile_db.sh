@@ -34,3 +34,6 @@ db "[$good,
  {\"directory\": \"$d\", \"file\": \"tree/sub/h.cu\", \"command\": \"nvcc -DMSG='\\\"a b\\\"' -I \\\"my inc\\\" -c tree/sub/h.cu\"}]"
 runsum
 find out -name '*.cu' | sort
+echo "== columns count characters (as in rule files), not bytes"
+db '[{"file": "ü/é.cu", "x": ]
+'; run
