@@ -13,8 +13,10 @@ foreach(case ${CU2HIP_KERNEL_CASES})
   set_tests_properties(kernel.golden.${name} PROPERTIES LABELS kernel TIMEOUT 60)
 endforeach()
 
+# (hipcc-fast: hipcc's own command line without its start-up, cmake/test-suite.cmake)
 add_test(NAME kernel.compile
-         COMMAND sh ${CMAKE_SOURCE_DIR}/tests/kernel/compile_check.sh ${CMAKE_SOURCE_DIR} hipcc 2)
+         COMMAND sh ${CMAKE_SOURCE_DIR}/tests/kernel/compile_check.sh ${CMAKE_SOURCE_DIR}
+                 ${CMAKE_BINARY_DIR}/hipcc-fast 2)
 set_tests_properties(kernel.compile PROPERTIES LABELS "compile;kernel" SKIP_RETURN_CODE 77
                      TIMEOUT 600)
 
