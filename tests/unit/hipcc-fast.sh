@@ -11,14 +11,17 @@
 # usage: hipcc-fast.sh HIPCC ARCH OUT   (OUT: the executable written; exit 77 without HIPCC)
 set -u
 hipcc=${1:?usage: hipcc-fast.sh HIPCC ARCH OUT} arch=${2:?usage} out=${3:?usage}
-rm -f "$out"   # never a drop-in of an earlier hipcc
-hipcc_path=$(command -v "$hipcc") || { echo "SKIP: $hipcc not found"; exit 77; }
+case $out in /*) ;; *) out=$PWD/$out ;; esac
+# without hipcc, no drop-in of an earlier one is left; otherwise OUT is replaced atomically
+# (another ctest run in the same build tree may be using it)
+hipcc_path=$(command -v "$hipcc") || { rm -f "$out"; echo "SKIP: $hipcc not found"; exit 77; }
 mkdir -p "$(dirname "$out")" || exit 1
 tmp=$(mktemp -d) || exit 1
-trap 'rm -rf "$tmp"' EXIT
+new=$out.tmp.$$
+trap 'rm -rf "$tmp" "$new"' EXIT
 plain() {   # the fallback: hipcc itself
-    printf '#!/bin/sh\n# hipcc-fast.sh: hipcc used as it is (%s)\nexec "%s" "$@"\n' "$1" "$hipcc_path" >"$out.tmp" &&
-        chmod +x "$out.tmp" && mv "$out.tmp" "$out"
+    printf '#!/bin/sh\n# hipcc-fast.sh: hipcc used as it is (%s)\nexec "%s" "$@"\n' "$1" "$hipcc_path" >"$new" &&
+        chmod +x "$new" && mv "$new" "$out"
     echo "hipcc-fast: $1; $out runs $hipcc_path"
     exit 0
 }
@@ -51,8 +54,8 @@ case $line in
     *) plain "hipcc's command line is not of the known form" ;;
 esac
 printf '#!/bin/sh\n# hipcc-fast.sh: the command hipcc (%s) runs for HIP sources, --offload-arch=%s\nexec %s -x hip "$@"\n' \
-    "$hipcc_path" "$arch" "$prefix" >"$out.tmp" && chmod +x "$out.tmp" || exit 1
-"$out.tmp" "$@" -o b.o >log 2>&1 || plain "the direct command fails on the probe"
+    "$hipcc_path" "$arch" "$prefix" >"$new" && chmod +x "$new" || exit 1
+"$new" "$@" -o b.o >log 2>&1 || plain "the direct command fails on the probe"
 cmp -s a.o b.o || plain "the direct command's object differs from hipcc's"
-mv "$out.tmp" "$out" || exit 1
+mv "$new" "$out" || exit 1
 echo "hipcc-fast: $out runs hipcc's own command line (checked on a probe: identical object)"
