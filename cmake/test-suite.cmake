@@ -27,8 +27,9 @@ endforeach()
 # ---- scheduling hints for ctest -j ----
 # COST: CTest starts tests in decreasing cost; without it, a fresh build tree (CI's clean clone
 # has no Testing/Temporary/CTestCostData.txt) starts them in definition order, and a minute-long
-# compile check defined late runs alone at the end while the other core idles. The costs are CPU
-# seconds measured on the 2-core machines (only their order matters to CTest).
+# compile check defined late runs alone at the end while the other core idles. The costs are
+# about the tests' seconds on the 2-core machines (CTestCostData of main, task D's CPU
+# measurements); only their order matters to CTest.
 # PROCESSORS: tests that run two compilers at once themselves (xargs -P 2) count as two jobs, so
 # that `ctest -j2` runs nothing beside them on a 2-core machine.
 set(CU2HIP_TEST_COSTS
