@@ -245,8 +245,9 @@ template <class T> struct lower_div {
      * long long whose values fit 32 bits) take the direct method of Lemire, Kaser and Kurz
      * ("Faster remainder by direct computation", 2019): with m32 = ceil(2^64 / d), a / d is the
      * high half of m32 * a and a % d the high half of (its low half) * d, exact for every such a
-     * and d; one multiplication each, no shifts or sign fix-ups. 0: not this divisor. */
-    std::uint64_t m32 = 0;
+     * and d; one multiplication each, no shifts or sign fix-ups. lim: 2^32 where it applies,
+     * else 0 (one compare per division decides). */
+    std::uint64_t m32 = 0, lim = 0;
     explicit lower_div(T dv) : d(dv)
     {
         if (d == 0 || (std::is_signed_v<T> && d == T(-1)))
@@ -264,11 +265,13 @@ template <class T> struct lower_div {
         m = U(((two_l - ad) << B) / ad + 1);
         sh = l;
         if constexpr (B == 64)
-            if (d > T(0) && std::uint64_t(d) <= 0xffffffffu)
+            if (d > T(0) && std::uint64_t(d) <= 0xffffffffu) {
                 m32 = ~std::uint64_t(0) / std::uint64_t(d) + 1;
+                lim = std::uint64_t(1) << 32;
+            }
     }
-    /* a fits the direct method (m32 set: 64-bit T) */
-    bool small(T a) const { return m32 && std::uint64_t(a) <= 0xffffffffu; }
+    /* a fits the direct method (64-bit T) */
+    bool small(T a) const { return std::uint64_t(a) < lim; }
     static std::uint64_t mulhi(std::uint64_t x, std::uint64_t y)
     {
         return std::uint64_t((unsigned __int128)x * y >> 64);
@@ -280,11 +283,11 @@ template <class T> struct lower_div {
     }
     T div(T a) const
     {
-        if (kind == 0)
-            return a / d;
         if constexpr (B == 64)
             if (small(a))
                 return T(mulhi(m32, std::uint64_t(a)));
+        if (kind == 0)
+            return a / d;
         if constexpr (std::is_signed_v<T>) {
             const U ua = a < T(0) ? U(U(0) - U(a)) : U(a);
             const U q = kind == 1 ? ua : udiv(ua);
