@@ -715,8 +715,8 @@ void lw_flush(lw *L)
             lw_text(L, &L->out, L->pend[i][0], L->pend[i][1]);
             ut_buf_puts(&L->out, L->post[i] ? L->post[i] : L->pre[i] ? ");\n" : "\n");
         }
-        for (size_t i = 0; i < L->nremat && L->nsimd; i++)   /* recomputed where used: no warning here */
-            if (L->remat[i].region == id)
+        for (size_t i = 0; i < L->nremat; i++)   /* recomputed where used: no warning here */
+            if (L->remat[i].region == id && (L->nsimd || L->remat[i].cross))
                 ut_buf_printf(&L->out, "(void)%s;\n", L->remat[i].name);
         ut_buf_puts(&L->out, "});\n");
     }

@@ -32,7 +32,9 @@ typedef struct lw_decl { size_t var; int region; CXCursor stmt, cur; } lw_decl;
  * only: rather than kept per thread in an array, it is declared again at the top of each region
  * that names it (the compiler then sees the thread index itself, and can split or vectorise the
  * region's loop). */
-typedef struct lw_remat { size_t var; int region; unsigned tix; size_t ib, ie; char *name; } lw_remat;
+/* cross: another region names it (then it has a type alias hs_mTIX, and its own region, which
+ * may not use it, says (void)NAME). */
+typedef struct lw_remat { size_t var; int region; unsigned tix; size_t ib, ie; char *name; int cross; } lw_remat;
 
 typedef struct lw {
     cu_ctx *c;

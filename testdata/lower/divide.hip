@@ -28,8 +28,6 @@ static void hs_lowered_divide_all(::hs_launch_detail::lower_blk *hs_b, const lon
 (void)hs_b;
 unsigned char *hs_dead = ::hs_launch_detail::lower_dead(hs_b);
 (void)hs_dead;
-using hs_m0 = int;
-using hs_m1 = long long *;
 const ::hs_launch_detail::lower_div<int> hs_d0(di);
 const ::hs_launch_detail::lower_div<unsigned int> hs_d1(du);
 const ::hs_launch_detail::lower_div<long long> hs_d2(dl);
@@ -88,7 +86,6 @@ static void hs_lowered_divide_wide(::hs_launch_detail::lower_blk *hs_b, const lo
 (void)hs_b;
 unsigned char *hs_dead = ::hs_launch_detail::lower_dead(hs_b);
 (void)hs_dead;
-using hs_m0 = int;
 const ::hs_launch_detail::lower_div<long long> hs_d0(dl);
 const ::hs_launch_detail::lower_div<unsigned long long> hs_d1(dul);
 ::hs_launch_detail::lower_each<false>(hs_b, hs_dead, [&](unsigned hs_r, ::hs_launch_detail::lower_tid hs_tid) {
@@ -140,14 +137,13 @@ static void hs_lowered_tile_rotate(::hs_launch_detail::lower_blk *hs_b, const in
 unsigned char *hs_dead = nullptr;
 (void)hs_dead;
 using hs_m0 = int;
-using hs_m1 = int;
-using hs_m2 = int;
 const ::hs_launch_detail::lower_div<int> hs_d0(w);
 __shared__ int s[256];
 ::hs_launch_detail::lower_each<false>(hs_b, hs_dead, [&](unsigned hs_r, ::hs_launch_detail::lower_tid hs_tid) {
 (void)hs_r; (void)hs_tid;
 int t = hs_tid.x;
 s[t] = in[blockIdx.x * blockDim.x + t];
+(void)t;
 });
 ::hs_launch_detail::lower_each<false>(hs_b, hs_dead, [&](unsigned hs_r, ::hs_launch_detail::lower_tid hs_tid) {
 (void)hs_r; (void)hs_tid;
