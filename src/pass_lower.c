@@ -668,6 +668,17 @@ static void lw_one(lw *L, CXCursor s)
     if (k == CXCursor_DeclStmt && lw_hoistable(L, s)) {
         lw_emit_range(L, b, e);
         lw_puts(L, "\n");
+        /* a thread_block whose uses were its barriers (cg::sync(cta), cta.sync()), which became
+         * region boundaries: no -Wunused-but-set-variable in the lowered form */
+        CXCursor kid[16];
+        unsigned n = ku_children(s, kid, 16);
+        for (unsigned i = 0; i < n && i < 16 && L->emit; i++)
+            if (clang_getCursorKind(kid[i]) == CXCursor_VarDecl && lw_is_tb_type(clang_getCursorType(kid[i]))) {
+                char *nm = lw_spell_name(kid[i]);
+                if (nm[0])
+                    ut_buf_printf(&L->out, "(void)%s;\n", nm);
+                free(nm);
+            }
         return;
     }
     if (!lw_has_barrier(L, b, e)) {
