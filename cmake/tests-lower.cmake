@@ -4,7 +4,8 @@
 #                            stdout and exit status with its lowered kernels as on the fiber
 #                            path (HIPSHIM_LOWER=0)
 #   lower.case.NAME.build    testdata/lower/NAME.cu, self-checking programs of the lowering's
-#   lower.case.NAME.ws32/64  own cases, built with cu2hip-run; run both ways and compared
+#   lower.case.NAME.ws32/64  own cases, built with cu2hip-run (unused variables or type aliases
+#                            in the lowered code are errors); run both ways and compared
 #   lower.golden.NAME        cu2hip --lower-kernels=notes output of testdata/lower/NAME.cu
 #                            against NAME.hip and the notes against NAME.err
 set(CU2HIP_LOWER_OUT ${CMAKE_BINARY_DIR}/lower)
@@ -41,7 +42,9 @@ foreach(src ${lower_cases})
   get_filename_component(name ${src} NAME_WE)
   add_test(NAME lower.case.${name}.build
     COMMAND ${CMAKE_COMMAND} -E env CU2HIP=$<TARGET_FILE:cu2hip>
-            ${CMAKE_BINARY_DIR}/cu2hip-run -O2 -o ${CU2HIP_LOWER_OUT}/${name} ${src})
+            ${CMAKE_BINARY_DIR}/cu2hip-run -O2 -Xcompiler -Werror=unused-variable
+            -Xcompiler -Werror=unused-but-set-variable -Xcompiler -Werror=unused-local-typedefs
+            -o ${CU2HIP_LOWER_OUT}/${name} ${src})
   set_tests_properties(lower.case.${name}.build PROPERTIES
     FIXTURES_SETUP lower.case.${name} LABELS "lower" TIMEOUT 300)
   foreach(ws 32 64)

@@ -1,7 +1,9 @@
 /* pass_lower.h - internal to --lower-kernels: the state of one kernel's lowering, shared by
- * pass_lower.c (the walk over the body, regions, promotion, emission) and pass_lower_vals.c
- * (values recomputed per region, warp function calls split like barriers, collective helpers).
- * Ownership: hipshim speed (issue 16). Not an interface: only those two files include it. */
+ * pass_lower.c (the walk over the body, regions, promotion, emission), pass_lower_facts.c (what
+ * the body writes, its barriers and calls), pass_lower_vals.c (values recomputed per region,
+ * warp function calls split like barriers, collective helpers, division by parameters) and
+ * pass_lower_simd.c (loop interchange, grid-stride rounds).
+ * Ownership: hipshim speed (issue 16). Not an interface: only those files include it. */
 #ifndef CU2HIP_PASS_LOWER_H
 #define CU2HIP_PASS_LOWER_H
 
@@ -32,7 +34,9 @@ typedef struct lw_decl { size_t var; int region; CXCursor stmt, cur; } lw_decl;
  * only: rather than kept per thread in an array, it is declared again at the top of each region
  * that names it (the compiler then sees the thread index itself, and can split or vectorise the
  * region's loop). */
-typedef struct lw_remat { size_t var; int region; unsigned tix; size_t ib, ie; char *name; } lw_remat;
+/* cross: another region names it (then it has a type alias hs_mTIX, and its own region, which
+ * may not use it, says (void)NAME). */
+typedef struct lw_remat { size_t var; int region; unsigned tix; size_t ib, ie; char *name; int cross; } lw_remat;
 
 typedef struct lw {
     cu_ctx *c;
@@ -107,6 +111,13 @@ int lw_warp_kind(const char *n);
 int lw_region_of(lw *L, size_t at);
 int lw_name_forbidden(const char *n);
 void lw_function(cu_ctx *c, ku_index *ix, CXCursor fn, CXCursor tmpl, lw_helpers *H, long self);
+
+/* pass_lower_facts.c */
+void lw_scan_facts(lw *L, CXCursor body);
+int lw_is_tb_type(CXType t);
+int lw_tb_call(CXCursor call, const char *nm);
+int lw_written_outside(lw *L, size_t var, size_t b, size_t e);
+int lw_has_barrier(lw *L, size_t b, size_t e);
 
 /* pass_lower_vals.c */
 void lw_promote(lw *L, lw_decl *d, unsigned idx, ut_buf *arrays);

@@ -483,11 +483,40 @@ void lw_find_remat(lw *L, ut_buf *arrays, unsigned *np)
             free(name);
             continue;
         }
-        CXString ts = clang_getTypeSpelling(t);
+        struct lw_remat r = { d->var, d->region, 0, ib, ie, name, 0 };
+        LW_PUSH(L->remat, L->nremat, L->capremat, r);
+    }
+    /* which ones another region recomputes (lw_emit_remat): named there, or named by the
+     * initialiser of one that is (those come before it) */
+    for (size_t j = 0; j < L->nrefs; j++)
+        for (size_t i = 0; i < L->nremat; i++)
+            if (L->remat[i].var == L->refs[j].var && lw_region_of(L, L->refs[j].at) != L->remat[i].region)
+                L->remat[i].cross = 1;
+    for (size_t i = L->nremat; i-- > 0;) {
+        if (!L->remat[i].cross)
+            continue;
+        for (size_t j = 0; j < L->nrefs; j++)
+            if (L->refs[j].at >= L->remat[i].ib && L->refs[j].at < L->remat[i].ie)
+                for (size_t q = 0; q < i; q++)
+                    if (L->remat[q].var == L->refs[j].var)
+                        L->remat[q].cross = 1;
+    }
+    /* a type alias for those only (-Wunused-local-typedefs) */
+    for (size_t i = 0; i < L->nremat; i++) {
+        if (!L->remat[i].cross)
+            continue;
+        lw_decl *d = NULL;
+        for (size_t k = 0; k < L->ndecls && !d; k++)
+            if (L->decls[k].var == L->remat[i].var)
+                d = &L->decls[k];
+        if (!d) {
+            lw_fail(L, "a recomputed variable has no declaration%s", NULL);
+            return;
+        }
+        CXString ts = clang_getTypeSpelling(clang_getUnqualifiedType(clang_getCursorType(d->cur)));
         ut_buf_printf(arrays, "using hs_m%u = %s;\n", *np, clang_getCString(ts));
         clang_disposeString(ts);
-        struct lw_remat r = { d->var, d->region, (*np)++, ib, ie, name };
-        LW_PUSH(L->remat, L->nremat, L->capremat, r);
+        L->remat[i].tix = (*np)++;
     }
 }
 
@@ -520,6 +549,8 @@ void lw_emit_remat(lw *L, int id)
     for (size_t i = 0; i < L->nremat; i++) {
         if (!need[i])
             continue;
+        if (!L->remat[i].cross)   /* lw_find_remat's closure and this one disagree */
+            lw_fail(L, "a recomputed variable has no type%s", NULL);
         ut_buf_printf(&L->out, "hs_m%u %s = (", L->remat[i].tix, L->remat[i].name);
         lw_text(L, &L->out, L->remat[i].ib, L->remat[i].ie);
         ut_buf_printf(&L->out, ");\n(void)%s;\n", L->remat[i].name);

@@ -1,7 +1,9 @@
 // cg_block.cu - lowering with cooperative groups' thread_block, as NVIDIA's samples write block
 // code: this_thread_block(), cg::sync(cta) and cta.sync() as the barrier, cta.size() in a loop
-// bound, cta.thread_rank() read inside a region, and a #pragma unroll in the body. A tiled
-// partition keeps the fiber path. Checked against the host; prints PASS.
+// bound, cta.thread_rank() read inside a region, a #pragma unroll in the body, and a block whose
+// only use of cta is its barrier (the lowered form must not leave it unused: the lowering's
+// cases build with -Werror=unused-...). A tiled partition keeps the fiber path. Checked against
+// the host; prints PASS.
 #include <cooperative_groups.h>
 #include <cstdio>
 #include <vector>
@@ -31,6 +33,16 @@ __global__ void rotate_sum(const int *in, int *out)
 #pragma unroll 4
     for (int j = 0; j < 4; j++) acc += s[(threadIdx.x + j) % 128];
     out[blockIdx.x * 128 + cta.thread_rank()] = acc;
+}
+
+// as the samples' transpose: cta serves only for the barrier
+__global__ void reverse_tile(const int *in, int *out)
+{
+    cg::thread_block cta = cg::this_thread_block();
+    __shared__ int s[64];
+    s[threadIdx.x] = in[blockIdx.x * 64 + threadIdx.x];
+    cg::sync(cta);
+    out[blockIdx.x * 64 + threadIdx.x] = s[63 - threadIdx.x];
 }
 
 __global__ void tile_sum(const int *in, int *out)
@@ -73,6 +85,12 @@ int main()
         }
     printf("rotate_sum %s\n", bad2 ? "wrong" : "ok");
 
+    reverse_tile<<<nb * 4, 64>>>(din, dout);
+    cudaMemcpy(r.data(), dout, nb * 256 * 4, cudaMemcpyDeviceToHost);
+    int bad3 = 0;
+    for (int i = 0; i < nb * 256; i++) bad3 += r[i] != h[(i / 64) * 64 + 63 - i % 64];
+    printf("reverse_tile %s\n", bad3 ? "wrong" : "ok");
+
     int zero = 0, got = 0, want = 0;
     cudaMemcpy(dout, &zero, 4, cudaMemcpyHostToDevice);
     tile_sum<<<nb, 256>>>(din, dout);
@@ -82,7 +100,7 @@ int main()
 
     cudaFree(din);
     cudaFree(dout);
-    if (bad || bad2 || got != want || cudaGetLastError() != cudaSuccess) {
+    if (bad || bad2 || bad3 || got != want || cudaGetLastError() != cudaSuccess) {
         printf("FAIL\n");
         return 1;
     }

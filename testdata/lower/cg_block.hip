@@ -1,7 +1,9 @@
 // cg_block.cu - lowering with cooperative groups' thread_block, as NVIDIA's samples write block
 // code: this_thread_block(), cg::sync(cta) and cta.sync() as the barrier, cta.size() in a loop
-// bound, cta.thread_rank() read inside a region, and a #pragma unroll in the body. A tiled
-// partition keeps the fiber path. Checked against the host; prints PASS.
+// bound, cta.thread_rank() read inside a region, a #pragma unroll in the body, and a block whose
+// only use of cta is its barrier (the lowered form must not leave it unused: the lowering's
+// cases build with -Werror=unused-...). A tiled partition keeps the fiber path. Checked against
+// the host; prints PASS.
 #include <hip/hip_runtime.h>
 #include <hip/hip_cooperative_groups.h>
 #include <cstdio>
@@ -17,6 +19,7 @@ unsigned char *hs_dead = nullptr;
 using hs_t0 = unsigned int;
 hs_t0 *hs_p0 = ::hs_launch_detail::lower_alloc<hs_t0>(hs_b);
 cg::thread_block cta = cg::this_thread_block();
+(void)cta;
 __shared__ int s[256];
 ::hs_launch_detail::lower_each<true>(hs_b, hs_dead, [&](unsigned hs_r, ::hs_launch_detail::lower_tid hs_tid) {
 (void)hs_r; (void)hs_tid;
@@ -60,6 +63,7 @@ static void hs_lowered_rotate_sum(::hs_launch_detail::lower_blk *hs_b, const int
 unsigned char *hs_dead = nullptr;
 (void)hs_dead;
 cg::thread_block cta = cg::this_thread_block();
+(void)cta;
 __shared__ int s[128];
 ::hs_launch_detail::lower_each<false>(hs_b, hs_dead, [&](unsigned hs_r, ::hs_launch_detail::lower_tid hs_tid) {
 (void)hs_r; (void)hs_tid;
@@ -87,6 +91,39 @@ __global__ void rotate_sum(const int *in, int *out)
 #pragma unroll 4
     for (int j = 0; j < 4; j++) acc += s[(threadIdx.x + j) % 128];
     out[blockIdx.x * 128 + cta.thread_rank()] = acc;
+}
+
+// as the samples' transpose: cta serves only for the barrier
+#if defined(__HIPSHIM_LOWER__)
+static void hs_lowered_reverse_tile(::hs_launch_detail::lower_blk *hs_b, const int *in, int *out)
+{
+(void)hs_b;
+unsigned char *hs_dead = nullptr;
+(void)hs_dead;
+cg::thread_block cta = cg::this_thread_block();
+(void)cta;
+__shared__ int s[64];
+::hs_launch_detail::lower_each<false>(hs_b, hs_dead, [&](unsigned hs_r, ::hs_launch_detail::lower_tid hs_tid) {
+(void)hs_r; (void)hs_tid;
+s[hs_tid.x] = in[blockIdx.x * 64 + hs_tid.x];
+});
+::hs_launch_detail::lower_each<false>(hs_b, hs_dead, [&](unsigned hs_r, ::hs_launch_detail::lower_tid hs_tid) {
+(void)hs_r; (void)hs_tid;
+out[blockIdx.x * 64 + hs_tid.x] = s[63 - hs_tid.x];
+});
+}
+#endif
+__global__ void reverse_tile(const int *in, int *out)
+{
+#if defined(__HIPSHIM_LOWER__)
+::hs_launch_detail::lower_use<&reverse_tile, &hs_lowered_reverse_tile>();
+#endif
+
+    cg::thread_block cta = cg::this_thread_block();
+    __shared__ int s[64];
+    s[threadIdx.x] = in[blockIdx.x * 64 + threadIdx.x];
+    cg::sync(cta);
+    out[blockIdx.x * 64 + threadIdx.x] = s[63 - threadIdx.x];
 }
 
 __global__ void tile_sum(const int *in, int *out)
@@ -129,6 +166,12 @@ int main()
         }
     printf("rotate_sum %s\n", bad2 ? "wrong" : "ok");
 
+    hipLaunchKernelGGL(reverse_tile, dim3(nb * 4), dim3(64), 0, 0, din, dout);
+    hipMemcpy(r.data(), dout, nb * 256 * 4, hipMemcpyDeviceToHost);
+    int bad3 = 0;
+    for (int i = 0; i < nb * 256; i++) bad3 += r[i] != h[(i / 64) * 64 + 63 - i % 64];
+    printf("reverse_tile %s\n", bad3 ? "wrong" : "ok");
+
     int zero = 0, got = 0, want = 0;
     hipMemcpy(dout, &zero, 4, hipMemcpyHostToDevice);
     hipLaunchKernelGGL(tile_sum, dim3(nb), dim3(256), 0, 0, din, dout);
@@ -138,7 +181,7 @@ int main()
 
     hipFree(din);
     hipFree(dout);
-    if (bad || bad2 || got != want || hipGetLastError() != hipSuccess) {
+    if (bad || bad2 || bad3 || got != want || hipGetLastError() != hipSuccess) {
         printf("FAIL\n");
         return 1;
     }

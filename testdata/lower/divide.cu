@@ -2,8 +2,10 @@
 // multiplier computed once per block (hs_launch.hpp's lower_div), also in kernels without a
 // barrier: int, unsigned, long long, unsigned long long and size_t quotients and remainders of
 // negative, zero and extreme dividends by positive, negative, power-of-two, one, huge and -1
-// divisors (-1 and 0 keep the plain division) and by 300 pseudo-random ones, a dividend promoted to the divisor's type, a
-// chain a / p / q (left as it is), a division in a kernel with barriers, and a parameter that the
+// divisors (-1 and 0 keep the plain division) and by 300 pseudo-random ones, a dividend
+// promoted to the divisor's type, 64-bit divisions of many dividends by divisors around 2^31
+// and 2^32 (lower_div's direct path for values that fit 32 bits, and its edges), a chain
+// a / p / q (left as it is), a division in a kernel with barriers, and a parameter that the
 // kernel writes (not a constant divisor: left as it is). Each result is checked against the
 // host's own division. Prints PASS when all agree.
 #include <climits>
@@ -37,6 +39,20 @@ __global__ void divide_all(const long long *a, long long *out, int di, unsigned 
     o[7] = (long long)((unsigned long long)x % dul);
     o[8] = (long long)((size_t)x / dz);
     o[9] = (int)x % du;   // the int dividend converted to unsigned, as C does
+}
+
+// 64-bit quotients and remainders of many dividends (around 0, 2^31 and 2^32, and random ones
+// of every size) by one divisor: lower_div's direct path for dividends and divisors that fit
+// 32 bits, and its edges
+__global__ void divide_wide(const long long *a, long long *out, int n, long long dl, unsigned long long dul)
+{
+    int t = blockIdx.x * blockDim.x + threadIdx.x;
+    if (t >= n) return;
+    long long x = a[t];
+    out[t * 4 + 0] = x / dl;
+    out[t * 4 + 1] = x % dl;
+    out[t * 4 + 2] = (long long)((unsigned long long)x / dul);
+    out[t * 4 + 3] = (long long)((unsigned long long)x % dul);
 }
 
 __global__ void chain(const int *a, int *out, int n, int p, int q)
@@ -113,6 +129,45 @@ int main()
         }
     }
     check("quotients and remainders of every type", ok);
+
+    // divide_wide: dividends near the edges of the 32-bit direct path, then random ones
+    std::vector<long long> wa;
+    for (long long c : { 0LL, 1LL << 31, 1LL << 32, 1LL << 33 })
+        for (long long k = -4; k <= 4; k++) wa.push_back(c + k);
+    wa.push_back(LLONG_MAX); wa.push_back(LLONG_MIN); wa.push_back(LLONG_MIN + 1);
+    while (wa.size() < 1024) {
+        unsigned long long v = next();
+        wa.push_back(wa.size() % 3 ? (long long)(v >> 32) : (long long)(v >> (v % 64)) * ((v & 4) ? -1 : 1));
+    }
+    std::vector<long long> wd = { 2, 3, 7, 784, (1LL << 31) - 1, 1LL << 31, (1LL << 31) + 1, (1LL << 32) - 1,
+                                  1LL << 32, (1LL << 32) + 1, -2, -784, -((1LL << 32) - 1), LLONG_MAX };
+    for (int k = 0; k < 200; k++) {
+        long long v = (long long)(next() >> (31 + next() % 32));
+        wd.push_back(v > 1 ? v : 5);
+    }
+    const int nw = (int)wa.size();
+    long long *wda, *wo;
+    cudaMallocManaged(&wda, nw * 8);
+    cudaMallocManaged(&wo, nw * 4 * 8);
+    for (int i = 0; i < nw; i++) wda[i] = wa[i];
+    ok = true;
+    for (long long dv : wd) {
+        const unsigned long long du = (unsigned long long)(dv < 0 ? -dv : dv);
+        divide_wide<<<(nw + 255) / 256, 256>>>(wda, wo, nw, dv, du);
+        cudaDeviceSynchronize();
+        for (int i = 0; i < nw; i++) {
+            long long x = wa[i];
+            long long want[4] = { x / dv, x % dv, (long long)((unsigned long long)x / du),
+                                  (long long)((unsigned long long)x % du) };
+            for (int k = 0; k < 4; k++)
+                if (wo[i * 4 + k] != want[k]) {
+                    if (ok) printf("first difference: %lld by %lld, result %d: %lld, want %lld\n", x, dv, k, wo[i * 4 + k], want[k]);
+                    ok = false;
+                }
+        }
+    }
+    check("64-bit quotients and remainders of many dividends", ok);
+    cudaFree(wda); cudaFree(wo);
 
     const int n = 1000;
     int *ai, *oi;

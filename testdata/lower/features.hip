@@ -35,6 +35,8 @@ int t = hs_tid.x;
 int i = blockIdx.x * blockDim.x + t;
 if (i >= n) { hs_dead[hs_r] = 1; return; }
 s[t] = in[i] * 3;
+(void)t;
+(void)i;
 });
 ::hs_launch_detail::lower_each<false>(hs_b, hs_dead, [&](unsigned hs_r, ::hs_launch_detail::lower_tid hs_tid) {
 (void)hs_r; (void)hs_tid;
@@ -71,10 +73,6 @@ static void hs_lowered_transpose_tile(::hs_launch_detail::lower_blk *hs_b, const
 (void)hs_b;
 unsigned char *hs_dead = nullptr;
 (void)hs_dead;
-using hs_m0 = int;
-using hs_m1 = int;
-using hs_m2 = int;
-using hs_m3 = int;
 __shared__ float tile[TD][TD + 1];
 ::hs_launch_detail::lower_each<false>(hs_b, hs_dead, [&](unsigned hs_r, ::hs_launch_detail::lower_tid hs_tid) {
 (void)hs_r; (void)hs_tid;
@@ -119,6 +117,8 @@ __shared__ V sa[T][T], sb[T][T];
 (void)hs_r; (void)hs_tid;
 int row = blockIdx.y * T + hs_tid.y, col = blockIdx.x * T + hs_tid.x;
 { hs_t0 hs_i0 = {0, 0}; __builtin_memcpy((void *)&(hs_p0[hs_r]), (const void *)&hs_i0, sizeof hs_i0); };
+(void)row;
+(void)col;
 });
 for (int k0 = 0; k0 < n; k0 += T) {
 ::hs_launch_detail::lower_each<true>(hs_b, hs_dead, [&](unsigned hs_r, ::hs_launch_detail::lower_tid hs_tid) {
@@ -187,6 +187,7 @@ const int half = blockDim.x / 2;
 int t = hs_tid.x;
 int v = in[blockIdx.x * blockDim.x + t];
 dyn[t] = v + lane_of_block();
+(void)t;
 });
 if (mode > 0) {
 ::hs_launch_detail::lower_each<false>(hs_b, hs_dead, [&](unsigned hs_r, ::hs_launch_detail::lower_tid hs_tid) {

@@ -89,6 +89,7 @@ if (g % 5 == 3) {
     }
 (hs_p0[hs_r]) = 0; (hs_p1[hs_r]) = -1;
 (hs_p2[hs_r]) = 0;
+(void)g;
 });
 for (int hs_gs_base = blockIdx.x * blockDim.x; hs_gs_base < (n); hs_gs_base += (blockDim.x * gridDim.x)) {
 ::hs_launch_detail::lower_each<false>(hs_b, hs_dead, [&](unsigned hs_r, ::hs_launch_detail::lower_tid hs_tid) {

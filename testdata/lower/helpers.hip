@@ -134,6 +134,8 @@ const int nw = (blockDim.x + warpSize - 1) / warpSize;
 (void)hs_r; (void)hs_tid;
 const int lane = hs_tid.x % warpSize, wid = hs_tid.x / warpSize;
 hs_w0_a0[hs_r] = ((hs_a0[hs_r]));
+(void)lane;
+(void)wid;
 });
 hs_lwh_warp_reduce_sum(hs_b, hs_dead, hs_w0_r, hs_w0_a0);
 ::hs_launch_detail::lower_each<false>(hs_b, hs_dead, [&](unsigned hs_r, ::hs_launch_detail::lower_tid hs_tid) {
@@ -207,6 +209,7 @@ hs_w0_rt *hs_w0_r = ::hs_launch_detail::lower_alloc<hs_w0_rt>(hs_b);
 int i = blockIdx.x * blockDim.x + hs_tid.x;
 int v = i < n ? in[i] : 0;
 hs_w0_a0[hs_r] = (v);
+(void)i;
 });
 hs_lwh_warp_reduce_sum(hs_b, hs_dead, hs_w0_r, hs_w0_a0);
 ::hs_launch_detail::lower_each<false>(hs_b, hs_dead, [&](unsigned hs_r, ::hs_launch_detail::lower_tid hs_tid) {
@@ -254,6 +257,7 @@ hs_w1_rt *hs_w1_r = ::hs_launch_detail::lower_alloc<hs_w1_rt>(hs_b);
 int i = blockIdx.x * blockDim.x + hs_tid.x;
 (hs_p0[hs_r]) = i < n ? in[i] : -1.0f;
 hs_w0_a0[hs_r] = ((hs_p0[hs_r]));
+(void)i;
 });
 hs_lwh_warp_reduce_max<float>(hs_b, hs_dead, hs_w0_r, hs_w0_a0);
 ::hs_launch_detail::lower_each<false>(hs_b, hs_dead, [&](unsigned hs_r, ::hs_launch_detail::lower_tid hs_tid) {
@@ -308,6 +312,7 @@ __shared__ int scratch[32];
 (void)hs_r; (void)hs_tid;
 int i = blockIdx.x * blockDim.x + hs_tid.x;
 (hs_p0[hs_r]) = 0;
+(void)i;
 });
 for (int round = 0; round < 3; round++) {
 ::hs_launch_detail::lower_each<false>(hs_b, hs_dead, [&](unsigned hs_r, ::hs_launch_detail::lower_tid hs_tid) {
@@ -377,6 +382,7 @@ hs_w0_rt *hs_w0_r = ::hs_launch_detail::lower_alloc<hs_w0_rt>(hs_b);
 int i = blockIdx.x * blockDim.x + hs_tid.x;
 T v = i < n ? in[i] : T(-1);
 hs_w0_a0[hs_r] = (v);
+(void)i;
 });
 hs_lwh_warp_reduce_max(hs_b, hs_dead, hs_w0_r, hs_w0_a0);
 ::hs_launch_detail::lower_each<false>(hs_b, hs_dead, [&](unsigned hs_r, ::hs_launch_detail::lower_tid hs_tid) {

@@ -41,6 +41,7 @@ int *hs_w1_r = ::hs_launch_detail::lower_alloc<int>(hs_b);
 int i = blockIdx.x * blockDim.x + hs_tid.x;
 (hs_p0[hs_r]) = i < n ? in[i] : 0;
 (hs_p1[hs_r]) = (hs_p0[hs_r]);
+(void)i;
 });
 for (int o = warpSize / 2; o > 0; o /= 2) {
 ::hs_launch_detail::lower_each<false>(hs_b, hs_dead, [&](unsigned hs_r, ::hs_launch_detail::lower_tid hs_tid) {
@@ -141,6 +142,7 @@ int *hs_w4_r = ::hs_launch_detail::lower_alloc<int>(hs_b);
 int i = blockIdx.x * blockDim.x + hs_tid.x;
 (hs_p0[hs_r]) = i < n ? in[i] : 0.0f;
 (hs_p1[hs_r]) = (hs_p0[hs_r]);
+(void)i;
 });
 for (int o = 1; o < 8; o *= 2) {
 ::hs_launch_detail::lower_each<false>(hs_b, hs_dead, [&](unsigned hs_r, ::hs_launch_detail::lower_tid hs_tid) {
@@ -243,6 +245,7 @@ int i = blockIdx.x * blockDim.x + hs_tid.x;
 if (i >= n) { hs_dead[hs_r] = 1; return; }
 (hs_p0[hs_r]) = in[i];
 hs_w0_v[hs_r] = ((hs_p0[hs_r]));
+(void)i;
 });
 ::hs_launch_detail::lower_warp_u<::hs_launch_detail::lower_w_down>(hs_b, hs_dead, hs_w0_r, hs_w0_v, (unsigned int)(1), (const int *)nullptr);
 ::hs_launch_detail::lower_each<false>(hs_b, hs_dead, [&](unsigned hs_r, ::hs_launch_detail::lower_tid hs_tid) {
@@ -304,6 +307,7 @@ int *hs_w2_r = ::hs_launch_detail::lower_alloc<int>(hs_b);
 int i = blockIdx.x * blockDim.x + hs_tid.x;
 (hs_p0[hs_r]) = i < n ? in[i] : 0;
 hs_w0_v[hs_r] = ((hs_p0[hs_r]) > 0);
+(void)i;
 });
 ::hs_launch_detail::lower_warp<::hs_launch_detail::lower_b_count>(hs_b, hs_dead, hs_w0_r, hs_w0_v, (const int *)nullptr, (const int *)nullptr);
 ::hs_launch_detail::lower_each<false>(hs_b, hs_dead, [&](unsigned hs_r, ::hs_launch_detail::lower_tid hs_tid) {

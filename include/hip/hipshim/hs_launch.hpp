@@ -241,6 +241,13 @@ template <class T> struct lower_div {
     T d;
     U m = 0;
     int sh = 0, kind = 0;   /* 0: plain division, 1: |d| == 1, 2: multiplier m and shift sh */
+    /* 64-bit types: a divisor 1 < d < 2^32 and a dividend 0 <= a < 2^32 (index arithmetic in
+     * long long whose values fit 32 bits) take the direct method of Lemire, Kaser and Kurz
+     * ("Faster remainder by direct computation", 2019): with m32 = ceil(2^64 / d), a / d is the
+     * high half of m32 * a and a % d the high half of (its low half) * d, exact for every such a
+     * and d; one multiplication each, no shifts or sign fix-ups. lim: 2^32 where it applies,
+     * else 0 (one compare per division decides). */
+    std::uint64_t m32 = 0, lim = 0;
     explicit lower_div(T dv) : d(dv)
     {
         if (d == 0 || (std::is_signed_v<T> && d == T(-1)))
@@ -251,14 +258,23 @@ template <class T> struct lower_div {
             return;
         }
         kind = 2;
-        int l = 0;   /* ceil(log2 ad) */
-        while (l < B - 1 && (U(1) << l) < ad)
-            l++;
-        if ((U(1) << l) < ad)
-            l = B;
+        /* ceil(log2 ad), ad >= 2 (computed per block: no loop) */
+        const int l = B - (sizeof(U) > sizeof(unsigned) ? __builtin_clzll((unsigned long long)(ad - 1))
+                                                        : __builtin_clz((unsigned)(ad - 1)));
         const W two_l = l == B ? (W(1) << B) : W(U(1) << l);
         m = U(((two_l - ad) << B) / ad + 1);
         sh = l;
+        if constexpr (B == 64)
+            if (d > T(0) && std::uint64_t(d) <= 0xffffffffu) {
+                m32 = ~std::uint64_t(0) / std::uint64_t(d) + 1;
+                lim = std::uint64_t(1) << 32;
+            }
+    }
+    /* a fits the direct method (64-bit T) */
+    bool small(T a) const { return std::uint64_t(a) < lim; }
+    static std::uint64_t mulhi(std::uint64_t x, std::uint64_t y)
+    {
+        return std::uint64_t((unsigned __int128)x * y >> 64);
     }
     U udiv(U a) const
     {
@@ -267,6 +283,9 @@ template <class T> struct lower_div {
     }
     T div(T a) const
     {
+        if constexpr (B == 64)
+            if (small(a))
+                return T(mulhi(m32, std::uint64_t(a)));
         if (kind == 0)
             return a / d;
         if constexpr (std::is_signed_v<T>) {
@@ -277,7 +296,13 @@ template <class T> struct lower_div {
             return kind == 1 ? a : udiv(a);
         }
     }
-    T mod(T a) const { return kind == 0 ? a % d : T(a - div(a) * d); }
+    T mod(T a) const
+    {
+        if constexpr (B == 64)
+            if (small(a))
+                return T(mulhi(m32 * std::uint64_t(a), std::uint64_t(d)));
+        return kind == 0 ? a % d : T(a - div(a) * d);
+    }
 };
 
 /* The per-thread arrays of a lowered helper (cu2hip's lw_helper_call) live while it runs: a
