@@ -78,7 +78,12 @@ IRREGULAR = {
     'cuGraphExecMemcpyNodeSetParams': 'hipDrvGraphExecMemcpyNodeSetParams',
     'cuGraphExecMemsetNodeSetParams': 'hipDrvGraphExecMemsetNodeSetParams',
     'cuGraphInstantiate': 'hipGraphInstantiateWithFlags', 'cuGraphInstantiateWithFlags': 'hipGraphInstantiateWithFlags',
-    'cuLinkCreate': 'hiprtcLinkCreate', 'cuLinkCreate_v2': 'hiprtcLinkCreate',
+    # hiprtcLinkCreate's options are hiprtcJIT_option values, while CUjit_option is hipJitOption
+    # (cuModuleLoadDataEx's): an option array shared with it must be retyped by hand
+    'cuLinkCreate': ('hiprtcLinkCreate', None, 'hiprtcLinkCreate takes hiprtcJIT_option options (HIPRTC_JIT_*), '
+                     'not the hipJitOption values CUjit_option becomes: retype the option array'),
+    'cuLinkCreate_v2': ('hiprtcLinkCreate', None, 'hiprtcLinkCreate takes hiprtcJIT_option options (HIPRTC_JIT_*), '
+                        'not the hipJitOption values CUjit_option becomes: retype the option array'),
     'cuLinkAddData': 'hiprtcLinkAddData', 'cuLinkAddData_v2': 'hiprtcLinkAddData',
     'cuLinkAddFile': 'hiprtcLinkAddFile', 'cuLinkAddFile_v2': 'hiprtcLinkAddFile',
     'cuLinkComplete': 'hiprtcLinkComplete', 'cuLinkDestroy': 'hiprtcLinkDestroy',
@@ -96,6 +101,18 @@ IRREGULAR = {
     'CUsurfObject': 'hipSurfaceObject_t', 'CUsurfObject_v1': 'hipSurfaceObject_t',
     'CUdevice_attribute': 'hipDeviceAttribute_t', 'CUdevice_attribute_enum': 'hipDeviceAttribute_t',
     'CUjit_option': 'hipJitOption', 'CUjit_option_enum': 'hipJitOption',
+    # cuLink* are hiprtcLink* (above): their state and input-type arguments are hiprtc's too
+    'CUlinkState': 'hiprtcLinkState', 'CUjitInputType': 'hiprtcJITInputType',
+    'CUjitInputType_enum': 'hiprtcJITInputType',
+    'CU_JIT_INPUT_CUBIN': 'HIPRTC_JIT_INPUT_CUBIN',
+    'CU_JIT_INPUT_PTX': 'HIPRTC_JIT_INPUT_PTX',
+    'CU_JIT_INPUT_FATBINARY': 'HIPRTC_JIT_INPUT_FATBINARY',
+    'CU_JIT_INPUT_OBJECT': 'HIPRTC_JIT_INPUT_OBJECT',
+    'CU_JIT_INPUT_LIBRARY': 'HIPRTC_JIT_INPUT_LIBRARY',
+    'CU_JIT_INPUT_NVVM': 'HIPRTC_JIT_INPUT_NVVM',
+    # the driver's compute modes are the values hipDeviceAttributeComputeMode returns, which HIP
+    # types hipComputeMode (AMD's HIP-on-NVIDIA reads it as cudaDevAttrComputeMode)
+    'CUcomputemode': 'hipComputeMode', 'CUcomputemode_enum': 'hipComputeMode',
     'CUfunction_attribute': 'hipFunction_attribute', 'CUfunction_attribute_enum': 'hipFunction_attribute',
     'CUDA_MEMCPY2D': 'hip_Memcpy2D', 'CUDA_MEMCPY2D_st': 'hip_Memcpy2D', 'CUDA_MEMCPY2D_v2': 'hip_Memcpy2D',
     'CUDA_MEMCPY3D': 'HIP_MEMCPY3D', 'CUDA_MEMCPY3D_st': 'HIP_MEMCPY3D', 'CUDA_MEMCPY3D_v2': 'HIP_MEMCPY3D',
@@ -137,6 +154,8 @@ LIB_FIRST = {
 }
 # Library pairs no back end states, checked against the library's headers (name and signature).
 LIB_IRREGULAR = {
+    'CUFFT_INVERSE': ('HIPFFT_BACKWARD', 'both are 1, the backward transform, and hipFFT\'s cuFFT back end '
+                      'passes the direction to cufftExec* unchanged (library/src/nvidia_detail/hipfft.cpp)'),
     'cublasGetStatusString': ('hipblasStatusToString', 'const char *(hipblasStatus_t), cuBLAS\'s signature'),
     'CUBLAS_GEMM_DEFAULT_TENSOR_OP': ('HIPBLAS_GEMM_DEFAULT', 'hipBLAS\'s only algorithm; cuBLAS deprecated the '
                                       'TENSOR_OP hints, its default uses tensor cores'),

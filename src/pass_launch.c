@@ -773,8 +773,11 @@ static int visit(CXCursor cur, CXCursor parent, CXCursor fn, void *ud)
 
 /* The launch recorded at a <<<; *differ when several expansions of one macro body deduced
  * different template arguments there (one spelling cannot serve them all). */
-static const launch_info *find_info(const launch_st *st, size_t fi, size_t off, int *device_any,
-                                    int *differ)
+/* *differ: the expansions of one launch (a launch in a macro or a template) need different
+ * spellings; differing template arguments count only where they would be written, i.e. unless
+ * the launch spells its kernel's arguments itself (explicit), whatever each expansion binds them to */
+static const launch_info *find_info(const launch_st *st, size_t fi, size_t off, int explicit_targs,
+                                    int *device_any, int *differ)
 {
     const launch_info *found = NULL;
     *device_any = 0;
@@ -783,7 +786,9 @@ static const launch_info *find_info(const launch_st *st, size_t fi, size_t off, 
         if (st->v[i].lll_off == off && st->v[i].fi == fi) {
             if (!found)
                 found = &st->v[i];
-            else if (strcmp(found->targs, st->v[i].targs) || found->deduce != st->v[i].deduce)
+            else if (found->deduce != st->v[i].deduce ||
+                     (strcmp(found->targs, st->v[i].targs) &&
+                      (!explicit_targs || found->targs_in || st->v[i].targs_in)))
                 *differ = 1;
             if (st->v[i].device)
                 *device_any = 1;
@@ -1041,8 +1046,13 @@ static void rewrite_launch(launch_st *st, ku_index *ix, unsigned lll)
     if (close == KU_NONE)
         return;
     unsigned start = callee_start(ix, lll);
+    /* template kernel: '<' among the callee tokens, or deduced arguments from the AST */
+    int is_template = 0;
+    for (unsigned k = start; start != KU_NONE && k < lll; k++)
+        if (ku_is(ix, k, "<"))
+            is_template = 1;
     int device = 0, differ = 0;
-    const launch_info *li = find_info(st, ix->fi, ix->beg[lll], &device, &differ);
+    const launch_info *li = find_info(st, ix->fi, ix->beg[lll], is_template, &device, &differ);
     if (device)
         return;   /* dynamic parallelism: reported by pass_kernel_unsupported */
     if (start == KU_NONE) {
@@ -1073,11 +1083,6 @@ static void rewrite_launch(launch_st *st, ku_index *ix, unsigned lll)
         }
     if (c->opts && c->opts->keep_chevrons)
         return;
-    /* template kernel: '<' among the callee tokens, or deduced arguments from the AST */
-    int is_template = 0;
-    for (unsigned k = start; k < lll; k++)
-        if (ku_is(ix, k, "<"))
-            is_template = 1;
     const char *deduced = !is_template && li && li->targs[0] && !li->targs_in ? li->targs : "";
     if (differ)
         deduced = "";

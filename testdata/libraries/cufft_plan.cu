@@ -1,4 +1,5 @@
-// cuFFT: a 1D complex-to-complex forward transform through a plan.
+// cuFFT: a 1D complex-to-complex forward transform through a plan, then the inverse one
+// (CUFFT_INVERSE is hipFFT's HIPFFT_BACKWARD: both are 1).
 #include <cstdio>
 #include <cuda_runtime.h>
 #include <cufft.h>
@@ -15,6 +16,8 @@ int main()
         return 1;
     }
     cufftResult r = cufftExecC2C(plan, data, data, CUFFT_FORWARD);
+    if (r == CUFFT_SUCCESS)
+        r = cufftExecC2C(plan, data, data, CUFFT_INVERSE);
     cudaDeviceSynchronize();
     printf("exec: %d\n", (int)r);
     cufftDestroy(plan);

@@ -1,4 +1,5 @@
-// cuFFT: a 1D complex-to-complex forward transform through a plan.
+// cuFFT: a 1D complex-to-complex forward transform through a plan, then the inverse one
+// (CUFFT_INVERSE is hipFFT's HIPFFT_BACKWARD: both are 1).
 #include <cstdio>
 #include <hip/hip_runtime.h>
 #include <hipfft/hipfft.h>
@@ -15,6 +16,8 @@ int main()
         return 1;
     }
     hipfftResult r = hipfftExecC2C(plan, data, data, HIPFFT_FORWARD);
+    if (r == HIPFFT_SUCCESS)
+        r = hipfftExecC2C(plan, data, data, HIPFFT_BACKWARD);
     hipDeviceSynchronize();
     printf("exec: %d\n", (int)r);
     hipfftDestroy(plan);

@@ -1,8 +1,12 @@
 // Precision of api.unsupported: CUDA names HIP lacks are reported where they are used; the same
 // names declared by the user's own header (include/my_dynlink.h), and names in comments,
-// strings or #if 0 code, are not.
+// strings or #if 0 code, are not. Names whose HIP counterpart has another name (CUlinkState is
+// hiprtcLinkState, CU_COMPUTEMODE_* are hipComputeMode*, CUFFT_INVERSE is HIPFFT_BACKWARD) or
+// the same one (hipSPARSE declares csrilu02Info_t too) are not reported either.
 #include <cuda.h>
 #include <cuda_runtime.h>
+#include <cufft.h>
+#include <cusparse.h>
 #include "include/my_dynlink.h"
 
 void use_driver(CUcontext *ctx)
@@ -18,4 +22,14 @@ void use_driver(CUcontext *ctx)
 #if 0
     cuCtxDetach(*ctx);
 #endif
+}
+
+int counterparts(CUdevice dev, cufftHandle plan, cufftComplex *d, CUlinkState *link)
+{
+    int mode = 0;
+    cuDeviceGetAttribute(&mode, CU_DEVICE_ATTRIBUTE_COMPUTE_MODE, dev);
+    csrilu02Info_t info = 0;
+    cusparseCreateCsrilu02Info(&info);
+    cuLinkDestroy(*link);
+    return mode == CU_COMPUTEMODE_PROHIBITED || cufftExecC2C(plan, d, d, CUFFT_INVERSE) != CUFFT_SUCCESS;
 }
