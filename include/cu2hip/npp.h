@@ -8,3 +8,5 @@
 #include <nppcore.h>
 #include <nppi.h>
 #include <npps.h>
+/* npp.h's own: the NPP_VERSION macros */
+#include "generated/cu2hip_lib_npp.h"

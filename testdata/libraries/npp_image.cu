@@ -20,6 +20,9 @@ int main()
 {
     const NppLibraryVersion *v = nppGetLibVersion();
     printf("NPP %d.%d.%d\n", v->major, v->minor, v->build);
+#if ((NPP_VERSION_MAJOR << 12) + (NPP_VERSION_MINOR << 4)) >= 0x7000
+    printf("built with NPP %d\n", NPP_VERSION);
+#endif
     // CUDA 13 removed nppGetStreamContext: the program fills the context itself
     NppStreamContext ctx = {};
     cudaStream_t stream;
