@@ -5,6 +5,7 @@
  * tree around the including file, and the parse is retried with the directory found, as a
  * build that works would have it. Angle-bracket includes are left alone: they name system and
  * third-party headers, and a same-named file of the project would be a guess. */
+#define _GNU_SOURCE
 #include "incdirs.h"
 
 #include <dirent.h>
