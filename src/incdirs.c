@@ -239,7 +239,7 @@ int id_extend(const id_search *s, CXTranslationUnit tu, const char *const *extra
                 if (s->verbose)
                     fprintf(stderr, "cu2hip: %s:%u:%u: '%s' is not on the include path; found in the code base in %s, "
                             "parsing again with -iquote %s\n", file, line, col, name, found, found);
-            } else if (amb && s->verbose) {
+            } else if (amb && s->verbose && a->calls == 0) {
                 fprintf(stderr, "cu2hip: %s:%u:%u: '%s' is not on the include path and several directories of "
                         "the code base hold it; give the right one with -I\n", file, line, col, name);
             }
@@ -250,5 +250,6 @@ int id_extend(const id_search *s, CXTranslationUnit tu, const char *const *extra
         free(file);
         free(name);
     }
+    a->calls++;
     return added;
 }

@@ -22,6 +22,7 @@ typedef struct {
     int n;
     char **dirs;     /* the DIRs added (owned) */
     int ndirs;
+    int calls;       /* id_extend calls so far (a tie is reported on the first only) */
 } id_args;
 
 /* For each quoted #include that tu could not find, looks for the file in the code base: the
