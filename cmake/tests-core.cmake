@@ -3,12 +3,13 @@
 # and the hipcc compile check (label compile).
 
 # ---- unit tests ----
-foreach(t edits diag translate)
+foreach(t edits diag translate incdirs)
   add_executable(core_test_${t} ${CMAKE_SOURCE_DIR}/tests/unit/test_${t}.c)
   target_link_libraries(core_test_${t} PRIVATE cu2hip_core)
 endforeach()
 add_test(NAME core.unit.edits COMMAND core_test_edits)
 add_test(NAME core.unit.diag COMMAND core_test_diag)
+add_test(NAME core.unit.incdirs COMMAND core_test_incdirs)
 add_test(NAME core.translate.project-headers
          COMMAND core_test_translate ${CMAKE_SOURCE_DIR}/testdata/translate/project)
 

@@ -39,6 +39,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "incdirs.h"
 #include "util.h"
 
 #ifndef CU2HIP_CLANG_RESOURCE_DIR
@@ -76,6 +77,7 @@ struct ps_config {
     /* keys whose PCH could not be built (not retried), and PCHs built; guarded by ps_pch_lock */
     uint64_t *pch_failed;
     size_t npch_failed, npch_built;
+    id_search *incdirs;             /* the code base's own include directories (incdirs.c) */
 };
 
 /* A compile database may give every file other flags, and each flag set needs its own PCH,
@@ -205,8 +207,17 @@ static void ps_pch_setup(ps_config *p)
 static uint64_t ps_pch_file_key(const ps_config *p, const char *const *extra, int nextra)
 {
     uint64_t h = p->pch_key;
-    for (int i = 0; i < nextra; i++) h = ps_hash_str(h, extra[i]);
-    return ps_hash(h, &nextra, sizeof nextra);
+    int n = 0;
+    for (int i = 0; i < nextra; i++) {
+        /* -iquote DIR finds only quoted user headers, which the prelude never includes */
+        if (!strcmp(extra[i], "-iquote") && i + 1 < nextra) {
+            i++;
+            continue;
+        }
+        h = ps_hash_str(h, extra[i]);
+        n++;
+    }
+    return ps_hash(h, &n, sizeof n);
 }
 
 /* The unsaved files of a parse: the configuration's virtual files, the PCH's empty main file
@@ -465,6 +476,7 @@ ps_config *ps_config_new(const cu_options *o)
     if (o)
         for (size_t i = 0; i < o->clang_args.n; i++) ps_arg(p, o->clang_args.v[i]);
     if (embedded) ps_pch_setup(p);
+    p->incdirs = id_search_new(o);
     if (getenv("CU2HIP_TIMING")) {
         /* scripts/bench-translate runs clang -fsyntax-only with exactly these arguments */
         fputs("cu2hip: clang args:", stderr);
@@ -483,6 +495,7 @@ void ps_config_free(ps_config *p)
     free(p->vfiles);
     free(p->pch_dir);
     free(p->pch_failed);
+    id_search_free(p->incdirs);
     free(p);
 }
 
@@ -733,8 +746,8 @@ static CXTranslationUnit ps_parse_in_context(const ps_config *p, CXIndex idx, CX
     return tu;
 }
 
-CXTranslationUnit ps_parse(const ps_config *p, CXIndex idx, const char *path, const char *buf,
-                           size_t len, const char *const *extra, int nextra, enum CXErrorCode *ec)
+static CXTranslationUnit ps_parse_once(const ps_config *p, CXIndex idx, const char *path, const char *buf,
+                                       size_t len, const char *const *extra, int nextra, enum CXErrorCode *ec)
 {
     int order = p->prelude_at < p->nargs && path ? ps_file_order(path) : PS_ORDER_CUDA;
     if (order == PS_ORDER_CUDA) {
@@ -760,6 +773,29 @@ CXTranslationUnit ps_parse(const ps_config *p, CXIndex idx, const char *path, co
         clang_disposeTranslationUnit(second);
     }
     return ps_parse_in_context(p, idx, first, path, buf, len, extra, nextra, ec);
+}
+
+/* A quoted #include clang could not find is looked for in the code base (incdirs.c), and the
+ * parse retried with the directories found while that has no more errors. */
+CXTranslationUnit ps_parse(const ps_config *p, CXIndex idx, const char *path, const char *buf,
+                           size_t len, const char *const *extra, int nextra, enum CXErrorCode *ec)
+{
+    CXTranslationUnit tu = ps_parse_once(p, idx, path, buf, len, extra, nextra, ec);
+    id_args more = {0};
+    for (int round = 0; round < 3 && tu && id_extend(p->incdirs, tu, extra, nextra, &more) > 0; round++) {
+        enum CXErrorCode ec2;
+        CXTranslationUnit t2 = ps_parse_once(p, idx, path, buf, len, more.v, more.n, &ec2);
+        if (!t2) break;
+        if (ps_tu_count_errors(t2) > ps_tu_count_errors(tu)) {
+            clang_disposeTranslationUnit(t2);
+            break;
+        }
+        clang_disposeTranslationUnit(tu);
+        tu = t2;
+        *ec = ec2;
+    }
+    id_args_free(&more);
+    return tu;
 }
 
 int ps_is_prelude_file(const char *path)

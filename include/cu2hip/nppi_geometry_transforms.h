@@ -1,0 +1,7 @@
+/* nppi_geometry_transforms.h - parse-prelude stub of the CUDA toolkit header: one part of nppi.h, declared with all of it. AMD states no HIP counterpart of NPP. Ownership: rule tables area. */
+#pragma once
+/* the toolkit header's include guard, which user code may test */
+#ifndef NV_NPPI_GEOMETRY_TRANSFORMS_H
+#define NV_NPPI_GEOMETRY_TRANSFORMS_H
+#endif
+#include <nppi.h>

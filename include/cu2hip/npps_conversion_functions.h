@@ -1,0 +1,7 @@
+/* npps_conversion_functions.h - parse-prelude stub of the CUDA toolkit header: one part of npps.h, declared with all of it. AMD states no HIP counterpart of NPP. Ownership: rule tables area. */
+#pragma once
+/* the toolkit header's include guard, which user code may test */
+#ifndef NV_NPPS_CONVERSION_FUNCTIONS_H
+#define NV_NPPS_CONVERSION_FUNCTIONS_H
+#endif
+#include <npps.h>

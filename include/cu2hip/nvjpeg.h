@@ -1,0 +1,8 @@
+/* nvjpeg.h - parse-prelude stub of the CUDA toolkit header: nvJPEG declarations. Ownership: rule tables area. */
+#pragma once
+/* the toolkit header's include guard, which user code may test */
+#ifndef NV_JPEG_HEADER
+#define NV_JPEG_HEADER
+#endif
+#include <cuda_runtime_api.h>
+#include "generated/cu2hip_lib_nvjpeg.h"

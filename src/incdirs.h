@@ -1,0 +1,41 @@
+/* incdirs.h - a project's own include directories, found in the code base when a quoted
+ * #include is not on the include path (no compile_commands.json says where it is).
+ * Ownership: core translator area. An id_search is made once per session from the options and
+ * is read-only afterwards (shared by the parsing threads); an id_args belongs to one parse. */
+#ifndef CU2HIP_INCDIRS_H
+#define CU2HIP_INCDIRS_H
+
+#include <clang-c/Index.h>
+#include "options.h"
+
+typedef struct id_search id_search;
+
+/* The code base: the directories named as inputs (and --base-dir); a file outside them is
+ * searched for from its directory's parent. Never NULL. */
+id_search *id_search_new(const cu_options *o);
+void id_search_free(id_search *s);
+
+/* The arguments of a parse retried with the directories found: extra's copy, then
+ * "-iquote DIR" pairs. v is NULL until id_extend first adds something. */
+typedef struct {
+    const char **v;
+    int n;
+    char **dirs;     /* the DIRs added (owned) */
+    int ndirs;
+    int calls;       /* id_extend calls so far (a tie is reported on the first only) */
+} id_args;
+
+/* For each quoted #include that tu could not find, looks for the file in the code base: the
+ * nearest ancestor of the including file's directory (up to the code base's root) whose tree
+ * holds it; among several there, the one in a directory named inc, include or common/inc, else
+ * the one nearest by path; a tie finds nothing. Adds each new directory to *a (starting from
+ * extra) and says so on stderr under --verbose. Returns how many were added. */
+int id_extend(const id_search *s, CXTranslationUnit tu, const char *const *extra, int nextra, id_args *a);
+void id_args_free(id_args *a);
+
+/* The search itself (for tests): the directory of the code base under root that holds name
+ * (a relative path, as written in the #include) for a file in from_dir, or NULL. *ambiguous is
+ * set when several candidates tied. */
+char *id_find(const char *root, const char *from_dir, const char *name, int *ambiguous);
+
+#endif
