@@ -637,7 +637,10 @@ static unsigned ps_tu_count_errors(CXTranslationUnit tu)
  * declares the same API itself (a header replacing cuda.h for dynamic loading). But projects
  * also compile .cpp files with nvcc (CMake's LANGUAGE CUDA, nvcc -x cu), and a header serves
  * the files that include it: so the other mode is tried too when the first one has errors,
- * and the parse with fewer errors is kept. PS_ORDER_HOST_FIRST: C/C++ sources (the host
+ * and the parse with fewer errors is kept; but not for a file with kernel syntax (nvcc's alone,
+ * see ps_kernel_syntax) nor for a host file whose host parse read the prelude (through a CUDA
+ * header it includes), where the CUDA mode would only read the same declarations earlier.
+ * Each parse costs as much as the first, so a file is parsed once when it can be. PS_ORDER_HOST_FIRST: C/C++ sources (the host
  * compiler's); PS_ORDER_CUDA_FIRST: C/C++ headers (mostly included from .cu files);
  * PS_ORDER_CUDA: .cu, .cuh and anything else. */
 enum { PS_ORDER_CUDA, PS_ORDER_CUDA_FIRST, PS_ORDER_HOST_FIRST };
