@@ -28,6 +28,7 @@
 
 #include <dirent.h>
 #include <errno.h>
+#include <limits.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stdint.h>
@@ -852,7 +853,7 @@ static int ps_context_find(const char *path, unsigned nth, ps_context *ctx)
 static _Thread_local struct {
     CXTranslationUnit tu;
     size_t n;
-    char *path[PS_CONTEXT_DEPTH];
+    char path[PS_CONTEXT_DEPTH][PATH_MAX];   /* copies: nothing to free when a thread exits */
 } ps_ctx_last;
 
 static int ps_ctx_file(const ps_context *ctx, const char *name)
@@ -931,10 +932,8 @@ static CXTranslationUnit ps_parse_in_context(const ps_config *p, CXIndex idx, CX
     if (best.n) {
         ps_ctx_last.tu = tu;
         ps_ctx_last.n = best.n;
-        for (size_t i = 0; i < best.n; i++) {
-            ps_ctx_last.path[i] = best.path[i];
-            best.path[i] = NULL;
-        }
+        for (size_t i = 0; i < best.n; i++)
+            snprintf(ps_ctx_last.path[i], sizeof ps_ctx_last.path[i], "%s", best.path[i]);
         ps_context_free(&best);
     }
     return tu;
@@ -994,8 +993,8 @@ CXTranslationUnit ps_parse(const ps_config *p, CXIndex idx, const char *path, co
                            size_t len, const char *const *extra, int nextra, enum CXErrorCode *ec)
 {
     ps_nparses = 0;
-    for (size_t i = 0; i < ps_ctx_last.n; i++) free(ps_ctx_last.path[i]);
-    memset(&ps_ctx_last, 0, sizeof ps_ctx_last);
+    ps_ctx_last.tu = NULL;
+    ps_ctx_last.n = 0;
     return ps_parse_file(p, idx, path, buf, len, extra, nextra, ec);
 }
 
