@@ -106,6 +106,24 @@ endforeach()
 # A header that is a fragment of its includer is parsed in that includer's context.
 add_test(NAME lint.prelude.context
          COMMAND ${_lint_py} checks $<TARGET_FILE:cu2hip> ${_lint_dir}/prelude/context/ctx_pixel.cuh parse)
+# ... and through a chain of includers up to a source file: a header defining the members of
+# the class header that includes it (nbody's *_impl.h), a table included in the middle of a
+# header that a .cu includes (ggml's mmq-config-*.cuh); both include their includer back.
+foreach(_f chain_impl.h chain_table.cuh)
+  string(REGEX REPLACE "\\.(cuh|h)$" "" _name "${_f}")
+  add_test(NAME lint.prelude.${_name}
+           COMMAND ${_lint_py} checks $<TARGET_FILE:cu2hip> ${_lint_dir}/prelude/chain/${_f} parse)
+endforeach()
+# A file is parsed once when its first parse is the one its compiler does (--verbose counts the
+# parses): a host C++ file including C++ headers that clang's CUDA mode wraps, a .cpp with
+# kernels (nvcc-compiled), both with one misspelling (an error that must not cause a retry).
+foreach(_f host_algorithm.cpp nvcc_cpp.cpp)
+  string(REGEX REPLACE "\\.cpp$" "" _name "${_f}")
+  add_test(NAME lint.parse-count.${_name}
+           COMMAND $<TARGET_FILE:cu2hip> --lint --verbose --no-progress ${_lint_dir}/prelude/${_f})
+  set_tests_properties(lint.parse-count.${_name} PROPERTIES
+    PASS_REGULAR_EXPRESSION "cu2hip: 1 parse of 1 file \\(1\\.00 per file\\), 0 files parsed more than once")
+endforeach()
 
 # The parses of lint and batch workers run on the calling thread (parse.c: LIBCLANG_NOTHREADS)
 # unless the stack limit is below 8 MiB; the test counts the threads libclang starts.

@@ -19,6 +19,7 @@
 #include "jobs.h"
 #include "lint.h"
 #include "options.h"
+#include "parse.h"
 #include "report.h"
 #include "translate.h"
 #include "util.h"
@@ -491,6 +492,7 @@ static int write_baseline(const char *path, const dg_list *l, char *const *fps, 
 
 typedef struct lint_result {
     int status;             /* tr_status, or LINT_CRASHED */
+    unsigned parses;        /* clang parses of the file (ps_last_parses), for --verbose */
     dg_list diags;
 } lint_result;
 
@@ -525,6 +527,7 @@ static void pool_work(void *ctx, size_t i, void *ud)
     tr_result tr;
     memset(&tr, 0, sizeof tr);
     p->res[i].status = (int)tr_translate(ctx, &req, &tr);
+    p->res[i].parses = ps_last_parses();
     dg_append(&p->res[i].diags, &tr.diags);
     tr_result_free(&tr);
 }
@@ -534,6 +537,7 @@ static void pool_put(size_t i, ut_buf *out, void *ud)
 {
     lint_pool *p = ud;
     jb_put_u64(out, (uint64_t)(int64_t)p->res[i].status);
+    jb_put_u64(out, p->res[i].parses);
     jb_put_diags(out, &p->res[i].diags);
     dg_free(&p->res[i].diags);
     dg_init(&p->res[i].diags);
@@ -544,6 +548,7 @@ static int pool_get(size_t i, const char *buf, size_t n, void *ud)
     lint_pool *p = ud;
     jb_reader rd = { buf, buf + n, 0 };
     p->res[i].status = (int)(int64_t)jb_get_u64(&rd);
+    p->res[i].parses = (unsigned)jb_get_u64(&rd);
     jb_get_diags(&rd, &p->res[i].diags);
     return rd.bad || rd.p != rd.end ? -1 : 0;
 }
@@ -786,6 +791,18 @@ int lint_main(const cu_options *o)
     dg_list all;          /* owns every kept finding */
     dg_init(&all);
     lint_result *res = lint_translate_all(&r, &files);
+    if (o->verbose && files.n) {
+        /* a file is parsed again in the other mode or in its includers' context only when
+         * its first parse has errors (parse.c): the cost of that, per run */
+        size_t nparses = 0, again = 0;
+        for (size_t i = 0; i < files.n; i++) {
+            nparses += res[i].parses;
+            again += res[i].parses > 1;
+        }
+        fprintf(stderr, "cu2hip: %zu parse%s of %zu file%s (%.2f per file), %zu file%s parsed more than once\n",
+                nparses, nparses == 1 ? "" : "s", files.n, files.n == 1 ? "" : "s", (double)nparses / (double)files.n,
+                again, again == 1 ? "" : "s");
+    }
     int each_parse = o->verbose || any_names_parse(&r.cli_select);
     lint_spellings sp = { 0 };
     for (size_t i = 0; i < files.n; i++) spelling_of(&sp, files.v[i]);

@@ -28,6 +28,7 @@
 
 #include <dirent.h>
 #include <errno.h>
+#include <limits.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stdint.h>
@@ -52,6 +53,15 @@
 /* Virtual directories: never on disk; clang finds files there through the unsaved-file map. */
 #define PS_PRELUDE_VDIR "/__cu2hip__/prelude"
 #define PS_STUB_VDIR "/__cu2hip__/sdk-stubs"
+/* Force-included in place of the prelude when a host C/C++ file is parsed (see ps_file_order):
+ * the keywords clang's CUDA wrappers of the C++ headers (<algorithm>, <new>, <complex>) use, and
+ * <stdlib.h> for <new>'s ::malloc, which clang's own CUDA runtime wrapper provides the same way;
+ * the CUDA runtime itself only when the file includes it. Same spellings as the prelude's. */
+#define PS_HOST_FILE "/__cu2hip__/host/host-keywords.h"
+static const char ps_host_text[] =
+    "#define __host__ __attribute__((host))\n"
+    "#define __device__ __attribute__((device))\n"
+    "#include <stdlib.h>\n";
 /* The empty main file a PCH is built from (an unsaved file as well). */
 #define PS_PCH_MAIN "/__cu2hip__/pch/prelude-pch.cu"
 /* Bump when the way a PCH is built or used changes. */
@@ -87,14 +97,49 @@ struct ps_config {
 
 static void ps_span_reset(void);
 
-/* A header parsed in the context of a file that includes it (see ps_context_find). */
+/* The clang parses of the last ps_parse on this thread (see ps_last_parses). */
+static _Thread_local unsigned ps_nparses;
+
+/* One clang parse of a file starts. CU2HIP_TIMING also lists them (which files parse more than
+ * once, and in which modes). */
+static int ps_tracing(void)
+{
+    static int trace = -1;
+    if (trace < 0) trace = getenv("CU2HIP_TIMING") != NULL;
+    return trace;
+}
+
+static double ps_now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+}
+
+static unsigned ps_tu_count_errors(CXTranslationUnit tu);
+
+static void ps_trace_parse(const char *path, int host, int pch, int ctx, double t0, CXTranslationUnit tu)
+{
+    ps_nparses++;
+    if (ps_tracing())
+        fprintf(stderr, "cu2hip: parse %u of %s: %s%s%s: %.1f ms, %u errors\n", ps_nparses, path ? path : "?",
+                host ? "host" : "cuda", pch ? " pch" : "", ctx ? " includer-context" : "", ps_now_ms() - t0,
+                tu ? ps_tu_count_errors(tu) : 0);
+}
+
+/* A header parsed in the context of the files that include it (see ps_context_find): the chain
+ * of includers from a source file down to the header's own includer, each cut before its line
+ * that includes the next (or the header). */
+#define PS_CONTEXT_DEPTH 4
 typedef struct ps_context {
-    char *dir;      /* the includer's directory */
-    char *text;     /* the includer's text before the line that includes the header */
-    size_t len;
+    size_t n;
+    char *path[PS_CONTEXT_DEPTH];   /* absolute paths, source file first */
+    char *text[PS_CONTEXT_DEPTH];   /* each file's text before that line, conditionals closed */
+    size_t len[PS_CONTEXT_DEPTH];
+    char *top;                      /* the context file: #include of each, in order */
 } ps_context;
-/* The virtual file that holds a context's text (under /__cu2hip__/, so never edited or reported). */
-#define PS_CONTEXT_FILE "/__cu2hip__/context/includer-prefix.h"
+/* The virtual file that includes the chain (under /__cu2hip__/, so never edited or reported). */
+#define PS_CONTEXT_FILE "/__cu2hip__/context/includers.h"
 static CXTranslationUnit ps_parse_ctx(const ps_config *p, CXIndex idx, const char *pch, const char *path,
                                       const char *buf, size_t len, const char *const *extra, int nextra,
                                       int host, const ps_context *ctx, enum CXErrorCode *ec);
@@ -253,8 +298,11 @@ static const char **ps_argv(const ps_config *p, int pch_mode, const char *pch, c
     const char **argv = ut_xmalloc((total + 1) * sizeof *argv);
     size_t k = 0;
     for (size_t i = 0; i < p->nargs; i++) {
-        /* a host-mode parse leaves out the prelude's -include and its argument */
-        if (host && (i == p->prelude_at || i == p->prelude_at + 1)) continue;
+        /* a host-mode parse force-includes the host keywords instead of the prelude */
+        if (host && i == p->prelude_at + 1) {
+            argv[k++] = PS_HOST_FILE;
+            continue;
+        }
         if (pch && i == p->include_at) argv[k++] = "-include-pch";
         else if (pch && i == p->include_at + 1) argv[k++] = pch;
         else argv[k++] = p->args[i];
@@ -472,6 +520,7 @@ ps_config *ps_config_new(const cu_options *o)
         p->prelude_at = p->nargs;
         ps_arg(p, "-include");
         ps_arg(p, "cu2hip_prelude.h");
+        ps_vfile(p, PS_HOST_FILE, ps_host_text, sizeof ps_host_text - 1);
     }
     if (o)
         for (size_t i = 0; i < o->clang_args.n; i++) ps_arg(p, o->clang_args.v[i]);
@@ -519,13 +568,13 @@ static CXTranslationUnit ps_parse_ctx(const ps_config *p, CXIndex idx, const cha
     int argc;
     const char **cargs = NULL;
     if (ctx) {
-        /* the includer's text before the #include, force-included after the prelude; its own
-         * quoted includes resolve in the includer's directory */
+        /* the context file comes after the prelude; it includes the includers at their own
+         * paths (overridden by their cut text), so their quoted includes resolve as when they
+         * are compiled, and their include guards or #pragma once keep the header from
+         * including them again */
         int ncargs = 0;
-        cargs = ut_xmalloc(((size_t)(nextra > 0 ? nextra : 0) + 4) * sizeof *cargs);
+        cargs = ut_xmalloc(((size_t)(nextra > 0 ? nextra : 0) + 2) * sizeof *cargs);
         for (int i = 0; i < nextra; i++) cargs[ncargs++] = extra[i];
-        cargs[ncargs++] = "-iquote";
-        cargs[ncargs++] = ctx->dir;
         cargs[ncargs++] = "-include";
         cargs[ncargs++] = PS_CONTEXT_FILE;
         extra = cargs;
@@ -535,16 +584,23 @@ static CXTranslationUnit ps_parse_ctx(const ps_config *p, CXIndex idx, const cha
     unsigned nuf;
     struct CXUnsavedFile *uf = ps_unsaved(p, path, buf, len, &nuf);
     if (ctx) {
-        uf = ut_xrealloc(uf, (nuf + 1) * sizeof *uf);
+        uf = ut_xrealloc(uf, (nuf + 1 + ctx->n) * sizeof *uf);
         uf[nuf].Filename = PS_CONTEXT_FILE;
-        uf[nuf].Contents = ctx->text;
-        uf[nuf].Length = (unsigned long)ctx->len;
+        uf[nuf].Contents = ctx->top;
+        uf[nuf].Length = (unsigned long)strlen(ctx->top);
         nuf++;
+        for (size_t i = 0; i < ctx->n; i++, nuf++) {
+            uf[nuf].Filename = ctx->path[i];
+            uf[nuf].Contents = ctx->text[i];
+            uf[nuf].Length = (unsigned long)ctx->len[i];
+        }
     }
     CXTranslationUnit tu = NULL;
     unsigned flags = CXTranslationUnit_KeepGoing | CXTranslationUnit_DetailedPreprocessingRecord;
     ps_span_reset();
+    double t0 = ps_tracing() ? ps_now_ms() : 0;
     *ec = clang_parseTranslationUnit2(idx, path, argv, argc, uf, nuf, flags, &tu);
+    ps_trace_parse(path, host, pch != NULL, ctx != NULL, t0, tu);
     free(uf);
     free(argv);
     free(cargs);
@@ -557,12 +613,13 @@ static CXTranslationUnit ps_parse_ctx(const ps_config *p, CXIndex idx, const cha
 
 /* The prelude-mode parse: with the precompiled prelude when there is one. */
 static CXTranslationUnit ps_parse_cuda(const ps_config *p, CXIndex idx, const char *path, const char *buf,
-                                       size_t len, const char *const *extra, int nextra, enum CXErrorCode *ec)
+                                       size_t len, const char *const *extra, int nextra, const ps_context *ctx,
+                                       enum CXErrorCode *ec)
 {
     if (p->pch_dir) {
         char *pch = ps_pch_get(p, extra, nextra);
         if (pch) {
-            CXTranslationUnit tu = ps_parse_with(p, idx, pch, path, buf, len, extra, nextra, 0, ec);
+            CXTranslationUnit tu = ps_parse_ctx(p, idx, pch, path, buf, len, extra, nextra, 0, ctx, ec);
             if (tu && !ps_pch_load_failed(tu)) {
                 free(pch);
                 return tu;
@@ -573,7 +630,7 @@ static CXTranslationUnit ps_parse_cuda(const ps_config *p, CXIndex idx, const ch
             free(pch);
         }
     }
-    return ps_parse_with(p, idx, NULL, path, buf, len, extra, nextra, 0, ec);
+    return ps_parse_ctx(p, idx, NULL, path, buf, len, extra, nextra, 0, ctx, ec);
 }
 
 static unsigned ps_tu_count_errors(CXTranslationUnit tu)
@@ -594,7 +651,10 @@ static unsigned ps_tu_count_errors(CXTranslationUnit tu)
  * declares the same API itself (a header replacing cuda.h for dynamic loading). But projects
  * also compile .cpp files with nvcc (CMake's LANGUAGE CUDA, nvcc -x cu), and a header serves
  * the files that include it: so the other mode is tried too when the first one has errors,
- * and the parse with fewer errors is kept. PS_ORDER_HOST_FIRST: C/C++ sources (the host
+ * and the parse with fewer errors is kept; but not for a file with kernel syntax (nvcc's alone,
+ * see ps_kernel_syntax) nor for a host file whose host parse read the prelude (through a CUDA
+ * header it includes), where the CUDA mode would only read the same declarations earlier.
+ * Each parse costs as much as the first, so a file is parsed once when it can be. PS_ORDER_HOST_FIRST: C/C++ sources (the host
  * compiler's); PS_ORDER_CUDA_FIRST: C/C++ headers (mostly included from .cu files);
  * PS_ORDER_CUDA: .cu, .cuh and anything else. */
 enum { PS_ORDER_CUDA, PS_ORDER_CUDA_FIRST, PS_ORDER_HOST_FIRST };
@@ -624,15 +684,18 @@ static int ps_file_order(const char *path)
 
 /* Many headers are fragments of the files that include them: a kernel header that uses the
  * includer's types and macros (cuda-samples' imageDenoising_*_kernel.cuh use TColor), a
- * configuration table included in the middle of another header. Parsed on their own they fail
- * where their compiler never sees them fail. So a header that still has errors is parsed again
- * as it is compiled: after the text that precedes its #include in a file of its directory that
- * includes it (source files first, then headers, in name order; up to PS_CONTEXT_TRIES of them),
- * the way clangd lints such headers. The parse with the fewest errors is kept. */
+ * configuration table included in the middle of another header (ggml's mmq-config-*.cuh), a
+ * header that relies on what its includer included first (nbody's tipsy.h uses std::vector).
+ * Parsed on their own they fail where their compiler never sees them fail. So a header that
+ * still has errors is parsed again as it is compiled, the way clangd lints such headers: after
+ * the text that precedes its #include in a file of its directory that includes it, and, when
+ * that file is a header too, after what precedes that file's #include in its own includer, up
+ * to a source file (PS_CONTEXT_DEPTH files at most). Includers are tried sources first, then
+ * headers, in name order; up to PS_CONTEXT_TRIES chains; the parse with the fewest errors of
+ * the header's own is kept. */
 #define PS_CONTEXT_MAX_FILES 500
 #define PS_CONTEXT_MAX_BYTES (2u << 20)
 #define PS_CONTEXT_TRIES 3
-
 
 /* The offset of the line of buf that includes a file named base ("#include "x/base"" or
  * <base>), or -1. */
@@ -664,21 +727,63 @@ static long ps_include_line(const char *buf, size_t len, const char *base)
     return -1;
 }
 
+/* The text of an includer cut before offset at, with "#endif" lines closing the conditionals
+ * open there (its include guard): a file ending inside a conditional is an error. */
+static char *ps_context_cut(const char *buf, size_t at, size_t *len)
+{
+    int depth = 0;
+    for (size_t i = 0; i < at;) {
+        size_t j = i;
+        while (j < at && (buf[j] == ' ' || buf[j] == '\t')) j++;
+        if (j < at && buf[j] == '#') {
+            j++;
+            while (j < at && (buf[j] == ' ' || buf[j] == '\t')) j++;
+            size_t k = j;
+            while (k < at && buf[k] >= 'a' && buf[k] <= 'z') k++;
+            if ((k - j == 2 && !strncmp(buf + j, "if", 2)) || (k - j == 5 && !strncmp(buf + j, "ifdef", 5)) ||
+                (k - j == 6 && !strncmp(buf + j, "ifndef", 6)))
+                depth++;
+            else if (k - j == 5 && !strncmp(buf + j, "endif", 5) && depth > 0)
+                depth--;
+        }
+        while (i < at && buf[i] != '\n') i++;
+        i++;
+    }
+    ut_buf b = { 0 };
+    ut_buf_append(&b, buf, at);
+    if (at > 0 && buf[at - 1] != '\n') ut_buf_puts(&b, "\n");
+    for (int i = 0; i < depth; i++) ut_buf_puts(&b, "#endif\n");
+    *len = b.len;
+    return ut_buf_take(&b);
+}
+
 static int ps_cmp_str(const void *a, const void *b)
 {
     return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-/* Finds the nth file (0-based, sources first, then name order) in path's directory that
- * includes it; fills ctx and returns 1, else 0. */
-static int ps_context_find(const char *path, unsigned nth, ps_context *ctx)
+static void ps_context_free(ps_context *ctx)
+{
+    for (size_t i = 0; i < ctx->n; i++) {
+        free(ctx->path[i]);
+        free(ctx->text[i]);
+    }
+    free(ctx->top);
+    memset(ctx, 0, sizeof *ctx);
+}
+
+/* Extends ctx->path/text (held from the header up, reversed by ps_context_find) with the
+ * includers of the file at path: a source file ends a chain; so does a header nothing in its
+ * directory includes. *skip counts down the chains found before the one wanted. Returns 1 when
+ * the wanted chain is in ctx, -1 when path has no includer, else 0. */
+static int ps_context_walk(const char *path, ps_context *ctx, unsigned *skip)
 {
     char *dir = ut_dirname(path);
     const char *base = ut_basename(path);
     DIR *d = opendir(dir);
     if (!d) {
         free(dir);
-        return 0;
+        return -1;
     }
     char **names = NULL;
     size_t n = 0;
@@ -692,22 +797,34 @@ static int ps_context_find(const char *path, unsigned nth, ps_context *ctx)
     }
     closedir(d);
     if (n) qsort(names, n, sizeof *names, ps_cmp_str);
-    int found = 0;
-    for (size_t i = 0; i < n; i++) {
-        if (found) continue;
-        char *f = ut_path_join(dir, names[i] + 1), *data = NULL, err[256];
+    int found = 0, any = 0;
+    for (size_t i = 0; i < n && !found; i++) {
+        char *f = ut_path_join(dir, names[i] + 1), *data = NULL, *abs = NULL, err[256];
         size_t len = 0;
         struct stat st;
+        long at = -1;
         if (stat(f, &st) == 0 && S_ISREG(st.st_mode) && (size_t)st.st_size <= PS_CONTEXT_MAX_BYTES &&
-            ut_read_file(f, &data, &len, err, sizeof err) == 0) {
-            long at = ps_include_line(data, len, base);
-            if (at >= 0 && nth > 0) {
-                nth--;
-            } else if (at >= 0) {
-                ctx->dir = ut_xstrdup(dir);
-                ctx->text = ut_xstrndup(data, (size_t)at);
-                ctx->len = (size_t)at;
+            ut_read_file(f, &data, &len, err, sizeof err) == 0)
+            at = ps_include_line(data, len, base);
+        if (at >= 0) abs = realpath(f, NULL);
+        for (size_t k = 0; abs && k < ctx->n; k++)   /* includers that include each other */
+            if (!strcmp(ctx->path[k], abs)) {
+                free(abs);
+                abs = NULL;
+            }
+        if (abs) {
+            any = 1;
+            size_t k = ctx->n++;
+            ctx->path[k] = abs;
+            ctx->text[k] = ps_context_cut(data, (size_t)at, &ctx->len[k]);
+            int r = names[i][0] == '1' && ctx->n < PS_CONTEXT_DEPTH ? ps_context_walk(f, ctx, skip) : -1;
+            if (r < 0 && (*skip)-- == 0) r = 1;   /* this includer ends the chain */
+            if (r > 0) {
                 found = 1;
+            } else {
+                ctx->n--;
+                free(ctx->path[k]);
+                free(ctx->text[k]);
             }
         }
         free(data);
@@ -716,53 +833,164 @@ static int ps_context_find(const char *path, unsigned nth, ps_context *ctx)
     for (size_t i = 0; i < n; i++) free(names[i]);
     free(names);
     free(dir);
-    return found;
+    return found ? 1 : any ? 0 : -1;
 }
 
-/* When tu (of a header) has errors, the parse in an includer's context if it has fewer. */
+/* Finds the nth chain of includers (0-based) of the header at path; fills ctx and returns 1,
+ * else 0. */
+static int ps_context_find(const char *path, unsigned nth, ps_context *ctx)
+{
+    memset(ctx, 0, sizeof *ctx);
+    unsigned skip = nth;
+    if (ps_context_walk(path, ctx, &skip) <= 0) {
+        ps_context_free(ctx);
+        return 0;
+    }
+    for (size_t i = 0, j = ctx->n - 1; i < j; i++, j--) {   /* source file first */
+        char *t = ctx->path[i]; ctx->path[i] = ctx->path[j]; ctx->path[j] = t;
+        t = ctx->text[i]; ctx->text[i] = ctx->text[j]; ctx->text[j] = t;
+        size_t l = ctx->len[i]; ctx->len[i] = ctx->len[j]; ctx->len[j] = l;
+    }
+    ut_buf b = { 0 };
+    for (size_t i = 0; i < ctx->n; i++) {
+        ut_buf_puts(&b, "#include \"");
+        ut_buf_puts(&b, ctx->path[i]);
+        ut_buf_puts(&b, "\"\n");
+    }
+    ctx->top = ut_buf_take(&b);
+    return 1;
+}
+
+/* The TU that ps_collect_errors is told about: a header's parse in its includers' context,
+ * whose errors in the includers' text are those files' own (reported when they are linted). */
+typedef struct ps_ctx_kept {
+    CXTranslationUnit tu;
+    size_t n;
+    char path[PS_CONTEXT_DEPTH][PATH_MAX];   /* copies: nothing to free when a thread exits */
+} ps_ctx_kept;
+static _Thread_local ps_ctx_kept ps_ctx_last;
+
+static int ps_ctx_file(const ps_context *ctx, const char *name)
+{
+    if (!name) return 0;
+    if (!strcmp(name, PS_CONTEXT_FILE)) return 1;
+    if (!ctx || name[0] != '/') return 0;
+    for (size_t i = 0; i < ctx->n; i++)
+        if (!strcmp(ctx->path[i], name)) return 1;
+    return 0;
+}
+
+/* The errors of a context parse that are the header's (not the includers'). */
+static unsigned ps_tu_count_errors_ctx(CXTranslationUnit tu, const ps_context *ctx)
+{
+    unsigned n = clang_getNumDiagnostics(tu), bad = 0;
+    for (unsigned i = 0; i < n; i++) {
+        CXDiagnostic d = clang_getDiagnostic(tu, i);
+        if (clang_getDiagnosticSeverity(d) >= CXDiagnostic_Error) {
+            CXFile f = NULL;
+            clang_getExpansionLocation(clang_getDiagnosticLocation(d), &f, NULL, NULL, NULL);
+            CXString fn = clang_getFileName(f);
+            bad += !ps_ctx_file(ctx, f ? clang_getCString(fn) : NULL);
+            clang_disposeString(fn);
+        }
+        clang_disposeDiagnostic(d);
+    }
+    return bad;
+}
+
+/* True when the main file is also included, by the includers' text: its include guard then
+ * skips its body, and the parse has nothing of it to check. */
+typedef struct ps_main_seen { CXFile main; int hit; } ps_main_seen;
+
+static void ps_main_included_visit(CXFile f, CXSourceLocation *stack, unsigned n, CXClientData ud)
+{
+    (void)stack;
+    ps_main_seen *m = ud;
+    if (n > 0 && m->main && clang_File_isEqual(f, m->main)) m->hit = 1;
+}
+
+static int ps_main_included(CXTranslationUnit tu, const char *path)
+{
+    ps_main_seen m = { clang_getFile(tu, path), 0 };
+    if (m.main) clang_getInclusions(tu, ps_main_included_visit, &m);
+    return m.hit;
+}
+
+/* When tu (of a header) has errors, the parse in its includers' context if that has fewer of
+ * the header's own. */
 static CXTranslationUnit ps_parse_in_context(const ps_config *p, CXIndex idx, CXTranslationUnit tu, const char *path,
                                              const char *buf, size_t len, const char *const *extra, int nextra,
                                              enum CXErrorCode *ec)
 {
     if (!tu || !ps_ext_in(path, ps_hdr_exts, PS_NEXT(ps_hdr_exts))) return tu;
     unsigned nerr = ps_tu_count_errors(tu);
-    ps_context ctx;
+    ps_context ctx, best;
+    memset(&best, 0, sizeof best);
     /* includers differ in what they include first: a few are tried, the best parse is kept */
     for (unsigned k = 0; nerr > 0 && k < PS_CONTEXT_TRIES && ps_context_find(path, k, &ctx); k++) {
         enum CXErrorCode ec2;
-        CXTranslationUnit t2 = ps_parse_ctx(p, idx, NULL, path, buf, len, extra, nextra, 0, &ctx, &ec2);
-        free(ctx.dir);
-        free(ctx.text);
-        unsigned n2 = t2 ? ps_tu_count_errors(t2) : 0;
-        if (t2 && n2 < nerr) {
+        CXTranslationUnit t2 = ps_parse_cuda(p, idx, path, buf, len, extra, nextra, &ctx, &ec2);
+        unsigned n2 = t2 ? ps_tu_count_errors_ctx(t2, &ctx) : 0;
+        if (t2 && n2 < nerr && !ps_main_included(t2, path)) {
             clang_disposeTranslationUnit(tu);
             *ec = ec2;
             tu = t2;
             nerr = n2;
-        } else if (t2) {
-            clang_disposeTranslationUnit(t2);
+            ps_context_free(&best);
+            best = ctx;
+        } else {
+            if (t2) clang_disposeTranslationUnit(t2);
+            ps_context_free(&ctx);
         }
+    }
+    if (best.n) {
+        ps_ctx_last.tu = tu;
+        ps_ctx_last.n = best.n;
+        for (size_t i = 0; i < best.n; i++)
+            snprintf(ps_ctx_last.path[i], sizeof ps_ctx_last.path[i], "%s", best.path[i]);
+        ps_context_free(&best);
     }
     return tu;
 }
 
-static CXTranslationUnit ps_parse_once(const ps_config *p, CXIndex idx, const char *path, const char *buf,
+/* True when buf uses the kernel language itself (a kernel, shared memory, a launch): only nvcc
+ * compiles it, whatever its extension, so it is parsed in CUDA mode alone. */
+static int ps_kernel_syntax(const char *buf, size_t len)
+{
+    return memmem(buf, len, "__global__", 10) || memmem(buf, len, "__shared__", 10) || memmem(buf, len, "<<<", 3);
+}
+
+/* True when the host-mode tu read the prelude (the file includes a CUDA header): the CUDA
+ * mode would only read it earlier, so it is not tried. */
+static int ps_tu_has_prelude(const ps_config *p, CXTranslationUnit tu)
+{
+    const char *dir = ps_prelude_dir_override();
+    char *name = ut_path_join(dir ? dir : PS_PRELUDE_VDIR, "cu2hip_prelude.h");
+    int has = clang_getFile(tu, name) != NULL;
+    (void)p;
+    free(name);
+    return has;
+}
+
+static CXTranslationUnit ps_parse_file(const ps_config *p, CXIndex idx, const char *path, const char *buf,
                                        size_t len, const char *const *extra, int nextra, enum CXErrorCode *ec)
 {
     int order = p->prelude_at < p->nargs && path ? ps_file_order(path) : PS_ORDER_CUDA;
+    if (order != PS_ORDER_CUDA && ps_kernel_syntax(buf, len)) order = PS_ORDER_CUDA;
     if (order == PS_ORDER_CUDA) {
-        CXTranslationUnit tu = ps_parse_cuda(p, idx, path, buf, len, extra, nextra, ec);
+        CXTranslationUnit tu = ps_parse_cuda(p, idx, path, buf, len, extra, nextra, NULL, ec);
         return p->prelude_at < p->nargs && path ? ps_parse_in_context(p, idx, tu, path, buf, len, extra, nextra, ec)
                                                 : tu;
     }
     int host_first = order == PS_ORDER_HOST_FIRST;
     CXTranslationUnit first = host_first ? ps_parse_with(p, idx, NULL, path, buf, len, extra, nextra, 1, ec)
-                                         : ps_parse_cuda(p, idx, path, buf, len, extra, nextra, ec);
+                                         : ps_parse_cuda(p, idx, path, buf, len, extra, nextra, NULL, ec);
     if (!first) return NULL;
     unsigned nfirst = ps_tu_count_errors(first);
-    if (nfirst == 0) return first;
+    if (nfirst == 0 || (host_first && ps_tu_has_prelude(p, first)))
+        return ps_parse_in_context(p, idx, first, path, buf, len, extra, nextra, ec);
     enum CXErrorCode ec2;
-    CXTranslationUnit second = host_first ? ps_parse_cuda(p, idx, path, buf, len, extra, nextra, &ec2)
+    CXTranslationUnit second = host_first ? ps_parse_cuda(p, idx, path, buf, len, extra, nextra, NULL, &ec2)
                                           : ps_parse_with(p, idx, NULL, path, buf, len, extra, nextra, 1, &ec2);
     if (!second) return first;
     if (ps_tu_count_errors(second) < nfirst) {
@@ -780,14 +1008,24 @@ static CXTranslationUnit ps_parse_once(const ps_config *p, CXIndex idx, const ch
 CXTranslationUnit ps_parse(const ps_config *p, CXIndex idx, const char *path, const char *buf,
                            size_t len, const char *const *extra, int nextra, enum CXErrorCode *ec)
 {
-    CXTranslationUnit tu = ps_parse_once(p, idx, path, buf, len, extra, nextra, ec);
+    ps_nparses = 0;
+    ps_ctx_last.tu = NULL;
+    ps_ctx_last.n = 0;
+    CXTranslationUnit tu = ps_parse_file(p, idx, path, buf, len, extra, nextra, ec);
     id_args more = {0};
     for (int round = 0; round < 3 && tu && id_extend(p->incdirs, tu, extra, nextra, &more) > 0; round++) {
+        /* the context of the parse kept is what ps_collect_errors must see, not a rejected one's */
+        ps_ctx_kept kept = ps_ctx_last;
+        ps_ctx_last.tu = NULL;
+        ps_ctx_last.n = 0;
         enum CXErrorCode ec2;
-        CXTranslationUnit t2 = ps_parse_once(p, idx, path, buf, len, more.v, more.n, &ec2);
-        if (!t2) break;
-        if (ps_tu_count_errors(t2) > ps_tu_count_errors(tu)) {
+        CXTranslationUnit t2 = ps_parse_file(p, idx, path, buf, len, more.v, more.n, &ec2);
+        if (t2 && ps_tu_count_errors(t2) > ps_tu_count_errors(tu)) {
             clang_disposeTranslationUnit(t2);
+            t2 = NULL;
+        }
+        if (!t2) {
+            ps_ctx_last = kept;
             break;
         }
         clang_disposeTranslationUnit(tu);
@@ -796,6 +1034,11 @@ CXTranslationUnit ps_parse(const ps_config *p, CXIndex idx, const char *path, co
     }
     id_args_free(&more);
     return tu;
+}
+
+unsigned ps_last_parses(void)
+{
+    return ps_nparses;
 }
 
 int ps_is_prelude_file(const char *path)
@@ -832,11 +1075,13 @@ void ps_collect_errors(CXTranslationUnit tu, CXFile main_file, const char *main_
         unsigned line = 0, col = 0;
         clang_getExpansionLocation(loc, &f, &line, &col, NULL);
         if (f) {
-            /* an includer's own problems in its text before the header (see ps_context_find)
+            /* the includers' own problems in their text before the header (see ps_context_find)
              * are that file's, reported when it is parsed */
             CXString fn = clang_getFileName(f);
             const char *name = clang_getCString(fn);
             int ctx = name && !strcmp(name, PS_CONTEXT_FILE);
+            for (size_t k = 0; !ctx && name && tu == ps_ctx_last.tu && k < ps_ctx_last.n; k++)
+                ctx = !strcmp(name, ps_ctx_last.path[k]);
             clang_disposeString(fn);
             if (ctx) {
                 clang_disposeDiagnostic(d);

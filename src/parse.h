@@ -23,6 +23,10 @@ void ps_config_free(ps_config *p);
 CXTranslationUnit ps_parse(const ps_config *p, CXIndex idx, const char *path, const char *buf,
                            size_t len, const char *const *extra, int nextra, enum CXErrorCode *ec);
 
+/* How many times clang parsed the file in this thread's last ps_parse (a file may be parsed in
+ * more than one mode, or in an includer's context; see parse.c). */
+unsigned ps_last_parses(void);
+
 /* Adds every error of the TU as "parse error: MESSAGE" warning with rule id "parse" (at most
  * limit of them, then one summary line). main_file/main_path name the main file as given. */
 void ps_collect_errors(CXTranslationUnit tu, CXFile main_file, const char *main_path, dg_list *out,
