@@ -2,7 +2,8 @@
 // names declared by the user's own header (include/my_dynlink.h), and names in comments,
 // strings or #if 0 code, are not. Names whose HIP counterpart has another name (CUlinkState is
 // hiprtcLinkState, CU_COMPUTEMODE_* are hipComputeMode*, CUFFT_INVERSE is HIPFFT_BACKWARD) or
-// the same one (hipSPARSE declares csrilu02Info_t too) are not reported either.
+// the same one (hipSPARSE declares csrilu02Info_t too) are not reported either, nor are the
+// enumerators of a driver enum whose type maps (CU_GRAPHICS_REGISTER_FLAGS_* of CUgraphicsRegisterFlags).
 #include <cuda.h>
 #include <cuda_runtime.h>
 #include <cufft.h>
@@ -31,5 +32,7 @@ int counterparts(CUdevice dev, cufftHandle plan, cufftComplex *d, CUlinkState *l
     csrilu02Info_t info = 0;
     cusparseCreateCsrilu02Info(&info);
     cuLinkDestroy(*link);
+    unsigned flags = CU_GRAPHICS_REGISTER_FLAGS_NONE;
+    (void)flags;
     return mode == CU_COMPUTEMODE_PROHIBITED || cufftExecC2C(plan, d, d, CUFFT_INVERSE) != CUFFT_SUCCESS;
 }
