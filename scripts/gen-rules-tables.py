@@ -30,6 +30,11 @@ LATER = {
     '__reduce_and_sync': None, '__reduce_or_sync': None, '__reduce_xor_sync': None, '__syncwarp': None,
 }
 
+# hiprtcLinkCreate's options are hiprtcJIT_option values, while CUjit_option is hipJitOption
+# (cuModuleLoadDataEx's): an option array shared with it must be retyped by hand
+LINK_CREATE = ('hiprtcLinkCreate', None, 'hiprtcLinkCreate takes hiprtcJIT_option options (HIPRTC_JIT_*), '
+               'not the hipJitOption values CUjit_option becomes: retype the option array')
+
 # Irregular runtime/driver names: CUDA name -> HIP name (checked against HIP's headers like the rest)
 # or (HIP name, template).
 IRREGULAR = {
@@ -78,12 +83,7 @@ IRREGULAR = {
     'cuGraphExecMemcpyNodeSetParams': 'hipDrvGraphExecMemcpyNodeSetParams',
     'cuGraphExecMemsetNodeSetParams': 'hipDrvGraphExecMemsetNodeSetParams',
     'cuGraphInstantiate': 'hipGraphInstantiateWithFlags', 'cuGraphInstantiateWithFlags': 'hipGraphInstantiateWithFlags',
-    # hiprtcLinkCreate's options are hiprtcJIT_option values, while CUjit_option is hipJitOption
-    # (cuModuleLoadDataEx's): an option array shared with it must be retyped by hand
-    'cuLinkCreate': ('hiprtcLinkCreate', None, 'hiprtcLinkCreate takes hiprtcJIT_option options (HIPRTC_JIT_*), '
-                     'not the hipJitOption values CUjit_option becomes: retype the option array'),
-    'cuLinkCreate_v2': ('hiprtcLinkCreate', None, 'hiprtcLinkCreate takes hiprtcJIT_option options (HIPRTC_JIT_*), '
-                        'not the hipJitOption values CUjit_option becomes: retype the option array'),
+    'cuLinkCreate': LINK_CREATE, 'cuLinkCreate_v2': LINK_CREATE,
     'cuLinkAddData': 'hiprtcLinkAddData', 'cuLinkAddData_v2': 'hiprtcLinkAddData',
     'cuLinkAddFile': 'hiprtcLinkAddFile', 'cuLinkAddFile_v2': 'hiprtcLinkAddFile',
     'cuLinkComplete': 'hiprtcLinkComplete', 'cuLinkDestroy': 'hiprtcLinkDestroy',
