@@ -1050,6 +1050,28 @@ int ps_is_prelude_file(const char *path)
     return dir && !strncmp(path, dir, n) && path[n] == '/';
 }
 
+/* A launch from device code of a kernel template or overload set is rejected by clang's overload
+ * resolution (a __global__ candidate is never viable from device code: clang has no dynamic
+ * parallelism) where a plain kernel's launch parses and pass_unsupported.c finds it. Such an error
+ * is that finding, not a parse problem. */
+static int ps_is_device_launch(CXDiagnostic d)
+{
+    CXDiagnosticSet kids = clang_getChildDiagnostics(d);
+    unsigned n = clang_getNumDiagnosticsInSet(kids);
+    int found = 0;
+    for (unsigned i = 0; i < n && !found; i++) {
+        CXDiagnostic k = clang_getDiagnosticInSet(kids, i);
+        CXString s = clang_getDiagnosticSpelling(k);
+        const char *m = clang_getCString(s);
+        found = m && (strstr(m, "call to __global__ function from __global__ function") ||
+                      strstr(m, "call to __global__ function from __device__ function"));
+        clang_disposeString(s);
+        clang_disposeDiagnostic(k);
+    }
+    /* the set of a diagnostic's children belongs to it: not disposed here */
+    return found;
+}
+
 void ps_collect_errors(CXTranslationUnit tu, CXFile main_file, const char *main_path, dg_list *out,
                        unsigned limit)
 {
@@ -1062,11 +1084,6 @@ void ps_collect_errors(CXTranslationUnit tu, CXFile main_file, const char *main_
         CXDiagnostic d = clang_getDiagnostic(tu, i);
         enum CXDiagnosticSeverity sev = clang_getDiagnosticSeverity(d);
         if (sev < CXDiagnostic_Error) {
-            clang_disposeDiagnostic(d);
-            continue;
-        }
-        if (shown >= limit) {
-            more++;
             clang_disposeDiagnostic(d);
             continue;
         }
@@ -1087,6 +1104,22 @@ void ps_collect_errors(CXTranslationUnit tu, CXFile main_file, const char *main_
                 clang_disposeDiagnostic(d);
                 continue;
             }
+        }
+        if (ps_is_device_launch(d)) {
+            CXString fn = f ? clang_getFileName(f) : (CXString){0};
+            const char *name = f && main_file && clang_File_isEqual(f, main_file) ? main_path
+                               : f ? clang_getCString(fn) : main_path;
+            dg_add(out, name ? name : main_path, f ? line : 0, f ? col : 0, DG_WARNING,
+                   "kernel.dynamic-parallelism", "kernel launch from device code (dynamic parallelism) "
+                   "is not supported by HIP: left unchanged");
+            if (f) clang_disposeString(fn);
+            clang_disposeDiagnostic(d);
+            continue;
+        }
+        if (shown >= limit) {
+            more++;
+            clang_disposeDiagnostic(d);
+            continue;
         }
         CXString msg = clang_getDiagnosticSpelling(d);
         const char *m = clang_getCString(msg);
