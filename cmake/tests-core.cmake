@@ -29,6 +29,10 @@ endforeach()
 # ---- command line: usage errors, bad input, outputs, stats ----
 add_test(NAME core.cli COMMAND sh ${CMAKE_SOURCE_DIR}/testdata/cli/run.sh $<TARGET_FILE:cu2hip>)
 
+# ---- Windows code parsed with mingw-w64's headers (skipped where mingw-w64 is missing) ----
+add_test(NAME core.windows COMMAND sh ${CMAKE_SOURCE_DIR}/testdata/windows/check.sh $<TARGET_FILE:cu2hip>)
+set_tests_properties(core.windows PROPERTIES SKIP_RETURN_CODE 77)
+
 # ---- every EXAMPLES entry of man/cu2hip.1 runs as documented ----
 add_test(NAME core.man-examples
          COMMAND sh ${CMAKE_SOURCE_DIR}/tests/unit/man-examples.sh $<TARGET_FILE:cu2hip>

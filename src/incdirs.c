@@ -26,7 +26,19 @@ struct id_search {
     char **roots;     /* absolute, resolved */
     size_t nroots;
     int verbose;
+    int has_target;   /* the user chose the target (-target, --target=): never changed */
 };
+
+/* Where Debian's mingw-w64 packages put the Windows headers (mingw-w64-x86-64-dev) for clang's
+ * MinGW toolchain, which also finds g++-mingw-w64's C++ library from there. */
+#define ID_MINGW_TARGET "--target=x86_64-w64-mingw32"
+#define ID_MINGW_INCLUDE "/usr/x86_64-w64-mingw32/include"
+
+static int id_is_file(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0 && S_ISREG(st.st_mode);
+}
 
 static char *id_real(const char *path)
 {
@@ -46,6 +58,9 @@ id_search *id_search_new(const cu_options *o)
         char *r = ut_is_dir(in) ? id_real(in) : NULL;
         if (r) s->roots[s->nroots++] = r;
     }
+    for (size_t i = 0; i < o->clang_args.n; i++)
+        s->has_target |= !strcmp(o->clang_args.v[i], "-target") || !strncmp(o->clang_args.v[i], "--target=", 9) ||
+                         !strncmp(o->clang_args.v[i], "-target=", 8);
     return s;
 }
 
@@ -62,6 +77,11 @@ void id_args_free(id_args *a)
     for (int i = 0; i < a->ndirs; i++) free(a->dirs[i]);
     free(a->dirs);
     free(a->v);
+    for (unsigned i = 0; i < a->nvf; i++) {
+        free((char *)a->vf[i].Filename);
+        free((char *)a->vf[i].Contents);
+    }
+    free(a->vf);
     memset(a, 0, sizeof *a);
 }
 
@@ -184,10 +204,108 @@ static char *id_missing_name(const char *msg)
     return ut_xstrndup(msg + 1, n - t - 1);
 }
 
+/* ---- Windows code ---- */
+
+/* Headers of the Windows SDK (and its DirectX parts) that cuda-samples-style Windows code
+ * includes; compared without case, as Windows does. */
+static int id_windows_header(const char *name)
+{
+    static const char *const exact[] = { "windows.h", "windef.h", "winbase.h", "winuser.h", "mmsystem.h",
+                                         "wrl.h", "d3dcompiler.h", "directxmath.h", "dwrite.h", "tchar.h",
+                                         "shlwapi.h", "comdef.h", "objbase.h", "unknwn.h" };
+    static const char *const prefix[] = { "d3d9", "d3d10", "d3d11", "d3d12", "d3dx", "dxgi", "d2d1", "wrl/" };
+    for (size_t i = 0; i < sizeof exact / sizeof *exact; i++)
+        if (!strcasecmp(name, exact[i])) return 1;
+    for (size_t i = 0; i < sizeof prefix / sizeof *prefix; i++)
+        if (!strncasecmp(name, prefix[i], strlen(prefix[i]))) return 1;
+    return 0;
+}
+
+/* The path under dir of name (a relative path) matched component by component without case, or
+ * NULL. */
+static char *id_find_nocase(const char *dir, const char *name)
+{
+    char *at = ut_xstrdup(dir);
+    const char *p = name;
+    while (at && *p) {
+        const char *slash = strchr(p, '/');
+        size_t n = slash ? (size_t)(slash - p) : strlen(p);
+        DIR *d = n ? opendir(at) : NULL;
+        char *next = NULL;
+        for (struct dirent *e; d && !next && (e = readdir(d));)
+            if (strlen(e->d_name) == n && !strncasecmp(e->d_name, p, n)) next = ut_path_join(at, e->d_name);
+        if (d) closedir(d);
+        free(at);
+        at = next;
+        p = slash ? slash + 1 : p + n;
+    }
+    if (at && !id_is_file(at)) {
+        free(at);
+        at = NULL;
+    }
+    return at;
+}
+
+static void id_args_add(id_args *a, const char *const *extra, int nextra, const char *x, const char *y)
+{
+    if (!a->v) {
+        a->v = ut_xmalloc(((size_t)(nextra > 0 ? nextra : 0) + 1) * sizeof *a->v);
+        for (int k = 0; k < nextra; k++) a->v[a->n++] = extra[k];
+    }
+    a->v = ut_xrealloc(a->v, ((size_t)a->n + 3) * sizeof *a->v);
+    a->v[a->n++] = x;
+    if (y) a->v[a->n++] = y;
+    a->v[a->n] = NULL;
+}
+
+/* A missing include of Windows code: the first one turns the Windows parse on; in it, a name that
+ * mingw-w64 has under another case gets a forwarding header. Returns 1 when a changed. */
+static int id_windows(const id_search *s, const char *const *extra, int nextra, id_args *a, int in_windows,
+                      const char *name, const char *file, unsigned line, unsigned col)
+{
+    if (s->has_target || !id_is_file(ID_MINGW_INCLUDE "/windows.h")) return 0;
+    if (!in_windows) {
+        if (a->windows) return 0;
+        if (!id_windows_header(name)) return 0;
+        a->windows = 1;
+        /* Microsoft's extensions, as MSVC compiles such code (they also keep clang's <cpuid.h>
+         * and mingw-w64's <intrin.h> from both defining __cpuidex) */
+        id_args_add(a, extra, nextra, ID_MINGW_TARGET, "-fms-extensions");
+        id_args_add(a, extra, nextra, "-idirafter", ID_WINCASE_VDIR);
+        if (s->verbose)
+            fprintf(stderr, "cu2hip: %s:%u:%u: '%s' is a Windows SDK header: parsing again as Windows code (%s "
+                    "-fms-extensions, mingw-w64's headers)\n", file ? file : "?", line, col, name, ID_MINGW_TARGET);
+        return 1;
+    }
+    if (!a->windows) return 0;
+    char *vname = ut_path_join(ID_WINCASE_VDIR, name);
+    for (unsigned i = 0; i < a->nvf; i++)
+        if (!strcmp(a->vf[i].Filename, vname)) {
+            free(vname);
+            return 0;
+        }
+    char *found = id_find_nocase(ID_MINGW_INCLUDE, name);
+    if (!found) {
+        free(vname);
+        return 0;
+    }
+    a->vf = ut_xrealloc(a->vf, (a->nvf + 1) * sizeof *a->vf);
+    char *text = ut_xasprintf("#include \"%s\"\n", found);
+    a->vf[a->nvf].Filename = vname;
+    a->vf[a->nvf].Contents = text;
+    a->vf[a->nvf].Length = (unsigned long)strlen(text);
+    a->nvf++;
+    if (s->verbose)
+        fprintf(stderr, "cu2hip: %s:%u:%u: '%s' is %s on Windows, whose file names ignore case\n", file ? file : "?",
+                line, col, name, found);
+    free(found);
+    return 1;
+}
+
 int id_extend(const id_search *s, CXTranslationUnit tu, const char *const *extra, int nextra, id_args *a)
 {
     if (!tu) return 0;
-    int added = 0;
+    int added = 0, in_windows = a->windows;   /* tu is a Windows parse */
     unsigned nd = clang_getNumDiagnostics(tu);
     for (unsigned i = 0; i < nd; i++) {
         CXDiagnostic d = clang_getDiagnostic(tu, i);
@@ -203,12 +321,12 @@ int id_extend(const id_search *s, CXTranslationUnit tu, const char *const *extra
             clang_getSpellingLocation(clang_getDiagnosticLocation(d), &cf, &line, &col, &off);
             size_t size = 0;
             const char *text = cf ? clang_getFileContents(tu, cf, &size) : NULL;
-            if (text && off < size && text[off] == '"') {   /* a quoted include */
-                CXString fn = clang_getFileName(cf);
-                const char *fs = clang_getCString(fn);
-                if (fs && strncmp(fs, "/__cu2hip__/", 12)) file = ut_xstrdup(fs);
-                clang_disposeString(fn);
-            }
+            CXString fn = clang_getFileName(cf);
+            const char *fs = cf ? clang_getCString(fn) : NULL;
+            added += id_windows(s, extra, nextra, a, in_windows, name, fs, line, col);
+            if (text && off < size && text[off] == '"' && fs && strncmp(fs, "/__cu2hip__/", 12))
+                file = ut_xstrdup(fs);   /* a quoted include */
+            if (cf) clang_disposeString(fn);
         }
         clang_disposeDiagnostic(d);
         char *dir = file ? ut_dirname(file) : NULL, *from = dir ? id_real(dir) : NULL;
@@ -225,16 +343,9 @@ int id_extend(const id_search *s, CXTranslationUnit tu, const char *const *extra
                     found = NULL;
                 }
             if (found) {
-                if (!a->v) {
-                    a->v = ut_xmalloc(((size_t)(nextra > 0 ? nextra : 0) + 2) * sizeof *a->v);
-                    for (int k = 0; k < nextra; k++) a->v[a->n++] = extra[k];
-                }
                 a->dirs = ut_xrealloc(a->dirs, (size_t)(a->ndirs + 1) * sizeof *a->dirs);
                 a->dirs[a->ndirs++] = found;
-                a->v = ut_xrealloc(a->v, ((size_t)a->n + 3) * sizeof *a->v);
-                a->v[a->n++] = "-iquote";
-                a->v[a->n++] = found;
-                a->v[a->n] = NULL;
+                id_args_add(a, extra, nextra, "-iquote", found);
                 added++;
                 if (s->verbose)
                     fprintf(stderr, "cu2hip: %s:%u:%u: '%s' is not on the include path; found in the code base in %s, "

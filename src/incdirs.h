@@ -23,13 +23,24 @@ typedef struct {
     char **dirs;     /* the DIRs added (owned) */
     int ndirs;
     int calls;       /* id_extend calls so far (a tie is reported on the first only) */
+    int windows;     /* parsing again as Windows code (the Windows SDK's headers were missing) */
+    struct CXUnsavedFile *vf;   /* forwarding headers for names matched without case (owned) */
+    unsigned nvf;
 } id_args;
+
+/* The virtual directory of the forwarding headers in id_args.vf (on the include path of a
+ * Windows parse, after everything else). */
+#define ID_WINCASE_VDIR "/__cu2hip__/wincase"
 
 /* For each quoted #include that tu could not find, looks for the file in the code base: the
  * nearest ancestor of the including file's directory (up to the code base's root) whose tree
  * holds it; among several there, the one in a directory named inc, include or common/inc, else
  * the one nearest by path; a tie finds nothing. Adds each new directory to *a (starting from
- * extra) and says so on stderr under --verbose. Returns how many were added. */
+ * extra) and says so on stderr under --verbose. Windows code: when a Windows SDK header (windows.h,
+ * d3d11.h, dxgi.h, ...) is missing and mingw-w64's Windows headers are installed, the file is
+ * parsed again as Windows code (--target=x86_64-w64-mingw32); in that parse, a missing header
+ * that mingw-w64 has under another case (DirectXMath.h: directxmath.h) is found as Windows, whose
+ * file names ignore case, would find it. Returns how many changes were made. */
 int id_extend(const id_search *s, CXTranslationUnit tu, const char *const *extra, int nextra, id_args *a);
 void id_args_free(id_args *a);
 

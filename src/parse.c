@@ -561,6 +561,11 @@ static CXTranslationUnit ps_parse_with(const ps_config *p, CXIndex idx, const ch
     return ps_parse_ctx(p, idx, pch, path, buf, len, extra, nextra, host, NULL, ec);
 }
 
+/* The unsaved files a retry of ps_parse adds (incdirs.c's forwarding headers), for the parses of
+ * this thread while it runs. */
+static _Thread_local const struct CXUnsavedFile *ps_more_vf;
+static _Thread_local unsigned ps_more_nvf;
+
 static CXTranslationUnit ps_parse_ctx(const ps_config *p, CXIndex idx, const char *pch, const char *path,
                                       const char *buf, size_t len, const char *const *extra, int nextra,
                                       int host, const ps_context *ctx, enum CXErrorCode *ec)
@@ -594,6 +599,11 @@ static CXTranslationUnit ps_parse_ctx(const ps_config *p, CXIndex idx, const cha
             uf[nuf].Contents = ctx->text[i];
             uf[nuf].Length = (unsigned long)ctx->len[i];
         }
+    }
+    if (ps_more_nvf) {
+        uf = ut_xrealloc(uf, (nuf + ps_more_nvf) * sizeof *uf);
+        memcpy(uf + nuf, ps_more_vf, ps_more_nvf * sizeof *uf);
+        nuf += ps_more_nvf;
     }
     CXTranslationUnit tu = NULL;
     unsigned flags = CXTranslationUnit_KeepGoing | CXTranslationUnit_DetailedPreprocessingRecord;
@@ -1013,13 +1023,17 @@ CXTranslationUnit ps_parse(const ps_config *p, CXIndex idx, const char *path, co
     ps_ctx_last.n = 0;
     CXTranslationUnit tu = ps_parse_file(p, idx, path, buf, len, extra, nextra, ec);
     id_args more = {0};
-    for (int round = 0; round < 3 && tu && id_extend(p->incdirs, tu, extra, nextra, &more) > 0; round++) {
+    for (int round = 0; round < 4 && tu && id_extend(p->incdirs, tu, extra, nextra, &more) > 0; round++) {
         /* the context of the parse kept is what ps_collect_errors must see, not a rejected one's */
         ps_ctx_kept kept = ps_ctx_last;
         ps_ctx_last.tu = NULL;
         ps_ctx_last.n = 0;
         enum CXErrorCode ec2;
+        ps_more_vf = more.vf;
+        ps_more_nvf = more.nvf;
         CXTranslationUnit t2 = ps_parse_file(p, idx, path, buf, len, more.v, more.n, &ec2);
+        ps_more_vf = NULL;
+        ps_more_nvf = 0;
         if (t2 && ps_tu_count_errors(t2) > ps_tu_count_errors(tu)) {
             clang_disposeTranslationUnit(t2);
             t2 = NULL;

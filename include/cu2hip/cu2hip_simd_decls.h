@@ -143,6 +143,11 @@ __device__ float __int2float_rz(int x);
 __device__ float __ll2float_rd(long long int x);
 __device__ float __ll2float_ru(long long int x);
 __device__ float __ll2float_rz(long long int x);
+/* glibc's exception specification, as CUDA declares it; no such macro in other C libraries
+ * (mingw-w64's, when Windows code is parsed) */
+#ifndef __THROW
+#define __THROW
+#endif
 __device__ __cudart_builtin__ float __tanhf(float x) __THROW;
 __device__ float __uint2float_rd(unsigned int x);
 __device__ float __uint2float_ru(unsigned int x);
