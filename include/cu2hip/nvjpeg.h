@@ -4,5 +4,10 @@
 #ifndef NV_JPEG_HEADER
 #define NV_JPEG_HEADER
 #endif
+/* the toolkit header defines its (empty) linkage macro right after its guard, and code tests it:
+ * cuda-samples' helper_cuda.h declares its nvjpegStatus_t error names under #ifdef NVJPEGAPI */
+#ifndef NVJPEGAPI
+#define NVJPEGAPI
+#endif
 #include <cuda_runtime_api.h>
 #include "generated/cu2hip_lib_nvjpeg.h"
