@@ -109,6 +109,10 @@ add_test(NAME lint.prelude.context
 # ... and through a chain of includers up to a source file: a header defining the members of
 # the class header that includes it (nbody's *_impl.h), a table included in the middle of a
 # header that a .cu includes (ggml's mmq-config-*.cuh); both include their includer back.
+# ... and a shared header nothing in its directory includes (cuda-samples' Common/), through a
+# source file elsewhere in the code base.
+add_test(NAME lint.prelude.shared
+         COMMAND ${_lint_py} checks $<TARGET_FILE:cu2hip> ${_lint_dir}/prelude/shared/common/shared_draw.h parse)
 foreach(_f chain_impl.h chain_table.cuh)
   string(REGEX REPLACE "\\.(cuh|h)$" "" _name "${_f}")
   add_test(NAME lint.prelude.${_name}

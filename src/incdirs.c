@@ -64,6 +64,12 @@ id_search *id_search_new(const cu_options *o)
     return s;
 }
 
+size_t id_search_roots(const id_search *s, const char *const **roots)
+{
+    *roots = (const char *const *)s->roots;
+    return s->nroots;
+}
+
 void id_search_free(id_search *s)
 {
     if (!s) return;

@@ -14,6 +14,8 @@ typedef struct id_search id_search;
  * searched for from its directory's parent. Never NULL. */
 id_search *id_search_new(const cu_options *o);
 void id_search_free(id_search *s);
+/* The code base's root directories (absolute, resolved; owned by s). */
+size_t id_search_roots(const id_search *s, const char *const **roots);
 
 /* The arguments of a parse retried with the directories found: extra's copy, then
  * "-iquote DIR" pairs. v is NULL until id_extend first adds something. */

@@ -786,7 +786,9 @@ static void ps_context_free(ps_context *ctx)
  * includers of the file at path: a source file ends a chain; so does a header nothing in its
  * directory includes. *skip counts down the chains found before the one wanted. Returns 1 when
  * the wanted chain is in ctx, -1 when path has no includer, else 0. */
-static int ps_context_walk(const char *path, ps_context *ctx, unsigned *skip)
+static int ps_context_shared(const ps_config *p, const char *path, unsigned nth, ps_context *ctx);
+
+static int ps_context_walk(const ps_config *p, const char *path, ps_context *ctx, unsigned *skip)
 {
     char *dir = ut_dirname(path);
     const char *base = ut_basename(path);
@@ -827,8 +829,19 @@ static int ps_context_walk(const char *path, ps_context *ctx, unsigned *skip)
             size_t k = ctx->n++;
             ctx->path[k] = abs;
             ctx->text[k] = ps_context_cut(data, (size_t)at, &ctx->len[k]);
-            int r = names[i][0] == '1' && ctx->n < PS_CONTEXT_DEPTH ? ps_context_walk(f, ctx, skip) : -1;
-            if (r < 0 && (*skip)-- == 0) r = 1;   /* this includer ends the chain */
+            int r = names[i][0] == '1' && ctx->n < PS_CONTEXT_DEPTH ? ps_context_walk(p, f, ctx, skip) : -1;
+            /* a header that nothing in its directory includes: a source of the code base that
+             * includes it (the first one) ends the chain */
+            if (r < 0 && names[i][0] == '1' && ctx->n < PS_CONTEXT_DEPTH && ps_context_shared(p, f, 0, ctx)) {
+                r = (*skip)-- == 0 ? 1 : 0;
+                if (!r) {
+                    ctx->n--;
+                    free(ctx->path[ctx->n]);
+                    free(ctx->text[ctx->n]);
+                }
+            } else if (r < 0 && (*skip)-- == 0) {
+                r = 1;   /* this includer ends the chain */
+            }
             if (r > 0) {
                 found = 1;
             } else {
@@ -846,13 +859,93 @@ static int ps_context_walk(const char *path, ps_context *ctx, unsigned *skip)
     return found ? 1 : any ? 0 : -1;
 }
 
+/* A header that nothing in its directory includes is a shared one (cuda-samples' Common/, a
+ * project's include/): its includers are source files elsewhere in the code base. Collects, in
+ * path order, the sources under dir (at most PS_SHARED_MAX_FILES looked at) whose text includes
+ * a file named base, up to want of them. */
+#define PS_SHARED_MAX_FILES 5000
+typedef struct { char **path; size_t n, want, seen; } ps_shared;
+
+static void ps_shared_scan(const char *dir, const char *base, ps_shared *sh, int depth)
+{
+    DIR *d = depth < 16 ? opendir(dir) : NULL;
+    if (!d) return;
+    char **names = NULL;
+    size_t n = 0;
+    for (struct dirent *e; (e = readdir(d));) {
+        if (e->d_name[0] == '.') continue;
+        names = ut_xrealloc(names, (n + 1) * sizeof *names);
+        names[n++] = ut_xstrdup(e->d_name);
+    }
+    closedir(d);
+    if (n) qsort(names, n, sizeof *names, ps_cmp_str);
+    for (size_t i = 0; i < n; i++) {
+        char *f = ut_path_join(dir, names[i]);
+        struct stat st;
+        if (sh->n < sh->want && sh->seen < PS_SHARED_MAX_FILES && lstat(f, &st) == 0) {
+            if (S_ISDIR(st.st_mode)) {
+                ps_shared_scan(f, base, sh, depth + 1);
+            } else if (S_ISREG(st.st_mode) && ps_ext_in(names[i], ps_src_exts, PS_NEXT(ps_src_exts)) &&
+                       (size_t)st.st_size <= PS_CONTEXT_MAX_BYTES) {
+                char *data = NULL, err[256];
+                size_t len = 0;
+                sh->seen++;
+                if (ut_read_file(f, &data, &len, err, sizeof err) == 0 && ps_include_line(data, len, base) >= 0) {
+                    sh->path = ut_xrealloc(sh->path, (sh->n + 1) * sizeof *sh->path);
+                    sh->path[sh->n++] = f;
+                    f = NULL;
+                }
+                free(data);
+            }
+        }
+        free(f);
+        free(names[i]);
+    }
+    free(names);
+}
+
+/* The nth source file of the code base that includes the shared header at path, added to the
+ * chain in ctx: 1 when found. */
+static int ps_context_shared(const ps_config *p, const char *path, unsigned nth, ps_context *ctx)
+{
+    const char *const *roots;
+    size_t nroots = id_search_roots(p->incdirs, &roots);
+    ps_shared sh = { NULL, 0, (size_t)nth + 1, 0 };
+    for (size_t r = 0; r < nroots && sh.n < sh.want; r++) ps_shared_scan(roots[r], ut_basename(path), &sh, 0);
+    int ok = 0;
+    if (sh.n == sh.want) {
+        const char *f = sh.path[nth];
+        char *data = NULL, err[256];
+        size_t len = 0;
+        long at = ut_read_file(f, &data, &len, err, sizeof err) == 0 ? ps_include_line(data, len, ut_basename(path)) : -1;
+        char *abs = at >= 0 ? realpath(f, NULL) : NULL;
+        for (size_t k = 0; abs && k < ctx->n; k++)   /* already in the chain */
+            if (!strcmp(ctx->path[k], abs)) {
+                free(abs);
+                abs = NULL;
+            }
+        if (abs) {
+            size_t k = ctx->n++;
+            ctx->path[k] = abs;
+            ctx->text[k] = ps_context_cut(data, (size_t)at, &ctx->len[k]);
+            ok = 1;
+        }
+        free(data);
+    }
+    for (size_t i = 0; i < sh.n; i++) free(sh.path[i]);
+    free(sh.path);
+    return ok;
+}
+
 /* Finds the nth chain of includers (0-based) of the header at path; fills ctx and returns 1,
  * else 0. */
-static int ps_context_find(const char *path, unsigned nth, ps_context *ctx)
+static int ps_context_find(const ps_config *p, const char *path, unsigned nth, ps_context *ctx)
 {
     memset(ctx, 0, sizeof *ctx);
     unsigned skip = nth;
-    if (ps_context_walk(path, ctx, &skip) <= 0) {
+    int r = ps_context_walk(p, path, ctx, &skip);
+    if (r < 0) r = ps_context_shared(p, path, nth, ctx);
+    if (r <= 0) {
         ps_context_free(ctx);
         return 0;
     }
@@ -937,7 +1030,7 @@ static CXTranslationUnit ps_parse_in_context(const ps_config *p, CXIndex idx, CX
     ps_context ctx, best;
     memset(&best, 0, sizeof best);
     /* includers differ in what they include first: a few are tried, the best parse is kept */
-    for (unsigned k = 0; nerr > 0 && k < PS_CONTEXT_TRIES && ps_context_find(path, k, &ctx); k++) {
+    for (unsigned k = 0; nerr > 0 && k < PS_CONTEXT_TRIES && ps_context_find(p, path, k, &ctx); k++) {
         enum CXErrorCode ec2;
         CXTranslationUnit t2 = ps_parse_cuda(p, idx, path, buf, len, extra, nextra, &ctx, &ec2);
         unsigned n2 = t2 ? ps_tu_count_errors_ctx(t2, &ctx) : 0;
