@@ -252,6 +252,26 @@ static char *id_find_nocase(const char *dir, const char *name)
     return at;
 }
 
+/* Force-included in a Windows parse: the optional buffer annotations of Microsoft's SAL 1
+ * (specstrings.h) that mingw-w64's sal.h leaves out, empty as they are outside code analysis
+ * (cuda-samples' Common/dynlink_d3d11.h uses __in_ecount_opt). __in and __out stay undefined:
+ * libstdc++ uses them as names. */
+#define ID_WINDOWS_FILE ID_WINCASE_VDIR "/cu2hip-windows.h"
+static const char id_windows_text[] =
+    "#define __in_ecount_opt(size)\n#define __in_bcount_opt(size)\n"
+    "#define __out_ecount_opt(size)\n#define __out_bcount_opt(size)\n"
+    "#define __inout_ecount_opt(size)\n#define __inout_bcount_opt(size)\n"
+    "#define __out_ecount_part_opt(size, length)\n#define __out_bcount_part_opt(size, length)\n";
+
+static void id_args_vfile(id_args *a, char *name, char *text)
+{
+    a->vf = ut_xrealloc(a->vf, (a->nvf + 1) * sizeof *a->vf);
+    a->vf[a->nvf].Filename = name;
+    a->vf[a->nvf].Contents = text;
+    a->vf[a->nvf].Length = (unsigned long)strlen(text);
+    a->nvf++;
+}
+
 static void id_args_add(id_args *a, const char *const *extra, int nextra, const char *x, const char *y)
 {
     if (!a->v) {
@@ -278,6 +298,8 @@ static int id_windows(const id_search *s, const char *const *extra, int nextra, 
          * and mingw-w64's <intrin.h> from both defining __cpuidex) */
         id_args_add(a, extra, nextra, ID_MINGW_TARGET, "-fms-extensions");
         id_args_add(a, extra, nextra, "-idirafter", ID_WINCASE_VDIR);
+        id_args_add(a, extra, nextra, "-include", ID_WINDOWS_FILE);
+        id_args_vfile(a, ut_xstrdup(ID_WINDOWS_FILE), ut_xstrdup(id_windows_text));
         if (s->verbose)
             fprintf(stderr, "cu2hip: %s:%u:%u: '%s' is a Windows SDK header: parsing again as Windows code (%s "
                     "-fms-extensions, mingw-w64's headers)\n", file ? file : "?", line, col, name, ID_MINGW_TARGET);
@@ -295,12 +317,7 @@ static int id_windows(const id_search *s, const char *const *extra, int nextra, 
         free(vname);
         return 0;
     }
-    a->vf = ut_xrealloc(a->vf, (a->nvf + 1) * sizeof *a->vf);
-    char *text = ut_xasprintf("#include \"%s\"\n", found);
-    a->vf[a->nvf].Filename = vname;
-    a->vf[a->nvf].Contents = text;
-    a->vf[a->nvf].Length = (unsigned long)strlen(text);
-    a->nvf++;
+    id_args_vfile(a, vname, ut_xasprintf("#include \"%s\"\n", found));
     if (s->verbose)
         fprintf(stderr, "cu2hip: %s:%u:%u: '%s' is %s on Windows, whose file names ignore case\n", file ? file : "?",
                 line, col, name, found);

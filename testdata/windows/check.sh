@@ -1,7 +1,7 @@
 #!/bin/sh
 # check.sh - Windows code on a Linux machine (incdirs.c): a file whose Windows SDK headers are
 # missing is parsed again as Windows code with mingw-w64's headers (--target=x86_64-w64-mingw32
-# -fms-extensions), a Windows header named in another case than mingw-w64's is found as Windows
+# -fms-extensions, SAL 1's optional buffer annotations), a Windows header named in another case than mingw-w64's is found as Windows
 # finds it, and CUDA's Direct3D 11 interop header is declared; the lint then has the file's own
 # findings and no parse note. A user's --target, and a missing header that is not Windows', are
 # left alone. Needs Debian's mingw-w64-x86-64-dev and g++-mingw-w64-x86-64-posix (scripts/setup-deps).
@@ -22,6 +22,10 @@ cat > w/app.cpp <<'SRC'
 #include <vector>
 #include <cuda_runtime.h>
 #include <cuda_d3d11_interop.h>
+
+// Microsoft's SAL 1 annotations, some of which mingw-w64's sal.h lacks (cuda-samples' dynlink_d3d11.h)
+typedef HRESULT(WINAPI *create_fn)(__in_opt IDXGIAdapter *adapter, __in_ecount_opt(n) const D3D_FEATURE_LEVEL *levels,
+                                   UINT n, __out_opt ID3D11Device **dev);
 
 int pick(ID3D11Device *dev, IDXGIAdapter *adapter, std::vector<float> &v)
 {
