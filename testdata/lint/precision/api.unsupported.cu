@@ -3,7 +3,9 @@
 // strings or #if 0 code, are not. Names whose HIP counterpart has another name (CUlinkState is
 // hiprtcLinkState, CU_COMPUTEMODE_* are hipComputeMode*, CUFFT_INVERSE is HIPFFT_BACKWARD) or
 // the same one (hipSPARSE declares csrilu02Info_t too) are not reported either, nor are the
-// enumerators of a driver enum whose type maps (CU_GRAPHICS_REGISTER_FLAGS_* of CUgraphicsRegisterFlags).
+// enumerators of a driver enum whose type maps (CU_GRAPHICS_REGISTER_FLAGS_* of CUgraphicsRegisterFlags),
+// nor driver device attributes whose runtime twin (same value) maps (CU_DEVICE_ATTRIBUTE_GLOBAL_MEMORY_BUS_WIDTH
+// is cudaDevAttrGlobalMemoryBusWidth, hipDeviceAttributeMemoryBusWidth).
 #include <cuda.h>
 #include <cuda_runtime.h>
 #include <cufft.h>
@@ -29,6 +31,10 @@ int counterparts(CUdevice dev, cufftHandle plan, cufftComplex *d, CUlinkState *l
 {
     int mode = 0;
     cuDeviceGetAttribute(&mode, CU_DEVICE_ATTRIBUTE_COMPUTE_MODE, dev);
+    int bus = 0, regs = 0;
+    cuDeviceGetAttribute(&bus, CU_DEVICE_ATTRIBUTE_GLOBAL_MEMORY_BUS_WIDTH, dev);
+    cuDeviceGetAttribute(&regs, CU_DEVICE_ATTRIBUTE_REGISTERS_PER_BLOCK, dev);
+    mode += bus > 0 && regs > 0;
     csrilu02Info_t info = 0;
     cusparseCreateCsrilu02Info(&info);
     cuLinkDestroy(*link);
