@@ -151,6 +151,11 @@ LIB_FIRST = {
     'HIPBLAS_MATH_DISALLOW_REDUCED_PRECISION_REDUCTION': '6.1', 'HIPBLAS_TENSOR_OP_MATH': '6.1',
     'hipblasComputeType_t': '6.0', 'hipblasGemmExWithFlags': '6.0',      # hipBLAS 2.0.0 (ROCm 6.0): an upper bound
     'hipblasStatusToString': '4.3',                                      # hipBLAS 0.46.0 (ROCm 4.3)
+    # hipRAND 2.10.16 (ROCm 5.5.0): "rocRAND backend support for Sobol 64, Scrambled Sobol 32 and 64";
+    # hiprand_kernel_nvcc.h pairs each with cuRAND's (DEFINE_HIPRAND_STATE)
+    'hiprandStateSobol64': '5.5', 'hiprandStateSobol64_t': '5.5', 'hiprandStateScrambledSobol32': '5.5',
+    'hiprandStateScrambledSobol32_t': '5.5', 'hiprandStateScrambledSobol64': '5.5',
+    'hiprandStateScrambledSobol64_t': '5.5',
 }
 # Library pairs no back end states, checked against the library's headers (name and signature).
 LIB_IRREGULAR = {

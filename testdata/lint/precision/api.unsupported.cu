@@ -5,11 +5,13 @@
 // the same one (hipSPARSE declares csrilu02Info_t too) are not reported either, nor are the
 // enumerators of a driver enum whose type maps (CU_GRAPHICS_REGISTER_FLAGS_* of CUgraphicsRegisterFlags),
 // nor driver device attributes whose runtime twin (same value) maps (CU_DEVICE_ATTRIBUTE_GLOBAL_MEMORY_BUS_WIDTH
-// is cudaDevAttrGlobalMemoryBusWidth, hipDeviceAttributeMemoryBusWidth).
+// is cudaDevAttrGlobalMemoryBusWidth, hipDeviceAttributeMemoryBusWidth), nor cuRAND's 64-bit and scrambled
+// Sobol states (hipRAND has them since ROCm 5.5).
 #include <cuda.h>
 #include <cuda_runtime.h>
 #include <cufft.h>
 #include <cusparse.h>
+#include <curand_kernel.h>
 #include "include/my_dynlink.h"
 
 void use_driver(CUcontext *ctx)
@@ -41,4 +43,9 @@ int counterparts(CUdevice dev, cufftHandle plan, cufftComplex *d, CUlinkState *l
     unsigned flags = CU_GRAPHICS_REGISTER_FLAGS_NONE;
     (void)flags;
     return mode == CU_COMPUTEMODE_PROHIBITED || cufftExecC2C(plan, d, d, CUFFT_INVERSE) != CUFFT_SUCCESS;
+}
+
+__global__ void sobol(curandStateSobol64_t *s, curandStateScrambledSobol32 *t, unsigned long long *out)
+{
+    out[threadIdx.x] = curand(s) + curand(t);
 }
