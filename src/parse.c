@@ -100,6 +100,10 @@ static void ps_span_reset(void);
 /* The clang parses of the last ps_parse on this thread (see ps_last_parses). */
 static _Thread_local unsigned ps_nparses;
 
+/* The modes of a parse (ps_argv's host): CUDA with the prelude, a host compiler's C++, and a host
+ * compiler's C (see ps_parse_file). */
+enum { PS_MODE_CUDA, PS_MODE_HOST, PS_MODE_HOST_C };
+
 /* One clang parse of a file starts. CU2HIP_TIMING also lists them (which files parse more than
  * once, and in which modes). */
 static int ps_tracing(void)
@@ -123,8 +127,8 @@ static void ps_trace_parse(const char *path, int host, int pch, int ctx, double 
     ps_nparses++;
     if (ps_tracing())
         fprintf(stderr, "cu2hip: parse %u of %s: %s%s%s: %.1f ms, %u errors\n", ps_nparses, path ? path : "?",
-                host ? "host" : "cuda", pch ? " pch" : "", ctx ? " includer-context" : "", ps_now_ms() - t0,
-                tu ? ps_tu_count_errors(tu) : 0);
+                host == PS_MODE_HOST_C ? "host-c" : host ? "host" : "cuda", pch ? " pch" : "",
+                ctx ? " includer-context" : "", ps_now_ms() - t0, tu ? ps_tu_count_errors(tu) : 0);
 }
 
 /* A header parsed in the context of the files that include it (see ps_context_find): the chain
@@ -288,9 +292,17 @@ static struct CXUnsavedFile *ps_unsaved(const ps_config *p, const char *path, co
     return uf;
 }
 
+/* An argument a C parse leaves out: the CUDA driver's own flags, and a C++ standard given for
+ * every file (-- -std=c++17) that the C files of the same tree were never compiled with. */
+static int ps_arg_not_c(const char *a)
+{
+    return !strcmp(a, "--cuda-host-only") || !strcmp(a, "-nocudainc") || !strcmp(a, "-nocudalib") ||
+           !strncmp(a, "-std=c++", 8) || !strncmp(a, "-std=gnu++", 10);
+}
+
 /* The argument vector of a parse: the configuration's arguments, with the prelude's
  * "-include cu2hip_prelude.h" turned into "-include-pch PCH" when pch is given, then extra;
- * pch_mode (building or using a PCH) adds the validation flag. */
+ * pch_mode (building or using a PCH) adds the validation flag. host is a PS_MODE_. */
 static const char **ps_argv(const ps_config *p, int pch_mode, const char *pch, const char *const *extra,
                             int nextra, int host, int *n)
 {
@@ -303,11 +315,19 @@ static const char **ps_argv(const ps_config *p, int pch_mode, const char *pch, c
             argv[k++] = PS_HOST_FILE;
             continue;
         }
+        if (host == PS_MODE_HOST_C) {
+            /* the base arguments' "-x cuda" and "-std=c++17" (ps_config_new) */
+            if (i == 1 && !strcmp(p->args[i], "cuda")) argv[k++] = "c";
+            else if (i == 3 && !strcmp(p->args[i], "-std=c++17")) argv[k++] = "-std=gnu17";
+            else if (!ps_arg_not_c(p->args[i])) argv[k++] = p->args[i];
+            continue;
+        }
         if (pch && i == p->include_at) argv[k++] = "-include-pch";
         else if (pch && i == p->include_at + 1) argv[k++] = pch;
         else argv[k++] = p->args[i];
     }
-    for (int i = 0; i < nextra; i++) argv[k++] = extra[i];
+    for (int i = 0; i < nextra; i++)
+        if (host != PS_MODE_HOST_C || !ps_arg_not_c(extra[i])) argv[k++] = extra[i];
     /* clang checks a PCH's input files in system directories (all of ours: the prelude, the
      * resource and libc headers) only when asked to (a cc1 flag; the driver drops its own
      * spelling without modules): a libc or clang update is then noticed */
@@ -656,8 +676,10 @@ static unsigned ps_tu_count_errors(CXTranslationUnit tu)
  * header it includes), where the CUDA mode would only read the same declarations earlier.
  * Each parse costs as much as the first, so a file is parsed once when it can be. PS_ORDER_HOST_FIRST: C/C++ sources (the host
  * compiler's); PS_ORDER_CUDA_FIRST: C/C++ headers (mostly included from .cu files);
- * PS_ORDER_CUDA: .cu, .cuh and anything else. */
-enum { PS_ORDER_CUDA, PS_ORDER_CUDA_FIRST, PS_ORDER_HOST_FIRST };
+ * PS_ORDER_CUDA: .cu, .cuh and anything else. PS_ORDER_HOST_C: a .c file, which nvcc hands to the
+ * host compiler, which compiles it as C (`char *p = malloc(n);` is an error in C++): parsed once,
+ * as C, with the host keywords; the prelude parses as C where CUDA's headers do. */
+enum { PS_ORDER_CUDA, PS_ORDER_CUDA_FIRST, PS_ORDER_HOST_FIRST, PS_ORDER_HOST_C };
 
 static int ps_ext_in(const char *path, const char *const *exts, size_t n)
 {
@@ -675,6 +697,8 @@ static const char *const ps_src_exts[] = { "cu", "c", "cc", "cpp", "cxx", "c++",
 
 static int ps_file_order(const char *path)
 {
+    static const char *const c_ext[] = { "c" };
+    if (ps_ext_in(path, c_ext, 1)) return PS_ORDER_HOST_C;
     if (ps_ext_in(path, ps_src_exts + 1, PS_NEXT(ps_src_exts) - 1)) return PS_ORDER_HOST_FIRST;
     if (ps_ext_in(path, ps_hdr_exts + 1, PS_NEXT(ps_hdr_exts) - 1)) return PS_ORDER_CUDA_FIRST;
     return PS_ORDER_CUDA;
@@ -983,7 +1007,9 @@ static CXTranslationUnit ps_parse_file(const ps_config *p, CXIndex idx, const ch
                                                 : tu;
     }
     int host_first = order == PS_ORDER_HOST_FIRST;
-    CXTranslationUnit first = host_first ? ps_parse_with(p, idx, NULL, path, buf, len, extra, nextra, 1, ec)
+    if (order == PS_ORDER_HOST_C)
+        return ps_parse_with(p, idx, NULL, path, buf, len, extra, nextra, PS_MODE_HOST_C, ec);
+    CXTranslationUnit first = host_first ? ps_parse_with(p, idx, NULL, path, buf, len, extra, nextra, PS_MODE_HOST, ec)
                                          : ps_parse_cuda(p, idx, path, buf, len, extra, nextra, NULL, ec);
     if (!first) return NULL;
     unsigned nfirst = ps_tu_count_errors(first);
@@ -991,7 +1017,7 @@ static CXTranslationUnit ps_parse_file(const ps_config *p, CXIndex idx, const ch
         return ps_parse_in_context(p, idx, first, path, buf, len, extra, nextra, ec);
     enum CXErrorCode ec2;
     CXTranslationUnit second = host_first ? ps_parse_cuda(p, idx, path, buf, len, extra, nextra, NULL, &ec2)
-                                          : ps_parse_with(p, idx, NULL, path, buf, len, extra, nextra, 1, &ec2);
+                                          : ps_parse_with(p, idx, NULL, path, buf, len, extra, nextra, PS_MODE_HOST, &ec2);
     if (!second) return first;
     if (ps_tu_count_errors(second) < nfirst) {
         clang_disposeTranslationUnit(first);
