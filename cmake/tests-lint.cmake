@@ -107,6 +107,11 @@ endforeach()
 # CUDA's own headers do: no parse problem but the misspelling, and the true finding reported.
 add_test(NAME lint.prelude.host_c
          COMMAND ${_lint_py} checks $<TARGET_FILE:cu2hip> ${_lint_dir}/prelude/host_c.c parse,api.unsupported)
+# ... and with --cuda-path as C with the SDK's own headers: the misspelling is the one parse problem.
+add_test(NAME lint.prelude.host_c_sdk
+         COMMAND sh -c "[ -d \"$2/include\" ] || { echo \"SKIP: no CUDA SDK at '$2'\"; exit 0; }; cd \"$(dirname \"$3\")\" && \"$1\" --lint --no-progress --format=json --select=parse --cuda-path \"$2\" host_c.c | tr -d ' \\t' | grep '^\"line\":' | tr '\\n' ' ' | grep -qx '\"line\":70, '"
+                 sh $<TARGET_FILE:cu2hip> ${CU2HIP_TEST_CUDA_PATH} ${_lint_dir}/prelude/host_c.c)
+set_tests_properties(lint.prelude.host_c_sdk PROPERTIES SKIP_REGULAR_EXPRESSION "^SKIP:")
 # A header that is a fragment of its includer is parsed in that includer's context.
 add_test(NAME lint.prelude.context
          COMMAND ${_lint_py} checks $<TARGET_FILE:cu2hip> ${_lint_dir}/prelude/context/ctx_pixel.cuh parse)

@@ -88,6 +88,7 @@ struct ps_config {
     uint64_t *pch_failed;
     size_t npch_failed, npch_built;
     id_search *incdirs;             /* the code base's own include directories (incdirs.c) */
+    char *sdk_inc;                  /* --cuda-path's include directory, which a C parse names itself */
 };
 
 /* A compile database may give every file other flags, and each flag set needs its own PCH,
@@ -306,12 +307,13 @@ static int ps_arg_not_c(const char *a)
 static const char **ps_argv(const ps_config *p, int pch_mode, const char *pch, const char *const *extra,
                             int nextra, int host, int *n)
 {
-    size_t total = p->nargs + (nextra > 0 ? (size_t)nextra : 0) + (pch_mode ? 2 : 0);
+    /* (a C parse with the SDK turns --cuda-path into two arguments) */
+    size_t total = p->nargs + (nextra > 0 ? (size_t)nextra : 0) + (pch_mode ? 2 : 0) + (host == PS_MODE_HOST_C);
     const char **argv = ut_xmalloc((total + 1) * sizeof *argv);
     size_t k = 0;
     for (size_t i = 0; i < p->nargs; i++) {
         /* a host-mode parse force-includes the host keywords instead of the prelude */
-        if (host && i == p->prelude_at + 1) {
+        if (host && p->prelude_at < p->nargs && i == p->prelude_at + 1) {
             argv[k++] = PS_HOST_FILE;
             continue;
         }
@@ -319,6 +321,11 @@ static const char **ps_argv(const ps_config *p, int pch_mode, const char *pch, c
             /* the base arguments' "-x cuda" and "-std=c++17" (ps_config_new) */
             if (i == 1 && !strcmp(p->args[i], "cuda")) argv[k++] = "c";
             else if (i == 3 && !strcmp(p->args[i], "-std=c++17")) argv[k++] = "-std=gnu17";
+            else if (p->sdk_inc && !strncmp(p->args[i], "--cuda-path=", 12)) {
+                /* the CUDA driver adds the SDK's headers, a C parse names them */
+                argv[k++] = "-isystem";
+                argv[k++] = p->sdk_inc;
+            }
             else if (!ps_arg_not_c(p->args[i])) argv[k++] = p->args[i];
             continue;
         }
@@ -511,6 +518,7 @@ ps_config *ps_config_new(const cu_options *o)
     int embedded = 0;
     if (o && o->cuda_path) {
         char *a = ut_xasprintf("--cuda-path=%s", o->cuda_path);
+        p->sdk_inc = ut_path_join(o->cuda_path, "include");
         ps_arg(p, a);
         free(a);
         char *cccl = ut_path_join(o->cuda_path, "include/cccl");
@@ -564,6 +572,7 @@ void ps_config_free(ps_config *p)
     free(p->vfiles);
     free(p->pch_dir);
     free(p->pch_failed);
+    free(p->sdk_inc);
     id_search_free(p->incdirs);
     free(p);
 }
@@ -678,7 +687,8 @@ static unsigned ps_tu_count_errors(CXTranslationUnit tu)
  * compiler's); PS_ORDER_CUDA_FIRST: C/C++ headers (mostly included from .cu files);
  * PS_ORDER_CUDA: .cu, .cuh and anything else. PS_ORDER_HOST_C: a .c file, which nvcc hands to the
  * host compiler, which compiles it as C (`char *p = malloc(n);` is an error in C++): parsed once,
- * as C, with the host keywords; the prelude parses as C where CUDA's headers do. */
+ * as C, with the host keywords; the prelude parses as C where CUDA's headers do (with --cuda-path,
+ * CUDA's own headers, named by -isystem: the CUDA driver that would add them is not involved). */
 enum { PS_ORDER_CUDA, PS_ORDER_CUDA_FIRST, PS_ORDER_HOST_FIRST, PS_ORDER_HOST_C };
 
 static int ps_ext_in(const char *path, const char *const *exts, size_t n)
@@ -1000,6 +1010,8 @@ static CXTranslationUnit ps_parse_file(const ps_config *p, CXIndex idx, const ch
                                        size_t len, const char *const *extra, int nextra, enum CXErrorCode *ec)
 {
     int order = p->prelude_at < p->nargs && path ? ps_file_order(path) : PS_ORDER_CUDA;
+    /* with the SDK, whose headers are C where they can be, a .c file is C too */
+    if (p->sdk_inc && path && ps_file_order(path) == PS_ORDER_HOST_C) order = PS_ORDER_HOST_C;
     if (order != PS_ORDER_CUDA && ps_kernel_syntax(buf, len)) order = PS_ORDER_CUDA;
     if (order == PS_ORDER_CUDA) {
         CXTranslationUnit tu = ps_parse_cuda(p, idx, path, buf, len, extra, nextra, NULL, ec);
@@ -1009,15 +1021,17 @@ static CXTranslationUnit ps_parse_file(const ps_config *p, CXIndex idx, const ch
     int host_first = order == PS_ORDER_HOST_FIRST;
     if (order == PS_ORDER_HOST_C)
         return ps_parse_with(p, idx, NULL, path, buf, len, extra, nextra, PS_MODE_HOST_C, ec);
-    CXTranslationUnit first = host_first ? ps_parse_with(p, idx, NULL, path, buf, len, extra, nextra, PS_MODE_HOST, ec)
-                                         : ps_parse_cuda(p, idx, path, buf, len, extra, nextra, NULL, ec);
+    CXTranslationUnit first = host_first
+                                  ? ps_parse_with(p, idx, NULL, path, buf, len, extra, nextra, PS_MODE_HOST, ec)
+                                  : ps_parse_cuda(p, idx, path, buf, len, extra, nextra, NULL, ec);
     if (!first) return NULL;
     unsigned nfirst = ps_tu_count_errors(first);
     if (nfirst == 0 || (host_first && ps_tu_has_prelude(p, first)))
         return ps_parse_in_context(p, idx, first, path, buf, len, extra, nextra, ec);
     enum CXErrorCode ec2;
-    CXTranslationUnit second = host_first ? ps_parse_cuda(p, idx, path, buf, len, extra, nextra, NULL, &ec2)
-                                          : ps_parse_with(p, idx, NULL, path, buf, len, extra, nextra, PS_MODE_HOST, &ec2);
+    CXTranslationUnit second = host_first
+                                   ? ps_parse_cuda(p, idx, path, buf, len, extra, nextra, NULL, &ec2)
+                                   : ps_parse_with(p, idx, NULL, path, buf, len, extra, nextra, PS_MODE_HOST, &ec2);
     if (!second) return first;
     if (ps_tu_count_errors(second) < nfirst) {
         clang_disposeTranslationUnit(first);
