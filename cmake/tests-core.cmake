@@ -15,7 +15,8 @@ add_test(NAME core.translate.project-headers
 
 # ---- golden translations: prelude mode (+ diagnostics), SDK mode, idempotency ----
 set(CU2HIP_TEST_CUDA_PATH "/usr/local/cuda" CACHE PATH "CUDA SDK for the --cuda-path golden tests")
-file(GLOB CORE_GOLDEN_CASES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/testdata/translate/*.cu)
+file(GLOB CORE_GOLDEN_CASES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/testdata/translate/*.cu
+     ${CMAKE_SOURCE_DIR}/testdata/translate/*.c)
 foreach(cu ${CORE_GOLDEN_CASES})
   get_filename_component(name ${cu} NAME_WE)
   foreach(mode prelude sdk idem)
@@ -41,6 +42,17 @@ add_test(NAME core.man-examples
 # ---- every golden .hip of every area compiles with the real hipcc (external compiler) ----
 add_test(NAME core.hipcc-goldens COMMAND sh ${CMAKE_SOURCE_DIR}/tests/unit/hipcc-all.sh ${CMAKE_SOURCE_DIR}/testdata)
 set_tests_properties(core.hipcc-goldens PROPERTIES LABELS compile SKIP_REGULAR_EXPRESSION "^SKIP:" TIMEOUT 600)
+
+# ---- a translated host C file (testdata/translate/*.c) stays C: it compiles as C with the real
+# HIP headers (hipcc -x c; C code names the platform itself, as HIP's headers ask) ----
+file(GLOB CORE_GOLDEN_C CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/testdata/translate/*.c)
+foreach(c ${CORE_GOLDEN_C})
+  get_filename_component(name ${c} NAME_WE)
+  add_test(NAME core.hipcc-c.${name}
+           COMMAND sh -c "command -v \"\${HIPCC:-hipcc}\" >/dev/null || { echo 'SKIP: hipcc not found'; exit 0; }; \"\${HIPCC:-hipcc}\" -x c -D__HIP_PLATFORM_AMD__ -Werror=implicit-function-declaration -c \"$1\" -o \"$2\""
+                   sh ${CMAKE_SOURCE_DIR}/testdata/translate/${name}.hip ${CMAKE_CURRENT_BINARY_DIR}/hipcc-c-${name}.o)
+  set_tests_properties(core.hipcc-c.${name} PROPERTIES LABELS compile SKIP_REGULAR_EXPRESSION "^SKIP:")
+endforeach()
 
 # ---- every option of --help is documented in the man page ----
 add_test(NAME core.help-in-man

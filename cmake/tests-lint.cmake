@@ -103,6 +103,15 @@ foreach(_f ${_lint_prelude})
   add_test(NAME lint.prelude.${_name}
            COMMAND ${_lint_py} checks $<TARGET_FILE:cu2hip> ${_lint_dir}/prelude/${_f} parse)
 endforeach()
+# A host C file is parsed as C, as its compiler compiles it, and the prelude parses as C where
+# CUDA's own headers do: no parse problem but the misspelling, and the true finding reported.
+add_test(NAME lint.prelude.host_c
+         COMMAND ${_lint_py} checks $<TARGET_FILE:cu2hip> ${_lint_dir}/prelude/host_c.c parse,api.unsupported)
+# ... and with --cuda-path as C with the SDK's own headers: the misspelling is the one parse problem.
+add_test(NAME lint.prelude.host_c_sdk
+         COMMAND sh -c "[ -d \"$2/include\" ] || { echo \"SKIP: no CUDA SDK at '$2'\"; exit 0; }; cd \"$(dirname \"$3\")\" && \"$1\" --lint --no-progress --format=json --select=parse --cuda-path \"$2\" host_c.c | tr -d ' \\t' | grep '^\"line\":' | tr '\\n' ' ' | grep -qx '\"line\":70, '"
+                 sh $<TARGET_FILE:cu2hip> ${CU2HIP_TEST_CUDA_PATH} ${_lint_dir}/prelude/host_c.c)
+set_tests_properties(lint.prelude.host_c_sdk PROPERTIES SKIP_REGULAR_EXPRESSION "^SKIP:")
 # A header that is a fragment of its includer is parsed in that includer's context.
 add_test(NAME lint.prelude.context
          COMMAND ${_lint_py} checks $<TARGET_FILE:cu2hip> ${_lint_dir}/prelude/context/ctx_pixel.cuh parse)
@@ -120,9 +129,10 @@ foreach(_f chain_impl.h chain_table.cuh)
 endforeach()
 # A file is parsed once when its first parse is the one its compiler does (--verbose counts the
 # parses): a host C++ file including C++ headers that clang's CUDA mode wraps, a .cpp with
-# kernels (nvcc-compiled), both with one misspelling (an error that must not cause a retry).
-foreach(_f host_algorithm.cpp nvcc_cpp.cpp)
-  string(REGEX REPLACE "\\.cpp$" "" _name "${_f}")
+# kernels (nvcc-compiled), a host C file (C alone), each with one misspelling (an error that must
+# not cause a retry).
+foreach(_f host_algorithm.cpp nvcc_cpp.cpp host_c.c)
+  string(REGEX REPLACE "\\.(cpp|c)$" "" _name "${_f}")
   add_test(NAME lint.parse-count.${_name}
            COMMAND $<TARGET_FILE:cu2hip> --lint --verbose --no-progress ${_lint_dir}/prelude/${_f})
   set_tests_properties(lint.parse-count.${_name} PROPERTIES

@@ -88,6 +88,7 @@ struct ps_config {
     uint64_t *pch_failed;
     size_t npch_failed, npch_built;
     id_search *incdirs;             /* the code base's own include directories (incdirs.c) */
+    char *sdk_inc;                  /* --cuda-path's include directory, which a C parse names itself */
 };
 
 /* A compile database may give every file other flags, and each flag set needs its own PCH,
@@ -99,6 +100,10 @@ static void ps_span_reset(void);
 
 /* The clang parses of the last ps_parse on this thread (see ps_last_parses). */
 static _Thread_local unsigned ps_nparses;
+
+/* The modes of a parse (ps_argv's host): CUDA with the prelude, a host compiler's C++, and a host
+ * compiler's C (see ps_parse_file). */
+enum { PS_MODE_CUDA, PS_MODE_HOST, PS_MODE_HOST_C };
 
 /* One clang parse of a file starts. CU2HIP_TIMING also lists them (which files parse more than
  * once, and in which modes). */
@@ -123,8 +128,8 @@ static void ps_trace_parse(const char *path, int host, int pch, int ctx, double 
     ps_nparses++;
     if (ps_tracing())
         fprintf(stderr, "cu2hip: parse %u of %s: %s%s%s: %.1f ms, %u errors\n", ps_nparses, path ? path : "?",
-                host ? "host" : "cuda", pch ? " pch" : "", ctx ? " includer-context" : "", ps_now_ms() - t0,
-                tu ? ps_tu_count_errors(tu) : 0);
+                host == PS_MODE_HOST_C ? "host-c" : host ? "host" : "cuda", pch ? " pch" : "",
+                ctx ? " includer-context" : "", ps_now_ms() - t0, tu ? ps_tu_count_errors(tu) : 0);
 }
 
 /* A header parsed in the context of the files that include it (see ps_context_find): the chain
@@ -288,26 +293,48 @@ static struct CXUnsavedFile *ps_unsaved(const ps_config *p, const char *path, co
     return uf;
 }
 
+/* An argument a C parse leaves out: the CUDA driver's own flags, and a C++ standard given for
+ * every file (-- -std=c++17) that the C files of the same tree were never compiled with. */
+static int ps_arg_not_c(const char *a)
+{
+    return !strcmp(a, "--cuda-host-only") || !strcmp(a, "-nocudainc") || !strcmp(a, "-nocudalib") ||
+           !strncmp(a, "-std=c++", 8) || !strncmp(a, "-std=gnu++", 10);
+}
+
 /* The argument vector of a parse: the configuration's arguments, with the prelude's
  * "-include cu2hip_prelude.h" turned into "-include-pch PCH" when pch is given, then extra;
- * pch_mode (building or using a PCH) adds the validation flag. */
+ * pch_mode (building or using a PCH) adds the validation flag. host is a PS_MODE_. */
 static const char **ps_argv(const ps_config *p, int pch_mode, const char *pch, const char *const *extra,
                             int nextra, int host, int *n)
 {
-    size_t total = p->nargs + (nextra > 0 ? (size_t)nextra : 0) + (pch_mode ? 2 : 0);
+    /* (a C parse with the SDK turns --cuda-path into two arguments) */
+    size_t total = p->nargs + (nextra > 0 ? (size_t)nextra : 0) + (pch_mode ? 2 : 0) + (host == PS_MODE_HOST_C);
     const char **argv = ut_xmalloc((total + 1) * sizeof *argv);
     size_t k = 0;
     for (size_t i = 0; i < p->nargs; i++) {
         /* a host-mode parse force-includes the host keywords instead of the prelude */
-        if (host && i == p->prelude_at + 1) {
+        if (host && p->prelude_at < p->nargs && i == p->prelude_at + 1) {
             argv[k++] = PS_HOST_FILE;
+            continue;
+        }
+        if (host == PS_MODE_HOST_C) {
+            /* the base arguments' "-x cuda" and "-std=c++17" (ps_config_new) */
+            if (i == 1 && !strcmp(p->args[i], "cuda")) argv[k++] = "c";
+            else if (i == 3 && !strcmp(p->args[i], "-std=c++17")) argv[k++] = "-std=gnu17";
+            else if (p->sdk_inc && !strncmp(p->args[i], "--cuda-path=", 12)) {
+                /* the CUDA driver adds the SDK's headers, a C parse names them */
+                argv[k++] = "-isystem";
+                argv[k++] = p->sdk_inc;
+            }
+            else if (!ps_arg_not_c(p->args[i])) argv[k++] = p->args[i];
             continue;
         }
         if (pch && i == p->include_at) argv[k++] = "-include-pch";
         else if (pch && i == p->include_at + 1) argv[k++] = pch;
         else argv[k++] = p->args[i];
     }
-    for (int i = 0; i < nextra; i++) argv[k++] = extra[i];
+    for (int i = 0; i < nextra; i++)
+        if (host != PS_MODE_HOST_C || !ps_arg_not_c(extra[i])) argv[k++] = extra[i];
     /* clang checks a PCH's input files in system directories (all of ours: the prelude, the
      * resource and libc headers) only when asked to (a cc1 flag; the driver drops its own
      * spelling without modules): a libc or clang update is then noticed */
@@ -491,6 +518,7 @@ ps_config *ps_config_new(const cu_options *o)
     int embedded = 0;
     if (o && o->cuda_path) {
         char *a = ut_xasprintf("--cuda-path=%s", o->cuda_path);
+        p->sdk_inc = ut_path_join(o->cuda_path, "include");
         ps_arg(p, a);
         free(a);
         char *cccl = ut_path_join(o->cuda_path, "include/cccl");
@@ -544,6 +572,7 @@ void ps_config_free(ps_config *p)
     free(p->vfiles);
     free(p->pch_dir);
     free(p->pch_failed);
+    free(p->sdk_inc);
     id_search_free(p->incdirs);
     free(p);
 }
@@ -666,8 +695,11 @@ static unsigned ps_tu_count_errors(CXTranslationUnit tu)
  * header it includes), where the CUDA mode would only read the same declarations earlier.
  * Each parse costs as much as the first, so a file is parsed once when it can be. PS_ORDER_HOST_FIRST: C/C++ sources (the host
  * compiler's); PS_ORDER_CUDA_FIRST: C/C++ headers (mostly included from .cu files);
- * PS_ORDER_CUDA: .cu, .cuh and anything else. */
-enum { PS_ORDER_CUDA, PS_ORDER_CUDA_FIRST, PS_ORDER_HOST_FIRST };
+ * PS_ORDER_CUDA: .cu, .cuh and anything else. PS_ORDER_HOST_C: a .c file, which nvcc hands to the
+ * host compiler, which compiles it as C (`char *p = malloc(n);` is an error in C++): parsed once,
+ * as C, with the host keywords; the prelude parses as C where CUDA's headers do (with --cuda-path,
+ * CUDA's own headers, named by -isystem: the CUDA driver that would add them is not involved). */
+enum { PS_ORDER_CUDA, PS_ORDER_CUDA_FIRST, PS_ORDER_HOST_FIRST, PS_ORDER_HOST_C };
 
 static int ps_ext_in(const char *path, const char *const *exts, size_t n)
 {
@@ -685,6 +717,8 @@ static const char *const ps_src_exts[] = { "cu", "c", "cc", "cpp", "cxx", "c++",
 
 static int ps_file_order(const char *path)
 {
+    static const char *const c_ext[] = { "c" };
+    if (ps_ext_in(path, c_ext, 1)) return PS_ORDER_HOST_C;
     if (ps_ext_in(path, ps_src_exts + 1, PS_NEXT(ps_src_exts) - 1)) return PS_ORDER_HOST_FIRST;
     if (ps_ext_in(path, ps_hdr_exts + 1, PS_NEXT(ps_hdr_exts) - 1)) return PS_ORDER_CUDA_FIRST;
     return PS_ORDER_CUDA;
@@ -1079,6 +1113,8 @@ static CXTranslationUnit ps_parse_file(const ps_config *p, CXIndex idx, const ch
                                        size_t len, const char *const *extra, int nextra, enum CXErrorCode *ec)
 {
     int order = p->prelude_at < p->nargs && path ? ps_file_order(path) : PS_ORDER_CUDA;
+    /* with the SDK, whose headers are C where they can be, a .c file is C too */
+    if (p->sdk_inc && path && ps_file_order(path) == PS_ORDER_HOST_C) order = PS_ORDER_HOST_C;
     if (order != PS_ORDER_CUDA && ps_kernel_syntax(buf, len)) order = PS_ORDER_CUDA;
     if (order == PS_ORDER_CUDA) {
         CXTranslationUnit tu = ps_parse_cuda(p, idx, path, buf, len, extra, nextra, NULL, ec);
@@ -1086,15 +1122,19 @@ static CXTranslationUnit ps_parse_file(const ps_config *p, CXIndex idx, const ch
                                                 : tu;
     }
     int host_first = order == PS_ORDER_HOST_FIRST;
-    CXTranslationUnit first = host_first ? ps_parse_with(p, idx, NULL, path, buf, len, extra, nextra, 1, ec)
-                                         : ps_parse_cuda(p, idx, path, buf, len, extra, nextra, NULL, ec);
+    if (order == PS_ORDER_HOST_C)
+        return ps_parse_with(p, idx, NULL, path, buf, len, extra, nextra, PS_MODE_HOST_C, ec);
+    CXTranslationUnit first = host_first
+                                  ? ps_parse_with(p, idx, NULL, path, buf, len, extra, nextra, PS_MODE_HOST, ec)
+                                  : ps_parse_cuda(p, idx, path, buf, len, extra, nextra, NULL, ec);
     if (!first) return NULL;
     unsigned nfirst = ps_tu_count_errors(first);
     if (nfirst == 0 || (host_first && ps_tu_has_prelude(p, first)))
         return ps_parse_in_context(p, idx, first, path, buf, len, extra, nextra, ec);
     enum CXErrorCode ec2;
-    CXTranslationUnit second = host_first ? ps_parse_cuda(p, idx, path, buf, len, extra, nextra, NULL, &ec2)
-                                          : ps_parse_with(p, idx, NULL, path, buf, len, extra, nextra, 1, &ec2);
+    CXTranslationUnit second = host_first
+                                   ? ps_parse_cuda(p, idx, path, buf, len, extra, nextra, NULL, &ec2)
+                                   : ps_parse_with(p, idx, NULL, path, buf, len, extra, nextra, PS_MODE_HOST, &ec2);
     if (!second) return first;
     if (ps_tu_count_errors(second) < nfirst) {
         clang_disposeTranslationUnit(first);

@@ -4,6 +4,8 @@
 #define CU2HIP_STUB_COOPERATIVE_GROUPS_H
 #pragma clang system_header
 #include <cu2hip_prelude.h>
+/* C++ only, as in the SDK */
+#ifdef __cplusplus
 namespace cooperative_groups {
 class thread_group {
 public:
@@ -85,4 +87,5 @@ template <class T, class G> __device__ void memcpy_async(const G &group, T *dst,
 template <class G> __device__ void wait(const G &group);
 namespace details {}
 }
+#endif /* __cplusplus */
 #endif

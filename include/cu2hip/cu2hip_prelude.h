@@ -8,10 +8,14 @@
 #define CU2HIP_PRELUDE_H
 #pragma clang system_header
 
+/* A C file (parse.c parses .c files as C, as a host compiler compiles them) reaches the prelude
+ * through a CUDA header it includes, and the host compiler defines neither of these. */
+#ifdef __cplusplus
 #ifndef __CUDACC__
 #define __CUDACC__ 1
 #endif
 #define __NVCC__ 1
+#endif
 #define __CUDACC_VER_MAJOR__ 13
 #define __CUDACC_VER_MINOR__ 0
 #define __CUDACC_VER_BUILD__ 0
@@ -60,6 +64,14 @@
 #define CUDART_CB
 #define CUDAAPI
 #define CUDA_CB
+/* default arguments, which C has not: the SDK's own spelling (cuda_runtime_api.h) */
+#if !defined(__dv)
+#ifdef __cplusplus
+#define __dv(v) = v
+#else
+#define __dv(v)
+#endif
+#endif
 
 #include <stddef.h>
 #include <stdint.h>
@@ -81,11 +93,19 @@
 #undef _GLIBCXX_INCLUDE_NEXT_C_HEADERS
 #undef CU2HIP_UNDEF_INCLUDE_NEXT
 #endif
+/* What C has not (overloads, templates, the kernel language) is C++ only, as in CUDA's headers,
+ * which a host C compiler reads too. */
+#ifdef __cplusplus
 #include "cu2hip_host_math.h"
+#endif
 #include "cu2hip_vector_types.h"
+#ifdef __cplusplus
 #include <__clang_cuda_builtin_vars.h>
+#endif
 #include "cu2hip_runtime_decls.h"
+#ifdef __cplusplus
 #include "cu2hip_device_decls.h"
+#endif
 
 /* The handle of conditional graph nodes (driver_types.h), declared here for the device-side
  * cudaGraphSetConditional below, so the generated declarations leave it out. */
@@ -102,6 +122,7 @@ typedef unsigned long long cudaGraphConditionalHandle;
 extern "C++" cudaError_t cudaGraphExecUpdate(cudaGraphExec_t hGraphExec, cudaGraph_t hGraph, cudaGraphNode_t *hErrorNode_out,
                                              enum cudaGraphExecUpdateResult *updateResult_out);
 #endif
+#ifdef __cplusplus
 /* the device side of conditional graph nodes (cuda_device_runtime_api.h) */
 extern "C" __device__ void cudaGraphSetConditional(cudaGraphConditionalHandle handle, unsigned int value);
 #include "cu2hip_texture_decls.h"
@@ -119,5 +140,6 @@ extern "C" __device__ void cudaGraphSetConditional(cudaGraphConditionalHandle ha
  * make the host std::isfinite, std::isnan, std::abs, ... overloads global names, as host code
  * under nvcc finds them */
 #include <math.h>
+#endif
 
 #endif

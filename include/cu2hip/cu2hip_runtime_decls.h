@@ -372,7 +372,9 @@ static inline __host__ struct cudaPos make_cudaPos(size_t x, size_t y, size_t z)
 #define cudaCpuDeviceId ((int)-1)
 #define cudaInvalidDeviceId ((int)-2)
 
+#ifdef __cplusplus
 extern "C" {
+#endif
 cudaError_t cudaDeviceReset(void);
 CU2HIP_CRT cudaError_t cudaDeviceSynchronize(void);
 cudaError_t cudaThreadSynchronize(void);
@@ -406,19 +408,19 @@ cudaError_t cudaStreamCreateWithPriority(cudaStream_t *pStream, unsigned int fla
 cudaError_t cudaStreamGetPriority(cudaStream_t hStream, int *priority);
 cudaError_t cudaStreamGetFlags(cudaStream_t hStream, unsigned int *flags);
 CU2HIP_CRT cudaError_t cudaStreamDestroy(cudaStream_t stream);
-CU2HIP_CRT cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned int flags = 0);
+CU2HIP_CRT cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned int flags __dv(0));
 cudaError_t cudaStreamAddCallback(cudaStream_t stream, cudaStreamCallback_t callback, void *userData,
                                   unsigned int flags);
 cudaError_t cudaStreamSynchronize(cudaStream_t stream);
 cudaError_t cudaStreamQuery(cudaStream_t stream);
-cudaError_t cudaStreamAttachMemAsync(cudaStream_t stream, void *devPtr, size_t length = 0,
-                                     unsigned int flags = cudaMemAttachSingle);
+cudaError_t cudaStreamAttachMemAsync(cudaStream_t stream, void *devPtr, size_t length __dv(0),
+                                     unsigned int flags __dv(cudaMemAttachSingle));
 cudaError_t cudaStreamBeginCapture(cudaStream_t stream, enum cudaStreamCaptureMode mode);
 cudaError_t cudaStreamEndCapture(cudaStream_t stream, cudaGraph_t *pGraph);
 cudaError_t cudaEventCreate(cudaEvent_t *event);
 CU2HIP_CRT cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags);
-CU2HIP_CRT cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream = 0);
-CU2HIP_CRT cudaError_t cudaEventRecordWithFlags(cudaEvent_t event, cudaStream_t stream = 0, unsigned int flags = 0);
+CU2HIP_CRT cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream __dv(0));
+CU2HIP_CRT cudaError_t cudaEventRecordWithFlags(cudaEvent_t event, cudaStream_t stream __dv(0), unsigned int flags __dv(0));
 cudaError_t cudaEventQuery(cudaEvent_t event);
 cudaError_t cudaEventSynchronize(cudaEvent_t event);
 CU2HIP_CRT cudaError_t cudaEventDestroy(cudaEvent_t event);
@@ -435,7 +437,7 @@ CU2HIP_CRT cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlo
                                                           int blockSize, size_t dynamicSMemSize);
 CU2HIP_CRT cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, const void *func,
         int blockSize, size_t dynamicSMemSize, unsigned int flags);
-cudaError_t cudaMallocManaged(void **devPtr, size_t size, unsigned int flags = cudaMemAttachGlobal);
+cudaError_t cudaMallocManaged(void **devPtr, size_t size, unsigned int flags __dv(cudaMemAttachGlobal));
 CU2HIP_CRT cudaError_t cudaMalloc(void **devPtr, size_t size);
 cudaError_t cudaMallocHost(void **ptr, size_t size);
 cudaError_t cudaMallocPitch(void **devPtr, size_t *pitch, size_t width, size_t height);
@@ -453,34 +455,34 @@ cudaError_t cudaMemcpy(void *dst, const void *src, size_t count, enum cudaMemcpy
 cudaError_t cudaMemcpyPeer(void *dst, int dstDevice, const void *src, int srcDevice, size_t count);
 cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width,
                          size_t height, enum cudaMemcpyKind kind);
-cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src, size_t count, size_t offset = 0,
-                               enum cudaMemcpyKind kind = cudaMemcpyHostToDevice);
-cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count, size_t offset = 0,
-                                 enum cudaMemcpyKind kind = cudaMemcpyDeviceToHost);
+cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src, size_t count, size_t offset __dv(0),
+                               enum cudaMemcpyKind kind __dv(cudaMemcpyHostToDevice));
+cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count, size_t offset __dv(0),
+                                 enum cudaMemcpyKind kind __dv(cudaMemcpyDeviceToHost));
 CU2HIP_CRT cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind,
-                            cudaStream_t stream = 0);
+                            cudaStream_t stream __dv(0));
 cudaError_t cudaMemcpyPeerAsync(void *dst, int dstDevice, const void *src, int srcDevice,
-                                size_t count, cudaStream_t stream = 0);
+                                size_t count, cudaStream_t stream __dv(0));
 CU2HIP_CRT cudaError_t cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width,
-                              size_t height, enum cudaMemcpyKind kind, cudaStream_t stream = 0);
+                              size_t height, enum cudaMemcpyKind kind, cudaStream_t stream __dv(0));
 cudaError_t cudaMemcpyToSymbolAsync(const void *symbol, const void *src, size_t count, size_t offset,
-                                    enum cudaMemcpyKind kind, cudaStream_t stream = 0);
+                                    enum cudaMemcpyKind kind, cudaStream_t stream __dv(0));
 cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const void *symbol, size_t count, size_t offset,
-                                      enum cudaMemcpyKind kind, cudaStream_t stream = 0);
+                                      enum cudaMemcpyKind kind, cudaStream_t stream __dv(0));
 cudaError_t cudaMemset(void *devPtr, int value, size_t count);
 cudaError_t cudaMemset2D(void *devPtr, size_t pitch, int value, size_t width, size_t height);
-CU2HIP_CRT cudaError_t cudaMemsetAsync(void *devPtr, int value, size_t count, cudaStream_t stream = 0);
+CU2HIP_CRT cudaError_t cudaMemsetAsync(void *devPtr, int value, size_t count, cudaStream_t stream __dv(0));
 cudaError_t cudaGetSymbolAddress(void **devPtr, const void *symbol);
 cudaError_t cudaGetSymbolSize(size_t *size, const void *symbol);
 cudaError_t cudaMemPrefetchAsync(const void *devPtr, size_t count, struct cudaMemLocation location,
-                                 unsigned int flags, cudaStream_t stream = 0);
+                                 unsigned int flags, cudaStream_t stream __dv(0));
 cudaError_t cudaMemAdvise(const void *devPtr, size_t count, enum cudaMemoryAdvise advice,
                           struct cudaMemLocation location);
 #ifdef __cplusplus
 /* CUDA 12's forms (a device number where CUDA 13 takes a cudaMemLocation): code written for
  * CUDA 12 parses, and the argument's type picks the HIP call (rules "arg_type") */
 extern "C++" {
-cudaError_t cudaMemPrefetchAsync(const void *devPtr, size_t count, int dstDevice, cudaStream_t stream = 0);
+cudaError_t cudaMemPrefetchAsync(const void *devPtr, size_t count, int dstDevice, cudaStream_t stream __dv(0));
 cudaError_t cudaMemAdvise(const void *devPtr, size_t count, enum cudaMemoryAdvise advice, int device);
 }
 #endif
@@ -494,19 +496,22 @@ CU2HIP_CRT cudaError_t cudaDriverGetVersion(int *driverVersion);
 CU2HIP_CRT cudaError_t cudaRuntimeGetVersion(int *runtimeVersion);
 cudaError_t cudaGraphCreate(cudaGraph_t *pGraph, unsigned int flags);
 cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph,
-                                 unsigned long long flags = 0);
+                                 unsigned long long flags __dv(0));
+#ifdef __cplusplus
 /* CUDA 11-12's form (error node and log buffer), still common: a C++ overload */
 extern "C++" cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph,
                                               struct CUgraphNode_st **pErrorNode, char *pLogBuffer, size_t bufferSize);
+#endif
 CU2HIP_CRT cudaError_t cudaGraphLaunch(cudaGraphExec_t graphExec, cudaStream_t stream);
 cudaError_t cudaGraphExecDestroy(cudaGraphExec_t graphExec);
 cudaError_t cudaGraphDestroy(cudaGraph_t graph);
 cudaError_t cudaProfilerStart(void);
 cudaError_t cudaProfilerStop(void);
-unsigned __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim, size_t sharedMem = 0,
-                                     struct CUstream_st *stream = 0);
-cudaError_t cudaConfigureCall(dim3 gridDim, dim3 blockDim, size_t sharedMem = 0,
-                              cudaStream_t stream = 0);
+unsigned __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim, size_t sharedMem __dv(0),
+                                     struct CUstream_st *stream __dv(0));
+cudaError_t cudaConfigureCall(dim3 gridDim, dim3 blockDim, size_t sharedMem __dv(0),
+                              cudaStream_t stream __dv(0));
+#ifdef __cplusplus
 }
 
 /* C++ API of cuda_runtime.h */
@@ -570,5 +575,6 @@ template <class T> static inline __host__ cudaError_t cudaOccupancyMaxPotentialB
 template <class T> static inline __host__ cudaError_t cudaStreamAttachMemAsync(cudaStream_t stream, T *devPtr,
         size_t length = 0, unsigned int flags = cudaMemAttachSingle)
 { return ::cudaStreamAttachMemAsync(stream, (void *)devPtr, length, flags); }
+#endif /* __cplusplus */
 
 #endif

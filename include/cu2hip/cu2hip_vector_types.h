@@ -35,10 +35,12 @@ CU2HIP_VEC(double, double, 16, 16)
 
 struct dim3 {
     unsigned int x, y, z;
+#ifdef __cplusplus
     __host__ __device__ constexpr dim3(unsigned int vx = 1, unsigned int vy = 1, unsigned int vz = 1)
         : x(vx), y(vy), z(vz) {}
     __host__ __device__ constexpr dim3(uint3 v) : x(v.x), y(v.y), z(v.z) {}
     __host__ __device__ constexpr operator uint3() const { return uint3{x, y, z}; }
+#endif
 };
 typedef struct dim3 dim3;
 

@@ -12,7 +12,9 @@
 #include <cu2hip_prelude.h>
 #include "cublas_api.h"
 #include <stdint.h>
+#ifdef __cplusplus
 extern "C" {
+#endif
 typedef struct cublasLtContext* cublasLtHandle_t;
 cublasStatus_t cublasLtCreate(cublasLtHandle_t* lightHandle);
 cublasStatus_t cublasLtDestroy(cublasLtHandle_t lightHandle);
@@ -97,5 +99,7 @@ cublasStatus_t cublasLtLoggerOpenFile(const char* logFile);
 cublasStatus_t cublasLtLoggerSetLevel(int level);
 cublasStatus_t cublasLtLoggerSetMask(int mask);
 cublasStatus_t cublasLtLoggerForceDisable();
+#ifdef __cplusplus
 }
+#endif
 #endif

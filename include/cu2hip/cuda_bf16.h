@@ -10,8 +10,10 @@
 #ifndef __CUDA_BF16_H__
 #define __CUDA_BF16_H__
 #endif
-#define __CUDA_BF16_TYPES_EXIST__
 #include <cu2hip_prelude.h>
+/* C++ only, as in the SDK: a C file that includes it sees the vector types alone */
+#ifdef __cplusplus
+#define __CUDA_BF16_TYPES_EXIST__
 #include <cu2hip_fp_operators.h>
 #include "cuda_fp16.h"
 
@@ -361,4 +363,5 @@ __device__ __nv_bfloat16 __hsin_internal(const __nv_bfloat16 a);
 __device__ __nv_bfloat16 __hcos_internal(const __nv_bfloat16 a);
 __device__ bool __internal_device_hisnan(const __nv_bfloat16 a);
 __device__ __nv_bfloat16 __internal_device_hneg(const __nv_bfloat16 a);
+#endif /* __cplusplus */
 #endif

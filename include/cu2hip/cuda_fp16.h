@@ -10,8 +10,10 @@
 #ifndef __CUDA_FP16_H__
 #define __CUDA_FP16_H__
 #endif
-#define __CUDA_FP16_TYPES_EXIST__
 #include <cu2hip_prelude.h>
+/* C++ only, as in the SDK: a C file that includes it sees the vector types alone */
+#ifdef __cplusplus
+#define __CUDA_FP16_TYPES_EXIST__
 #include <cu2hip_fp_operators.h>
 
 struct __nv_bfloat16;
@@ -331,4 +333,5 @@ CU2HIP_FP_OPERATORS(__half2)
 __device__ __half2 __internal_device_float2_to_half2_rn(const float a, const float b);
 __device__ __half __internal_device_hmax(const __half a, const __half b);
 __device__ __half __internal_device_hmin(const __half a, const __half b);
+#endif /* __cplusplus */
 #endif

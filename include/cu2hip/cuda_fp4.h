@@ -15,6 +15,8 @@ typedef __nv_fp8_storage_t __nv_fp4_storage_t;
 typedef __nv_fp8_storage_t __nv_fp4x2_storage_t;
 typedef __nv_fp8x2_storage_t __nv_fp4x4_storage_t;
 typedef enum __nv_fp4_interpretation_t { __NV_E2M1 } __nv_fp4_interpretation_t;
+/* a C file sees the storage types and enums (see cuda_fp8.h) */
+#ifdef __cplusplus
 
 __host__ __device__ __nv_fp4_storage_t __nv_cvt_double_to_fp4(const double x, const __nv_fp4_interpretation_t fp4_interpretation,
                                                               const enum cudaRoundMode rounding);
@@ -47,4 +49,5 @@ CU2HIP_NARROW_FP_SCALAR(__nv_fp4_e2m1, __nv_fp4_storage_t, 1);
 CU2HIP_NARROW_FP_X2(__nv_fp4x2_e2m1, __nv_fp4x2_storage_t, 1);
 CU2HIP_NARROW_FP_X4(__nv_fp4x4_e2m1, __nv_fp4x4_storage_t, 2);
 
+#endif /* __cplusplus */
 #endif

@@ -25,6 +25,8 @@ typedef unsigned short int __nv_fp8x2_storage_t;
 typedef unsigned int __nv_fp8x4_storage_t;
 typedef enum __nv_saturation_t { __NV_NOSAT, __NV_SATFINITE } __nv_saturation_t;
 typedef enum __nv_fp8_interpretation_t { __NV_E4M3, __NV_E5M2 } __nv_fp8_interpretation_t;
+/* a C file sees the storage types and enums; the conversions take the C++ half types here */
+#ifdef __cplusplus
 
 __host__ __device__ __nv_fp8_storage_t __nv_cvt_double_to_fp8(const double x, const __nv_saturation_t saturate,
                                                               const __nv_fp8_interpretation_t fp8_interpretation);
@@ -131,4 +133,5 @@ CU2HIP_NARROW_FP_SCALAR(__nv_fp8_e8m0, __nv_fp8_storage_t, 1);
 CU2HIP_NARROW_FP_X2(__nv_fp8x2_e8m0, __nv_fp8x2_storage_t, 2);
 CU2HIP_NARROW_FP_X4(__nv_fp8x4_e8m0, __nv_fp8x4_storage_t, 4);
 
+#endif /* __cplusplus */
 #endif

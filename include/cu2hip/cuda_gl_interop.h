@@ -14,7 +14,9 @@
 #else
 #include <GL/gl.h>
 #endif
+#ifdef __cplusplus
 extern "C" {
+#endif
 enum cudaGLDeviceList {
     cudaGLDeviceListAll = 1,
     cudaGLDeviceListCurrentFrame = 2,
@@ -36,5 +38,7 @@ extern __attribute__((deprecated)) __host__ cudaError_t cudaGLUnregisterBufferOb
 extern __attribute__((deprecated)) __host__ cudaError_t cudaGLSetBufferObjectMapFlags(GLuint bufObj, unsigned int flags);
 extern __attribute__((deprecated)) __host__ cudaError_t cudaGLMapBufferObjectAsync(void **devPtr, GLuint bufObj, cudaStream_t stream);
 extern __attribute__((deprecated)) __host__ cudaError_t cudaGLUnmapBufferObjectAsync(GLuint bufObj, cudaStream_t stream);
+#ifdef __cplusplus
 }
+#endif
 #endif

@@ -42,7 +42,9 @@ struct cudaLibXtDesc_t{
     void *libDescriptor;
 };
 typedef struct cudaLibXtDesc_t cudaLibXtDesc;
+#ifdef __cplusplus
 extern "C" {
+#endif
 typedef enum cufftXtSubFormat_t {
     CUFFT_XT_FORMAT_INPUT = 0x00,
     CUFFT_XT_FORMAT_OUTPUT = 0x01,
@@ -183,5 +185,7 @@ cufftResult CUFFTAPI cufftXtExecDescriptor(cufftHandle plan,
                                            cudaLibXtDesc *output,
                                            int direction);
 cufftResult CUFFTAPI cufftXtSetWorkAreaPolicy(cufftHandle plan, cufftXtWorkAreaPolicy policy, size_t *workSize);
+#ifdef __cplusplus
 }
+#endif
 #endif

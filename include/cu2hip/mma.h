@@ -11,6 +11,8 @@
 #ifndef __CUDA_MMA_H__
 #define __CUDA_MMA_H__
 #endif
+/* C++ only, as in the SDK */
+#ifdef __cplusplus
 
 namespace nvcuda {
 namespace wmma {
@@ -53,4 +55,5 @@ __device__ float __float_to_tf32(float in);
 }
 }
 
+#endif /* __cplusplus */
 #endif

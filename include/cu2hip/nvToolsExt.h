@@ -14,7 +14,9 @@
 #define NVTX_VERSION 3
 #endif
 #define NVTX_EVENT_ATTRIB_STRUCT_SIZE ((uint16_t)(sizeof(nvtxEventAttributes_t)))
+#ifdef __cplusplus
 extern "C" {
+#endif
 typedef uint64_t nvtxRangeId_t;
 typedef struct nvtxDomainRegistration_st nvtxDomainRegistration;
 typedef nvtxDomainRegistration *nvtxDomainHandle_t;
@@ -80,7 +82,9 @@ void nvtxNameOsThreadA(uint32_t threadId, const char *name);
 nvtxStringHandle_t nvtxDomainRegisterStringA(nvtxDomainHandle_t domain, const char *string);
 nvtxDomainHandle_t nvtxDomainCreateA(const char *name);
 void nvtxDomainDestroy(nvtxDomainHandle_t domain);
+#ifdef __cplusplus
 }
+#endif
 #define nvtxMark nvtxMarkA
 #define nvtxRangeStart nvtxRangeStartA
 #define nvtxRangePush nvtxRangePushA

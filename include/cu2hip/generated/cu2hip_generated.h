@@ -6,6 +6,13 @@
 #define CU2HIP_GENERATED_H
 #pragma clang system_header
 #include <stdint.h>
+#if !defined(__dv)
+#ifdef __cplusplus
+#define __dv(v) = v
+#else
+#define __dv(v)
+#endif
+#endif
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -119,6 +126,7 @@ struct cudaGraphEdgeData_st { unsigned char from_port; unsigned char to_port; un
 typedef struct cudaGraphEdgeData_st cudaGraphEdgeData;
 enum cudaGraphExecUpdateResult { cudaGraphExecUpdateSuccess = 0, cudaGraphExecUpdateError = 1, cudaGraphExecUpdateErrorTopologyChanged = 2, cudaGraphExecUpdateErrorNodeTypeChanged = 3, cudaGraphExecUpdateErrorFunctionChanged = 4, cudaGraphExecUpdateErrorParametersChanged = 5, cudaGraphExecUpdateErrorNotSupported = 6, cudaGraphExecUpdateErrorUnsupportedFunctionChange = 7, cudaGraphExecUpdateErrorAttributesChanged = 8 };
 enum cudaGraphInstantiateResult { cudaGraphInstantiateSuccess = 0, cudaGraphInstantiateError = 1, cudaGraphInstantiateInvalidStructure = 2, cudaGraphInstantiateNodeOperationNotSupported = 3, cudaGraphInstantiateMultipleDevicesNotSupported = 4, cudaGraphInstantiateConditionalHandleUnused = 5 };
+typedef enum cudaGraphInstantiateResult cudaGraphInstantiateResult;
 struct cudaGraphInstantiateParams_st { unsigned long long flags; cudaStream_t uploadStream; cudaGraphNode_t errNode_out; cudaGraphInstantiateResult result_out; };
 typedef struct cudaGraphInstantiateParams_st cudaGraphInstantiateParams;
 struct cudaGraphExecUpdateResultInfo_st { enum cudaGraphExecUpdateResult result; cudaGraphNode_t errorNode; cudaGraphNode_t errorFromNode; };
@@ -132,10 +140,13 @@ enum cudaDriverEntryPointQueryResult { cudaDriverEntryPointSuccess = 0, cudaDriv
 enum cudaGraphDebugDotFlags { cudaGraphDebugDotFlagsVerbose = 1, cudaGraphDebugDotFlagsKernelNodeParams = 4, cudaGraphDebugDotFlagsMemcpyNodeParams = 8, cudaGraphDebugDotFlagsMemsetNodeParams = 16, cudaGraphDebugDotFlagsHostNodeParams = 32, cudaGraphDebugDotFlagsEventNodeParams = 64, cudaGraphDebugDotFlagsExtSemasSignalNodeParams = 128, cudaGraphDebugDotFlagsExtSemasWaitNodeParams = 256, cudaGraphDebugDotFlagsKernelNodeAttributes = 512, cudaGraphDebugDotFlagsHandles = 1024, cudaGraphDebugDotFlagsConditionalNodeParams = 32768 };
 enum cudaGraphInstantiateFlags { cudaGraphInstantiateFlagAutoFreeOnLaunch = 1, cudaGraphInstantiateFlagUpload = 2, cudaGraphInstantiateFlagDeviceLaunch = 4, cudaGraphInstantiateFlagUseNodePriority = 8 };
 enum cudaLaunchMemSyncDomain { cudaLaunchMemSyncDomainDefault = 0, cudaLaunchMemSyncDomainRemote = 1 };
+typedef enum cudaLaunchMemSyncDomain cudaLaunchMemSyncDomain;
 struct cudaLaunchMemSyncDomainMap_st { unsigned char default_; unsigned char remote; };
 typedef struct cudaLaunchMemSyncDomainMap_st cudaLaunchMemSyncDomainMap;
 enum cudaLaunchAttributeID { cudaLaunchAttributeIgnore = 0, cudaLaunchAttributeAccessPolicyWindow = 1, cudaLaunchAttributeCooperative = 2, cudaLaunchAttributeSynchronizationPolicy = 3, cudaLaunchAttributeClusterDimension = 4, cudaLaunchAttributeClusterSchedulingPolicyPreference = 5, cudaLaunchAttributeProgrammaticStreamSerialization = 6, cudaLaunchAttributeProgrammaticEvent = 7, cudaLaunchAttributePriority = 8, cudaLaunchAttributeMemSyncDomainMap = 9, cudaLaunchAttributeMemSyncDomain = 10, cudaLaunchAttributePreferredClusterDimension = 11, cudaLaunchAttributeLaunchCompletionEvent = 12, cudaLaunchAttributeDeviceUpdatableKernelNode = 13, cudaLaunchAttributePreferredSharedMemoryCarveout = 14, cudaLaunchAttributeNvlinkUtilCentricScheduling = 16 };
+typedef enum cudaLaunchAttributeID cudaLaunchAttributeID;
 union cudaLaunchAttributeValue { char pad[64]; struct cudaAccessPolicyWindow accessPolicyWindow; int cooperative; enum cudaSynchronizationPolicy syncPolicy; struct { unsigned int x; unsigned int y; unsigned int z; } clusterDim; enum cudaClusterSchedulingPolicy clusterSchedulingPolicyPreference; int programmaticStreamSerializationAllowed; struct { cudaEvent_t event; int flags; int triggerAtBlockStart; } programmaticEvent; int priority; cudaLaunchMemSyncDomainMap memSyncDomainMap; cudaLaunchMemSyncDomain memSyncDomain; struct { unsigned int x; unsigned int y; unsigned int z; } preferredClusterDim; struct { cudaEvent_t event; int flags; } launchCompletionEvent; struct { int deviceUpdatable; cudaGraphDeviceNode_t devNode; } deviceUpdatableKernelNode; unsigned int sharedMemCarveout; unsigned int nvlinkUtilCentricScheduling; };
+typedef union cudaLaunchAttributeValue cudaLaunchAttributeValue;
 struct cudaLaunchAttribute_st { cudaLaunchAttributeID id; char pad[4]; cudaLaunchAttributeValue val; };
 typedef struct cudaLaunchAttribute_st cudaLaunchAttribute;
 struct cudaLaunchConfig_st { dim3 gridDim; dim3 blockDim; size_t dynamicSmemBytes; cudaStream_t stream; cudaLaunchAttribute * attrs; unsigned int numAttrs; };
@@ -186,15 +197,15 @@ cudaError_t cudaStreamSetAttribute(cudaStream_t hStream, cudaLaunchAttributeID a
 cudaError_t cudaStreamBeginCaptureToGraph(cudaStream_t stream, cudaGraph_t graph, const cudaGraphNode_t * dependencies, const cudaGraphEdgeData * dependencyData, size_t numDependencies, enum cudaStreamCaptureMode mode);
 cudaError_t cudaThreadExchangeStreamCaptureMode(enum cudaStreamCaptureMode * mode);
 cudaError_t cudaStreamIsCapturing(cudaStream_t stream, enum cudaStreamCaptureStatus * pCaptureStatus);
-cudaError_t cudaStreamGetCaptureInfo(cudaStream_t stream, enum cudaStreamCaptureStatus * captureStatus_out, unsigned long long * id_out = 0, cudaGraph_t * graph_out = 0, const cudaGraphNode_t ** dependencies_out = 0, const cudaGraphEdgeData ** edgeData_out = 0, size_t * numDependencies_out = 0);
-cudaError_t cudaStreamUpdateCaptureDependencies(cudaStream_t stream, cudaGraphNode_t * dependencies, const cudaGraphEdgeData * dependencyData, size_t numDependencies, unsigned int flags = 0);
+cudaError_t cudaStreamGetCaptureInfo(cudaStream_t stream, enum cudaStreamCaptureStatus * captureStatus_out, unsigned long long * id_out __dv(0), cudaGraph_t * graph_out __dv(0), const cudaGraphNode_t ** dependencies_out __dv(0), const cudaGraphEdgeData ** edgeData_out __dv(0), size_t * numDependencies_out __dv(0));
+cudaError_t cudaStreamUpdateCaptureDependencies(cudaStream_t stream, cudaGraphNode_t * dependencies, const cudaGraphEdgeData * dependencyData, size_t numDependencies, unsigned int flags __dv(0));
 cudaError_t cudaImportExternalMemory(cudaExternalMemory_t * extMem_out, const struct cudaExternalMemoryHandleDesc * memHandleDesc);
 cudaError_t cudaExternalMemoryGetMappedBuffer(void ** devPtr, cudaExternalMemory_t extMem, const struct cudaExternalMemoryBufferDesc * bufferDesc);
 cudaError_t cudaExternalMemoryGetMappedMipmappedArray(cudaMipmappedArray_t * mipmap, cudaExternalMemory_t extMem, const struct cudaExternalMemoryMipmappedArrayDesc * mipmapDesc);
 cudaError_t cudaDestroyExternalMemory(cudaExternalMemory_t extMem);
 cudaError_t cudaImportExternalSemaphore(cudaExternalSemaphore_t * extSem_out, const struct cudaExternalSemaphoreHandleDesc * semHandleDesc);
-cudaError_t cudaSignalExternalSemaphoresAsync(const cudaExternalSemaphore_t * extSemArray, const struct cudaExternalSemaphoreSignalParams * paramsArray, unsigned int numExtSems, cudaStream_t stream = 0);
-cudaError_t cudaWaitExternalSemaphoresAsync(const cudaExternalSemaphore_t * extSemArray, const struct cudaExternalSemaphoreWaitParams * paramsArray, unsigned int numExtSems, cudaStream_t stream = 0);
+cudaError_t cudaSignalExternalSemaphoresAsync(const cudaExternalSemaphore_t * extSemArray, const struct cudaExternalSemaphoreSignalParams * paramsArray, unsigned int numExtSems, cudaStream_t stream __dv(0));
+cudaError_t cudaWaitExternalSemaphoresAsync(const cudaExternalSemaphore_t * extSemArray, const struct cudaExternalSemaphoreWaitParams * paramsArray, unsigned int numExtSems, cudaStream_t stream __dv(0));
 cudaError_t cudaDestroyExternalSemaphore(cudaExternalSemaphore_t extSem);
 cudaError_t cudaLaunchKernelExC(const cudaLaunchConfig_t * config, const void * func, void ** args);
 cudaError_t cudaFuncGetName(const char ** name, const void * func);
@@ -203,15 +214,15 @@ cudaError_t cudaFuncSetSharedMemConfig(const void * func, enum cudaSharedMemConf
 cudaError_t cudaOccupancyAvailableDynamicSMemPerBlock(size_t * dynamicSmemSize, const void * func, int numBlocks, int blockSize);
 cudaError_t cudaOccupancyMaxPotentialClusterSize(int * clusterSize, const void * func, const cudaLaunchConfig_t * launchConfig);
 cudaError_t cudaOccupancyMaxActiveClusters(int * numClusters, const void * func, const cudaLaunchConfig_t * launchConfig);
-cudaError_t cudaMallocArray(cudaArray_t * array, const struct cudaChannelFormatDesc * desc, size_t width, size_t height = 0, unsigned int flags = 0);
+cudaError_t cudaMallocArray(cudaArray_t * array, const struct cudaChannelFormatDesc * desc, size_t width, size_t height __dv(0), unsigned int flags __dv(0));
 cudaError_t cudaFreeArray(cudaArray_t array);
 cudaError_t cudaFreeMipmappedArray(cudaMipmappedArray_t mipmappedArray);
-cudaError_t cudaMalloc3DArray(cudaArray_t * array, const struct cudaChannelFormatDesc * desc, struct cudaExtent extent, unsigned int flags = 0);
-cudaError_t cudaMallocMipmappedArray(cudaMipmappedArray_t * mipmappedArray, const struct cudaChannelFormatDesc * desc, struct cudaExtent extent, unsigned int numLevels, unsigned int flags = 0);
+cudaError_t cudaMalloc3DArray(cudaArray_t * array, const struct cudaChannelFormatDesc * desc, struct cudaExtent extent, unsigned int flags __dv(0));
+cudaError_t cudaMallocMipmappedArray(cudaMipmappedArray_t * mipmappedArray, const struct cudaChannelFormatDesc * desc, struct cudaExtent extent, unsigned int numLevels, unsigned int flags __dv(0));
 cudaError_t cudaGetMipmappedArrayLevel(cudaArray_t * levelArray, cudaMipmappedArray_const_t mipmappedArray, unsigned int level);
 cudaError_t cudaMemcpy3DPeer(const struct cudaMemcpy3DPeerParms * p);
-cudaError_t cudaMemcpy3DAsync(const struct cudaMemcpy3DParms * p, cudaStream_t stream = 0);
-cudaError_t cudaMemcpy3DPeerAsync(const struct cudaMemcpy3DPeerParms * p, cudaStream_t stream = 0);
+cudaError_t cudaMemcpy3DAsync(const struct cudaMemcpy3DParms * p, cudaStream_t stream __dv(0));
+cudaError_t cudaMemcpy3DPeerAsync(const struct cudaMemcpy3DPeerParms * p, cudaStream_t stream __dv(0));
 cudaError_t cudaArrayGetInfo(struct cudaChannelFormatDesc * desc, struct cudaExtent * extent, unsigned int * flags, cudaArray_t array);
 cudaError_t cudaArrayGetPlane(cudaArray_t * pPlaneArray, cudaArray_t hArray, unsigned int planeIdx);
 cudaError_t cudaArrayGetMemoryRequirements(struct cudaArrayMemoryRequirements * memoryRequirements, cudaArray_t array, int device);
@@ -220,14 +231,14 @@ cudaError_t cudaArrayGetSparseProperties(struct cudaArraySparseProperties * spar
 cudaError_t cudaMipmappedArrayGetSparseProperties(struct cudaArraySparseProperties * sparseProperties, cudaMipmappedArray_t mipmap);
 cudaError_t cudaMemcpy2DToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void * src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind);
 cudaError_t cudaMemcpy2DFromArray(void * dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind);
-cudaError_t cudaMemcpy2DArrayToArray(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t width, size_t height, enum cudaMemcpyKind kind = cudaMemcpyDeviceToDevice);
+cudaError_t cudaMemcpy2DArrayToArray(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t width, size_t height, enum cudaMemcpyKind kind __dv(cudaMemcpyDeviceToDevice));
 cudaError_t cudaMemcpyBatchAsync(void *const * dsts, const void *const * srcs, const size_t * sizes, size_t count, struct cudaMemcpyAttributes * attrs, size_t * attrsIdxs, size_t numAttrs, cudaStream_t stream);
 cudaError_t cudaMemcpy3DBatchAsync(size_t numOps, struct cudaMemcpy3DBatchOp * opList, unsigned long long flags, cudaStream_t stream);
-cudaError_t cudaMemcpy2DToArrayAsync(cudaArray_t dst, size_t wOffset, size_t hOffset, const void * src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream = 0);
-cudaError_t cudaMemcpy2DFromArrayAsync(void * dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream = 0);
+cudaError_t cudaMemcpy2DToArrayAsync(cudaArray_t dst, size_t wOffset, size_t hOffset, const void * src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream __dv(0));
+cudaError_t cudaMemcpy2DFromArrayAsync(void * dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream __dv(0));
 cudaError_t cudaMemset3D(struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent);
-cudaError_t cudaMemset2DAsync(void * devPtr, size_t pitch, int value, size_t width, size_t height, cudaStream_t stream = 0);
-cudaError_t cudaMemset3DAsync(struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent, cudaStream_t stream = 0);
+cudaError_t cudaMemset2DAsync(void * devPtr, size_t pitch, int value, size_t width, size_t height, cudaStream_t stream __dv(0));
+cudaError_t cudaMemset3DAsync(struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent, cudaStream_t stream __dv(0));
 cudaError_t cudaMemPrefetchBatchAsync(void ** dptrs, size_t * sizes, size_t count, struct cudaMemLocation * prefetchLocs, size_t * prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream);
 cudaError_t cudaMemDiscardBatchAsync(void ** dptrs, size_t * sizes, size_t count, unsigned long long flags, cudaStream_t stream);
 cudaError_t cudaMemDiscardAndPrefetchBatchAsync(void ** dptrs, size_t * sizes, size_t count, struct cudaMemLocation * prefetchLocs, size_t * prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream);
@@ -235,9 +246,9 @@ cudaError_t cudaMemRangeGetAttribute(void * data, size_t dataSize, enum cudaMemR
 cudaError_t cudaMemRangeGetAttributes(void ** data, size_t * dataSizes, enum cudaMemRangeAttribute * attributes, size_t numAttributes, const void * devPtr, size_t count);
 cudaError_t cudaMemcpyToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void * src, size_t count, enum cudaMemcpyKind kind);
 cudaError_t cudaMemcpyFromArray(void * dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, enum cudaMemcpyKind kind);
-cudaError_t cudaMemcpyArrayToArray(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t count, enum cudaMemcpyKind kind = cudaMemcpyDeviceToDevice);
-cudaError_t cudaMemcpyToArrayAsync(cudaArray_t dst, size_t wOffset, size_t hOffset, const void * src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream = 0);
-cudaError_t cudaMemcpyFromArrayAsync(void * dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream = 0);
+cudaError_t cudaMemcpyArrayToArray(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t count, enum cudaMemcpyKind kind __dv(cudaMemcpyDeviceToDevice));
+cudaError_t cudaMemcpyToArrayAsync(cudaArray_t dst, size_t wOffset, size_t hOffset, const void * src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream __dv(0));
+cudaError_t cudaMemcpyFromArrayAsync(void * dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream __dv(0));
 cudaError_t cudaMemPoolTrimTo(cudaMemPool_t memPool, size_t minBytesToKeep);
 cudaError_t cudaMemPoolSetAttribute(cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void * value);
 cudaError_t cudaMemPoolGetAttribute(cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void * value);
@@ -255,8 +266,8 @@ cudaError_t cudaMemPoolExportPointer(struct cudaMemPoolPtrExportData * exportDat
 cudaError_t cudaMemPoolImportPointer(void ** ptr, cudaMemPool_t memPool, struct cudaMemPoolPtrExportData * exportData);
 cudaError_t cudaGraphicsUnregisterResource(cudaGraphicsResource_t resource);
 cudaError_t cudaGraphicsResourceSetMapFlags(cudaGraphicsResource_t resource, unsigned int flags);
-cudaError_t cudaGraphicsMapResources(int count, cudaGraphicsResource_t * resources, cudaStream_t stream = 0);
-cudaError_t cudaGraphicsUnmapResources(int count, cudaGraphicsResource_t * resources, cudaStream_t stream = 0);
+cudaError_t cudaGraphicsMapResources(int count, cudaGraphicsResource_t * resources, cudaStream_t stream __dv(0));
+cudaError_t cudaGraphicsUnmapResources(int count, cudaGraphicsResource_t * resources, cudaStream_t stream __dv(0));
 cudaError_t cudaGraphicsResourceGetMappedPointer(void ** devPtr, size_t * size, cudaGraphicsResource_t resource);
 cudaError_t cudaGraphicsSubResourceGetMappedArray(cudaArray_t * array, cudaGraphicsResource_t resource, unsigned int arrayIndex, unsigned int mipLevel);
 cudaError_t cudaGraphicsResourceGetMappedMipmappedArray(cudaMipmappedArray_t * mipmappedArray, cudaGraphicsResource_t resource);
@@ -330,7 +341,7 @@ cudaError_t cudaGraphNodeGetDependentNodes(cudaGraphNode_t node, cudaGraphNode_t
 cudaError_t cudaGraphAddDependencies(cudaGraph_t graph, const cudaGraphNode_t * from, const cudaGraphNode_t * to, const cudaGraphEdgeData * edgeData, size_t numDependencies);
 cudaError_t cudaGraphRemoveDependencies(cudaGraph_t graph, const cudaGraphNode_t * from, const cudaGraphNode_t * to, const cudaGraphEdgeData * edgeData, size_t numDependencies);
 cudaError_t cudaGraphDestroyNode(cudaGraphNode_t node);
-cudaError_t cudaGraphInstantiateWithFlags(cudaGraphExec_t * pGraphExec, cudaGraph_t graph, unsigned long long flags = 0);
+cudaError_t cudaGraphInstantiateWithFlags(cudaGraphExec_t * pGraphExec, cudaGraph_t graph, unsigned long long flags __dv(0));
 cudaError_t cudaGraphInstantiateWithParams(cudaGraphExec_t * pGraphExec, cudaGraph_t graph, cudaGraphInstantiateParams * instantiateParams);
 cudaError_t cudaGraphExecGetFlags(cudaGraphExec_t graphExec, unsigned long long * flags);
 cudaError_t cudaGraphExecKernelNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const struct cudaKernelNodeParams * pNodeParams);
@@ -351,14 +362,14 @@ cudaError_t cudaGraphExecUpdate(cudaGraphExec_t hGraphExec, cudaGraph_t hGraph, 
 cudaError_t cudaGraphUpload(cudaGraphExec_t graphExec, cudaStream_t stream);
 cudaError_t cudaGraphDebugDotPrint(cudaGraph_t graph, const char * path, unsigned int flags);
 cudaError_t cudaUserObjectCreate(cudaUserObject_t * object_out, void * ptr, cudaHostFn_t destroy, unsigned int initialRefcount, unsigned int flags);
-cudaError_t cudaUserObjectRetain(cudaUserObject_t object, unsigned int count = 1);
-cudaError_t cudaUserObjectRelease(cudaUserObject_t object, unsigned int count = 1);
-cudaError_t cudaGraphRetainUserObject(cudaGraph_t graph, cudaUserObject_t object, unsigned int count = 1, unsigned int flags = 0);
-cudaError_t cudaGraphReleaseUserObject(cudaGraph_t graph, cudaUserObject_t object, unsigned int count = 1);
+cudaError_t cudaUserObjectRetain(cudaUserObject_t object, unsigned int count __dv(1));
+cudaError_t cudaUserObjectRelease(cudaUserObject_t object, unsigned int count __dv(1));
+cudaError_t cudaGraphRetainUserObject(cudaGraph_t graph, cudaUserObject_t object, unsigned int count __dv(1), unsigned int flags __dv(0));
+cudaError_t cudaGraphReleaseUserObject(cudaGraph_t graph, cudaUserObject_t object, unsigned int count __dv(1));
 cudaError_t cudaGraphAddNode(cudaGraphNode_t * pGraphNode, cudaGraph_t graph, const cudaGraphNode_t * pDependencies, const cudaGraphEdgeData * dependencyData, size_t numDependencies, struct cudaGraphNodeParams * nodeParams);
 cudaError_t cudaGraphNodeSetParams(cudaGraphNode_t node, struct cudaGraphNodeParams * nodeParams);
 cudaError_t cudaGraphExecNodeSetParams(cudaGraphExec_t graphExec, cudaGraphNode_t node, struct cudaGraphNodeParams * nodeParams);
-cudaError_t cudaGraphConditionalHandleCreate(cudaGraphConditionalHandle * pHandle_out, cudaGraph_t graph, unsigned int defaultLaunchValue = 0, unsigned int flags = 0);
+cudaError_t cudaGraphConditionalHandleCreate(cudaGraphConditionalHandle * pHandle_out, cudaGraph_t graph, unsigned int defaultLaunchValue __dv(0), unsigned int flags __dv(0));
 cudaError_t cudaGetDriverEntryPoint(const char * symbol, void ** funcPtr, unsigned long long flags, enum cudaDriverEntryPointQueryResult * driverStatus);
 cudaError_t cudaGetDriverEntryPointByVersion(const char * symbol, void ** funcPtr, unsigned int cudaVersion, unsigned long long flags, enum cudaDriverEntryPointQueryResult * driverStatus);
 cudaError_t cudaLibraryLoadData(cudaLibrary_t * library, const void * code, enum cudaJitOption * jitOptions, void ** jitOptionsValues, unsigned int numJitOptions, enum cudaLibraryOption * libraryOptions, void ** libraryOptionValues, unsigned int numLibraryOptions);
@@ -549,6 +560,7 @@ typedef struct CUDA_HOST_NODE_PARAMS_v2_st CUDA_HOST_NODE_PARAMS_v2;
 enum CUgraphConditionalNodeType_enum { CU_GRAPH_COND_TYPE_IF = 0, CU_GRAPH_COND_TYPE_WHILE = 1, CU_GRAPH_COND_TYPE_SWITCH = 2 };
 typedef enum CUgraphConditionalNodeType_enum CUgraphConditionalNodeType;
 struct CUDA_CONDITIONAL_NODE_PARAMS { CUgraphConditionalHandle handle; CUgraphConditionalNodeType type; unsigned int size; CUgraph * phGraph_out; CUcontext ctx; };
+typedef struct CUDA_CONDITIONAL_NODE_PARAMS CUDA_CONDITIONAL_NODE_PARAMS;
 enum CUgraphNodeType_enum { CU_GRAPH_NODE_TYPE_KERNEL = 0, CU_GRAPH_NODE_TYPE_MEMCPY = 1, CU_GRAPH_NODE_TYPE_MEMSET = 2, CU_GRAPH_NODE_TYPE_HOST = 3, CU_GRAPH_NODE_TYPE_GRAPH = 4, CU_GRAPH_NODE_TYPE_EMPTY = 5, CU_GRAPH_NODE_TYPE_WAIT_EVENT = 6, CU_GRAPH_NODE_TYPE_EVENT_RECORD = 7, CU_GRAPH_NODE_TYPE_EXT_SEMAS_SIGNAL = 8, CU_GRAPH_NODE_TYPE_EXT_SEMAS_WAIT = 9, CU_GRAPH_NODE_TYPE_MEM_ALLOC = 10, CU_GRAPH_NODE_TYPE_MEM_FREE = 11, CU_GRAPH_NODE_TYPE_BATCH_MEM_OP = 12, CU_GRAPH_NODE_TYPE_CONDITIONAL = 13 };
 typedef enum CUgraphNodeType_enum CUgraphNodeType;
 enum CUgraphDependencyType_enum { CU_GRAPH_DEPENDENCY_TYPE_DEFAULT = 0, CU_GRAPH_DEPENDENCY_TYPE_PROGRAMMATIC = 1 };
@@ -1260,6 +1272,7 @@ CUresult cuGetProcAddress_v2(const char * symbol, void ** pfn, int cudaVersion, 
 enum CUcoredumpSettings_enum { CU_COREDUMP_ENABLE_ON_EXCEPTION = 1, CU_COREDUMP_TRIGGER_HOST = 2, CU_COREDUMP_LIGHTWEIGHT = 3, CU_COREDUMP_ENABLE_USER_TRIGGER = 4, CU_COREDUMP_FILE = 5, CU_COREDUMP_PIPE = 6, CU_COREDUMP_GENERATION_FLAGS = 7, CU_COREDUMP_MAX = 8 };
 typedef enum CUcoredumpSettings_enum CUcoredumpSettings;
 enum CUCoredumpGenerationFlags { CU_COREDUMP_DEFAULT_FLAGS = 0, CU_COREDUMP_SKIP_NONRELOCATED_ELF_IMAGES = 1, CU_COREDUMP_SKIP_GLOBAL_MEMORY = 2, CU_COREDUMP_SKIP_SHARED_MEMORY = 4, CU_COREDUMP_SKIP_LOCAL_MEMORY = 8, CU_COREDUMP_SKIP_ABORT = 16, CU_COREDUMP_SKIP_CONSTBANK_MEMORY = 32, CU_COREDUMP_LIGHTWEIGHT_FLAGS = 47 };
+typedef enum CUCoredumpGenerationFlags CUCoredumpGenerationFlags;
 CUresult cuCoredumpGetAttribute(CUcoredumpSettings attrib, void * value, size_t * size);
 CUresult cuCoredumpGetAttributeGlobal(CUcoredumpSettings attrib, void * value, size_t * size);
 CUresult cuCoredumpSetAttribute(CUcoredumpSettings attrib, void * value, size_t * size);
@@ -1268,8 +1281,11 @@ CUresult cuGetExportTable(const void ** ppExportTable, const CUuuid * pExportTab
 struct CUdevResourceDesc_st;
 typedef struct CUdevResourceDesc_st * CUdevResourceDesc;
 enum CUgreenCtxCreate_flags { CU_GREEN_CTX_DEFAULT_STREAM = 1 };
+typedef enum CUgreenCtxCreate_flags CUgreenCtxCreate_flags;
 enum CUdevSmResourceSplit_flags { CU_DEV_SM_RESOURCE_SPLIT_IGNORE_SM_COSCHEDULING = 1, CU_DEV_SM_RESOURCE_SPLIT_MAX_POTENTIAL_CLUSTER_SIZE = 2 };
+typedef enum CUdevSmResourceSplit_flags CUdevSmResourceSplit_flags;
 enum CUdevResourceType { CU_DEV_RESOURCE_TYPE_INVALID = 0, CU_DEV_RESOURCE_TYPE_SM = 1 };
+typedef enum CUdevResourceType CUdevResourceType;
 struct CUdevSmResource_st { unsigned int smCount; unsigned int minSmPartitionSize; unsigned int smCoscheduledAlignment; };
 typedef struct CUdevSmResource_st CUdevSmResource;
 struct CUdevResource_st { CUdevResourceType type; unsigned char _internal_padding[92]; union { CUdevSmResource sm; unsigned char _oversize[48]; }; };
@@ -1305,14 +1321,19 @@ CUresult cuCheckpointProcessCheckpoint(int pid, CUcheckpointCheckpointArgs * arg
 CUresult cuCheckpointProcessRestore(int pid, CUcheckpointRestoreArgs * args);
 CUresult cuCheckpointProcessUnlock(int pid, CUcheckpointUnlockArgs * args);
 enum cudaDataType_t { CUDA_R_16F = 2, CUDA_C_16F = 6, CUDA_R_16BF = 14, CUDA_C_16BF = 15, CUDA_R_32F = 0, CUDA_C_32F = 4, CUDA_R_64F = 1, CUDA_C_64F = 5, CUDA_R_4I = 16, CUDA_C_4I = 17, CUDA_R_4U = 18, CUDA_C_4U = 19, CUDA_R_8I = 3, CUDA_C_8I = 7, CUDA_R_8U = 8, CUDA_C_8U = 9, CUDA_R_16I = 20, CUDA_C_16I = 21, CUDA_R_16U = 22, CUDA_C_16U = 23, CUDA_R_32I = 10, CUDA_C_32I = 11, CUDA_R_32U = 12, CUDA_C_32U = 13, CUDA_R_64I = 24, CUDA_C_64I = 25, CUDA_R_64U = 26, CUDA_C_64U = 27, CUDA_R_8F_E4M3 = 28, CUDA_R_8F_UE4M3 = 28, CUDA_R_8F_E5M2 = 29, CUDA_R_8F_UE8M0 = 30, CUDA_R_6F_E2M3 = 31, CUDA_R_6F_E3M2 = 32, CUDA_R_4F_E2M1 = 33 };
+typedef enum cudaDataType_t cudaDataType_t;
 typedef enum cudaDataType_t cudaDataType;
 enum cudaEmulationStrategy_t { CUDA_EMULATION_STRATEGY_DEFAULT = 0, CUDA_EMULATION_STRATEGY_PERFORMANT = 1, CUDA_EMULATION_STRATEGY_EAGER = 2 };
+typedef enum cudaEmulationStrategy_t cudaEmulationStrategy_t;
 typedef enum cudaEmulationStrategy_t cudaEmulationStrategy;
 enum cudaEmulationMantissaControl_t { CUDA_EMULATION_MANTISSA_CONTROL_DYNAMIC = 0, CUDA_EMULATION_MANTISSA_CONTROL_FIXED = 1 };
+typedef enum cudaEmulationMantissaControl_t cudaEmulationMantissaControl_t;
 typedef enum cudaEmulationMantissaControl_t cudaEmulationMantissaControl;
 enum cudaEmulationSpecialValuesSupport_t { CUDA_EMULATION_SPECIAL_VALUES_SUPPORT_DEFAULT = 65535, CUDA_EMULATION_SPECIAL_VALUES_SUPPORT_NONE = 0, CUDA_EMULATION_SPECIAL_VALUES_SUPPORT_INFINITY = 1, CUDA_EMULATION_SPECIAL_VALUES_SUPPORT_NAN = 2 };
+typedef enum cudaEmulationSpecialValuesSupport_t cudaEmulationSpecialValuesSupport_t;
 typedef enum cudaEmulationSpecialValuesSupport_t cudaEmulationSpecialValuesSupport;
 enum libraryPropertyType_t { MAJOR_VERSION = 0, MINOR_VERSION = 1, PATCH_LEVEL = 2 };
+typedef enum libraryPropertyType_t libraryPropertyType_t;
 typedef enum libraryPropertyType_t libraryPropertyType;
 #ifdef __cplusplus
 }

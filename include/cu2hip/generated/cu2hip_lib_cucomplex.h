@@ -6,29 +6,43 @@
 #pragma clang system_header
 #include <cu2hip_prelude.h>
 typedef float2 cuFloatComplex;
-extern "C" __host__ __device__ float cuCrealf(cuFloatComplex x);
-extern "C" __host__ __device__ float cuCimagf(cuFloatComplex x);
-extern "C" __host__ __device__ cuFloatComplex make_cuFloatComplex(float r, float i);
-extern "C" __host__ __device__ cuFloatComplex cuConjf(cuFloatComplex x);
-extern "C" __host__ __device__ cuFloatComplex cuCaddf(cuFloatComplex x, cuFloatComplex y);
-extern "C" __host__ __device__ cuFloatComplex cuCsubf(cuFloatComplex x, cuFloatComplex y);
-extern "C" __host__ __device__ cuFloatComplex cuCmulf(cuFloatComplex x, cuFloatComplex y);
-extern "C" __host__ __device__ cuFloatComplex cuCdivf(cuFloatComplex x, cuFloatComplex y);
-extern "C" __host__ __device__ float cuCabsf(cuFloatComplex x);
+#ifdef __cplusplus
+extern "C" {
+#endif
+__host__ __device__ float cuCrealf(cuFloatComplex x);
+__host__ __device__ float cuCimagf(cuFloatComplex x);
+__host__ __device__ cuFloatComplex make_cuFloatComplex(float r, float i);
+__host__ __device__ cuFloatComplex cuConjf(cuFloatComplex x);
+__host__ __device__ cuFloatComplex cuCaddf(cuFloatComplex x, cuFloatComplex y);
+__host__ __device__ cuFloatComplex cuCsubf(cuFloatComplex x, cuFloatComplex y);
+__host__ __device__ cuFloatComplex cuCmulf(cuFloatComplex x, cuFloatComplex y);
+__host__ __device__ cuFloatComplex cuCdivf(cuFloatComplex x, cuFloatComplex y);
+__host__ __device__ float cuCabsf(cuFloatComplex x);
+#ifdef __cplusplus
+}
+#endif
 typedef double2 cuDoubleComplex;
-extern "C" __host__ __device__ double cuCreal(cuDoubleComplex x);
-extern "C" __host__ __device__ double cuCimag(cuDoubleComplex x);
-extern "C" __host__ __device__ cuDoubleComplex make_cuDoubleComplex(double r, double i);
-extern "C" __host__ __device__ cuDoubleComplex cuConj(cuDoubleComplex x);
-extern "C" __host__ __device__ cuDoubleComplex cuCadd(cuDoubleComplex x, cuDoubleComplex y);
-extern "C" __host__ __device__ cuDoubleComplex cuCsub(cuDoubleComplex x, cuDoubleComplex y);
-extern "C" __host__ __device__ cuDoubleComplex cuCmul(cuDoubleComplex x, cuDoubleComplex y);
-extern "C" __host__ __device__ cuDoubleComplex cuCdiv(cuDoubleComplex x, cuDoubleComplex y);
-extern "C" __host__ __device__ double cuCabs(cuDoubleComplex x);
+#ifdef __cplusplus
+extern "C" {
+#endif
+__host__ __device__ double cuCreal(cuDoubleComplex x);
+__host__ __device__ double cuCimag(cuDoubleComplex x);
+__host__ __device__ cuDoubleComplex make_cuDoubleComplex(double r, double i);
+__host__ __device__ cuDoubleComplex cuConj(cuDoubleComplex x);
+__host__ __device__ cuDoubleComplex cuCadd(cuDoubleComplex x, cuDoubleComplex y);
+__host__ __device__ cuDoubleComplex cuCsub(cuDoubleComplex x, cuDoubleComplex y);
+__host__ __device__ cuDoubleComplex cuCmul(cuDoubleComplex x, cuDoubleComplex y);
+__host__ __device__ cuDoubleComplex cuCdiv(cuDoubleComplex x, cuDoubleComplex y);
+__host__ __device__ double cuCabs(cuDoubleComplex x);
+#ifdef __cplusplus
+}
+#endif
 typedef cuFloatComplex cuComplex;
+#ifdef __cplusplus
 __host__ __device__ cuComplex make_cuComplex(float x, float y);
 __host__ __device__ cuDoubleComplex cuComplexFloatToDouble(cuFloatComplex c);
 __host__ __device__ cuFloatComplex cuComplexDoubleToFloat(cuDoubleComplex c);
 __host__ __device__ cuComplex cuCfmaf(cuComplex x, cuComplex y, cuComplex d);
 __host__ __device__ cuDoubleComplex cuCfma(cuDoubleComplex x, cuDoubleComplex y, cuDoubleComplex d);
+#endif
 #endif

@@ -18,18 +18,24 @@ typedef struct CUeglFrame_st CUeglFrame_v1;
 typedef CUeglFrame_v1 CUeglFrame;
 struct CUeglStreamConnection_st;
 typedef struct CUeglStreamConnection_st * CUeglStreamConnection;
-extern "C" CUresult cuGraphicsEGLRegisterImage(CUgraphicsResource * pCudaResource, EGLImageKHR image, unsigned int flags);
-extern "C" CUresult cuEGLStreamConsumerConnect(CUeglStreamConnection * conn, EGLStreamKHR stream);
-extern "C" CUresult cuEGLStreamConsumerConnectWithFlags(CUeglStreamConnection * conn, EGLStreamKHR stream, unsigned int flags);
-extern "C" CUresult cuEGLStreamConsumerDisconnect(CUeglStreamConnection * conn);
-extern "C" CUresult cuEGLStreamConsumerAcquireFrame(CUeglStreamConnection * conn, CUgraphicsResource * pCudaResource, CUstream * pStream, unsigned int timeout);
-extern "C" CUresult cuEGLStreamConsumerReleaseFrame(CUeglStreamConnection * conn, CUgraphicsResource pCudaResource, CUstream * pStream);
-extern "C" CUresult cuEGLStreamProducerConnect(CUeglStreamConnection * conn, EGLStreamKHR stream, EGLint width, EGLint height);
-extern "C" CUresult cuEGLStreamProducerDisconnect(CUeglStreamConnection * conn);
-extern "C" CUresult cuEGLStreamProducerPresentFrame(CUeglStreamConnection * conn, CUeglFrame eglframe, CUstream * pStream);
-extern "C" CUresult cuEGLStreamProducerReturnFrame(CUeglStreamConnection * conn, CUeglFrame * eglframe, CUstream * pStream);
-extern "C" CUresult cuGraphicsResourceGetMappedEglFrame(CUeglFrame * eglFrame, CUgraphicsResource resource, unsigned int index, unsigned int mipLevel);
-extern "C" CUresult cuEventCreateFromEGLSync(CUevent * phEvent, EGLSyncKHR eglSync, unsigned int flags);
+#ifdef __cplusplus
+extern "C" {
+#endif
+CUresult cuGraphicsEGLRegisterImage(CUgraphicsResource * pCudaResource, EGLImageKHR image, unsigned int flags);
+CUresult cuEGLStreamConsumerConnect(CUeglStreamConnection * conn, EGLStreamKHR stream);
+CUresult cuEGLStreamConsumerConnectWithFlags(CUeglStreamConnection * conn, EGLStreamKHR stream, unsigned int flags);
+CUresult cuEGLStreamConsumerDisconnect(CUeglStreamConnection * conn);
+CUresult cuEGLStreamConsumerAcquireFrame(CUeglStreamConnection * conn, CUgraphicsResource * pCudaResource, CUstream * pStream, unsigned int timeout);
+CUresult cuEGLStreamConsumerReleaseFrame(CUeglStreamConnection * conn, CUgraphicsResource pCudaResource, CUstream * pStream);
+CUresult cuEGLStreamProducerConnect(CUeglStreamConnection * conn, EGLStreamKHR stream, EGLint width, EGLint height);
+CUresult cuEGLStreamProducerDisconnect(CUeglStreamConnection * conn);
+CUresult cuEGLStreamProducerPresentFrame(CUeglStreamConnection * conn, CUeglFrame eglframe, CUstream * pStream);
+CUresult cuEGLStreamProducerReturnFrame(CUeglStreamConnection * conn, CUeglFrame * eglframe, CUstream * pStream);
+CUresult cuGraphicsResourceGetMappedEglFrame(CUeglFrame * eglFrame, CUgraphicsResource resource, unsigned int index, unsigned int mipLevel);
+CUresult cuEventCreateFromEGLSync(CUevent * phEvent, EGLSyncKHR eglSync, unsigned int flags);
+#ifdef __cplusplus
+}
+#endif
 #define MAX_PLANES 3
 #define CUDA_EGL_INFINITE_TIMEOUT 0xFFFFFFFF
 #endif

@@ -19,17 +19,23 @@ struct cudaEglFrame_st { union { cudaArray_t pArray[3]; struct cudaPitchedPtr pP
 typedef struct cudaEglFrame_st cudaEglFrame;
 struct CUeglStreamConnection_st;
 typedef struct CUeglStreamConnection_st * cudaEglStreamConnection;
-extern "C" __host__ cudaError_t cudaGraphicsEGLRegisterImage(struct cudaGraphicsResource ** pCudaResource, EGLImageKHR image, unsigned int flags);
-extern "C" __host__ cudaError_t cudaEGLStreamConsumerConnect(cudaEglStreamConnection * conn, EGLStreamKHR eglStream);
-extern "C" __host__ cudaError_t cudaEGLStreamConsumerConnectWithFlags(cudaEglStreamConnection * conn, EGLStreamKHR eglStream, unsigned int flags);
-extern "C" __host__ cudaError_t cudaEGLStreamConsumerDisconnect(cudaEglStreamConnection * conn);
-extern "C" __host__ cudaError_t cudaEGLStreamConsumerAcquireFrame(cudaEglStreamConnection * conn, cudaGraphicsResource_t * pCudaResource, cudaStream_t * pStream, unsigned int timeout);
-extern "C" __host__ cudaError_t cudaEGLStreamConsumerReleaseFrame(cudaEglStreamConnection * conn, cudaGraphicsResource_t pCudaResource, cudaStream_t * pStream);
-extern "C" __host__ cudaError_t cudaEGLStreamProducerConnect(cudaEglStreamConnection * conn, EGLStreamKHR eglStream, EGLint width, EGLint height);
-extern "C" __host__ cudaError_t cudaEGLStreamProducerDisconnect(cudaEglStreamConnection * conn);
-extern "C" __host__ cudaError_t cudaEGLStreamProducerPresentFrame(cudaEglStreamConnection * conn, cudaEglFrame eglframe, cudaStream_t * pStream);
-extern "C" __host__ cudaError_t cudaEGLStreamProducerReturnFrame(cudaEglStreamConnection * conn, cudaEglFrame * eglframe, cudaStream_t * pStream);
-extern "C" __host__ cudaError_t cudaGraphicsResourceGetMappedEglFrame(cudaEglFrame * eglFrame, cudaGraphicsResource_t resource, unsigned int index, unsigned int mipLevel);
-extern "C" __host__ cudaError_t cudaEventCreateFromEGLSync(cudaEvent_t * phEvent, EGLSyncKHR eglSync, unsigned int flags);
+#ifdef __cplusplus
+extern "C" {
+#endif
+__host__ cudaError_t cudaGraphicsEGLRegisterImage(struct cudaGraphicsResource ** pCudaResource, EGLImageKHR image, unsigned int flags);
+__host__ cudaError_t cudaEGLStreamConsumerConnect(cudaEglStreamConnection * conn, EGLStreamKHR eglStream);
+__host__ cudaError_t cudaEGLStreamConsumerConnectWithFlags(cudaEglStreamConnection * conn, EGLStreamKHR eglStream, unsigned int flags);
+__host__ cudaError_t cudaEGLStreamConsumerDisconnect(cudaEglStreamConnection * conn);
+__host__ cudaError_t cudaEGLStreamConsumerAcquireFrame(cudaEglStreamConnection * conn, cudaGraphicsResource_t * pCudaResource, cudaStream_t * pStream, unsigned int timeout);
+__host__ cudaError_t cudaEGLStreamConsumerReleaseFrame(cudaEglStreamConnection * conn, cudaGraphicsResource_t pCudaResource, cudaStream_t * pStream);
+__host__ cudaError_t cudaEGLStreamProducerConnect(cudaEglStreamConnection * conn, EGLStreamKHR eglStream, EGLint width, EGLint height);
+__host__ cudaError_t cudaEGLStreamProducerDisconnect(cudaEglStreamConnection * conn);
+__host__ cudaError_t cudaEGLStreamProducerPresentFrame(cudaEglStreamConnection * conn, cudaEglFrame eglframe, cudaStream_t * pStream);
+__host__ cudaError_t cudaEGLStreamProducerReturnFrame(cudaEglStreamConnection * conn, cudaEglFrame * eglframe, cudaStream_t * pStream);
+__host__ cudaError_t cudaGraphicsResourceGetMappedEglFrame(cudaEglFrame * eglFrame, cudaGraphicsResource_t resource, unsigned int index, unsigned int mipLevel);
+__host__ cudaError_t cudaEventCreateFromEGLSync(cudaEvent_t * phEvent, EGLSyncKHR eglSync, unsigned int flags);
+#ifdef __cplusplus
+}
+#endif
 #define CUDA_EGL_MAX_PLANES 3
 #endif

@@ -17,43 +17,55 @@ typedef enum cufftType_t cufftType;
 enum cufftCompatibility_t { CUFFT_COMPATIBILITY_FFTW_PADDING = 1 };
 typedef enum cufftCompatibility_t cufftCompatibility;
 typedef int cufftHandle;
-extern "C" cufftResult cufftPlan1d(cufftHandle * plan, int nx, cufftType type, int batch);
-extern "C" cufftResult cufftPlan2d(cufftHandle * plan, int nx, int ny, cufftType type);
-extern "C" cufftResult cufftPlan3d(cufftHandle * plan, int nx, int ny, int nz, cufftType type);
-extern "C" cufftResult cufftPlanMany(cufftHandle * plan, int rank, int * n, int * inembed, int istride, int idist, int * onembed, int ostride, int odist, cufftType type, int batch);
-extern "C" cufftResult cufftMakePlan1d(cufftHandle plan, int nx, cufftType type, int batch, size_t * workSize);
-extern "C" cufftResult cufftMakePlan2d(cufftHandle plan, int nx, int ny, cufftType type, size_t * workSize);
-extern "C" cufftResult cufftMakePlan3d(cufftHandle plan, int nx, int ny, int nz, cufftType type, size_t * workSize);
-extern "C" cufftResult cufftMakePlanMany(cufftHandle plan, int rank, int * n, int * inembed, int istride, int idist, int * onembed, int ostride, int odist, cufftType type, int batch, size_t * workSize);
-extern "C" cufftResult cufftMakePlanMany64(cufftHandle plan, int rank, long long * n, long long * inembed, long long istride, long long idist, long long * onembed, long long ostride, long long odist, cufftType type, long long batch, size_t * workSize);
-extern "C" cufftResult cufftGetSizeMany64(cufftHandle plan, int rank, long long * n, long long * inembed, long long istride, long long idist, long long * onembed, long long ostride, long long odist, cufftType type, long long batch, size_t * workSize);
-extern "C" cufftResult cufftEstimate1d(int nx, cufftType type, int batch, size_t * workSize);
-extern "C" cufftResult cufftEstimate2d(int nx, int ny, cufftType type, size_t * workSize);
-extern "C" cufftResult cufftEstimate3d(int nx, int ny, int nz, cufftType type, size_t * workSize);
-extern "C" cufftResult cufftEstimateMany(int rank, int * n, int * inembed, int istride, int idist, int * onembed, int ostride, int odist, cufftType type, int batch, size_t * workSize);
-extern "C" cufftResult cufftCreate(cufftHandle * handle);
-extern "C" cufftResult cufftGetSize1d(cufftHandle handle, int nx, cufftType type, int batch, size_t * workSize);
-extern "C" cufftResult cufftGetSize2d(cufftHandle handle, int nx, int ny, cufftType type, size_t * workSize);
-extern "C" cufftResult cufftGetSize3d(cufftHandle handle, int nx, int ny, int nz, cufftType type, size_t * workSize);
-extern "C" cufftResult cufftGetSizeMany(cufftHandle handle, int rank, int * n, int * inembed, int istride, int idist, int * onembed, int ostride, int odist, cufftType type, int batch, size_t * workArea);
-extern "C" cufftResult cufftGetSize(cufftHandle handle, size_t * workSize);
-extern "C" cufftResult cufftSetWorkArea(cufftHandle plan, void * workArea);
-extern "C" cufftResult cufftSetAutoAllocation(cufftHandle plan, int autoAllocate);
-extern "C" cufftResult cufftExecC2C(cufftHandle plan, cufftComplex * idata, cufftComplex * odata, int direction);
-extern "C" cufftResult cufftExecR2C(cufftHandle plan, cufftReal * idata, cufftComplex * odata);
-extern "C" cufftResult cufftExecC2R(cufftHandle plan, cufftComplex * idata, cufftReal * odata);
-extern "C" cufftResult cufftExecZ2Z(cufftHandle plan, cufftDoubleComplex * idata, cufftDoubleComplex * odata, int direction);
-extern "C" cufftResult cufftExecD2Z(cufftHandle plan, cufftDoubleReal * idata, cufftDoubleComplex * odata);
-extern "C" cufftResult cufftExecZ2D(cufftHandle plan, cufftDoubleComplex * idata, cufftDoubleReal * odata);
-extern "C" cufftResult cufftSetStream(cufftHandle plan, cudaStream_t stream);
-extern "C" cufftResult cufftDestroy(cufftHandle plan);
-extern "C" cufftResult cufftGetVersion(int * version);
-extern "C" cufftResult cufftGetProperty(libraryPropertyType type, int * value);
+#ifdef __cplusplus
+extern "C" {
+#endif
+cufftResult cufftPlan1d(cufftHandle * plan, int nx, cufftType type, int batch);
+cufftResult cufftPlan2d(cufftHandle * plan, int nx, int ny, cufftType type);
+cufftResult cufftPlan3d(cufftHandle * plan, int nx, int ny, int nz, cufftType type);
+cufftResult cufftPlanMany(cufftHandle * plan, int rank, int * n, int * inembed, int istride, int idist, int * onembed, int ostride, int odist, cufftType type, int batch);
+cufftResult cufftMakePlan1d(cufftHandle plan, int nx, cufftType type, int batch, size_t * workSize);
+cufftResult cufftMakePlan2d(cufftHandle plan, int nx, int ny, cufftType type, size_t * workSize);
+cufftResult cufftMakePlan3d(cufftHandle plan, int nx, int ny, int nz, cufftType type, size_t * workSize);
+cufftResult cufftMakePlanMany(cufftHandle plan, int rank, int * n, int * inembed, int istride, int idist, int * onembed, int ostride, int odist, cufftType type, int batch, size_t * workSize);
+cufftResult cufftMakePlanMany64(cufftHandle plan, int rank, long long * n, long long * inembed, long long istride, long long idist, long long * onembed, long long ostride, long long odist, cufftType type, long long batch, size_t * workSize);
+cufftResult cufftGetSizeMany64(cufftHandle plan, int rank, long long * n, long long * inembed, long long istride, long long idist, long long * onembed, long long ostride, long long odist, cufftType type, long long batch, size_t * workSize);
+cufftResult cufftEstimate1d(int nx, cufftType type, int batch, size_t * workSize);
+cufftResult cufftEstimate2d(int nx, int ny, cufftType type, size_t * workSize);
+cufftResult cufftEstimate3d(int nx, int ny, int nz, cufftType type, size_t * workSize);
+cufftResult cufftEstimateMany(int rank, int * n, int * inembed, int istride, int idist, int * onembed, int ostride, int odist, cufftType type, int batch, size_t * workSize);
+cufftResult cufftCreate(cufftHandle * handle);
+cufftResult cufftGetSize1d(cufftHandle handle, int nx, cufftType type, int batch, size_t * workSize);
+cufftResult cufftGetSize2d(cufftHandle handle, int nx, int ny, cufftType type, size_t * workSize);
+cufftResult cufftGetSize3d(cufftHandle handle, int nx, int ny, int nz, cufftType type, size_t * workSize);
+cufftResult cufftGetSizeMany(cufftHandle handle, int rank, int * n, int * inembed, int istride, int idist, int * onembed, int ostride, int odist, cufftType type, int batch, size_t * workArea);
+cufftResult cufftGetSize(cufftHandle handle, size_t * workSize);
+cufftResult cufftSetWorkArea(cufftHandle plan, void * workArea);
+cufftResult cufftSetAutoAllocation(cufftHandle plan, int autoAllocate);
+cufftResult cufftExecC2C(cufftHandle plan, cufftComplex * idata, cufftComplex * odata, int direction);
+cufftResult cufftExecR2C(cufftHandle plan, cufftReal * idata, cufftComplex * odata);
+cufftResult cufftExecC2R(cufftHandle plan, cufftComplex * idata, cufftReal * odata);
+cufftResult cufftExecZ2Z(cufftHandle plan, cufftDoubleComplex * idata, cufftDoubleComplex * odata, int direction);
+cufftResult cufftExecD2Z(cufftHandle plan, cufftDoubleReal * idata, cufftDoubleComplex * odata);
+cufftResult cufftExecZ2D(cufftHandle plan, cufftDoubleComplex * idata, cufftDoubleReal * odata);
+cufftResult cufftSetStream(cufftHandle plan, cudaStream_t stream);
+cufftResult cufftDestroy(cufftHandle plan);
+cufftResult cufftGetVersion(int * version);
+cufftResult cufftGetProperty(libraryPropertyType type, int * value);
+#ifdef __cplusplus
+}
+#endif
 enum cufftProperty_t { NVFFT_PLAN_PROPERTY_INT64_PATIENT_JIT = 1, NVFFT_PLAN_PROPERTY_INT64_MAX_NUM_HOST_THREADS = 2 };
 typedef enum cufftProperty_t cufftProperty;
-extern "C" cufftResult cufftSetPlanPropertyInt64(cufftHandle plan, cufftProperty property, const long long inputValueInt);
-extern "C" cufftResult cufftGetPlanPropertyInt64(cufftHandle plan, cufftProperty property, long long * returnPtrValue);
-extern "C" cufftResult cufftResetPlanProperty(cufftHandle plan, cufftProperty property);
+#ifdef __cplusplus
+extern "C" {
+#endif
+cufftResult cufftSetPlanPropertyInt64(cufftHandle plan, cufftProperty property, const long long inputValueInt);
+cufftResult cufftGetPlanPropertyInt64(cufftHandle plan, cufftProperty property, long long * returnPtrValue);
+cufftResult cufftResetPlanProperty(cufftHandle plan, cufftProperty property);
+#ifdef __cplusplus
+}
+#endif
 #define CUFFT_VER_MAJOR 12
 #define CUFFT_VER_MINOR 0
 #define CUFFT_VER_PATCH 0

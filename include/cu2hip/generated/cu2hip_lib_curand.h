@@ -33,35 +33,41 @@ struct curandDiscreteDistribution_st;
 typedef struct curandDiscreteDistribution_st * curandDiscreteDistribution_t;
 enum curandMethod { CURAND_CHOOSE_BEST = 0, CURAND_ITR = 1, CURAND_KNUTH = 2, CURAND_HITR = 3, CURAND_M1 = 4, CURAND_M2 = 5, CURAND_BINARY_SEARCH = 6, CURAND_DISCRETE_GAUSS = 7, CURAND_REJECTION = 8, CURAND_DEVICE_API = 9, CURAND_FAST_REJECTION = 10, CURAND_3RD = 11, CURAND_DEFINITION = 12, CURAND_POISSON = 13 };
 typedef enum curandMethod curandMethod_t;
-extern "C" curandStatus_t curandCreateGenerator(curandGenerator_t * generator, curandRngType_t rng_type);
-extern "C" curandStatus_t curandCreateGeneratorHost(curandGenerator_t * generator, curandRngType_t rng_type);
-extern "C" curandStatus_t curandDestroyGenerator(curandGenerator_t generator);
-extern "C" curandStatus_t curandGetVersion(int * version);
-extern "C" curandStatus_t curandGetProperty(libraryPropertyType type, int * value);
-extern "C" curandStatus_t curandSetStream(curandGenerator_t generator, cudaStream_t stream);
-extern "C" curandStatus_t curandSetPseudoRandomGeneratorSeed(curandGenerator_t generator, unsigned long long seed);
-extern "C" curandStatus_t curandSetGeneratorOffset(curandGenerator_t generator, unsigned long long offset);
-extern "C" curandStatus_t curandSetGeneratorOrdering(curandGenerator_t generator, curandOrdering_t order);
-extern "C" curandStatus_t curandSetQuasiRandomGeneratorDimensions(curandGenerator_t generator, unsigned int num_dimensions);
-extern "C" curandStatus_t curandGenerate(curandGenerator_t generator, unsigned int * outputPtr, size_t num);
-extern "C" curandStatus_t curandGenerateLongLong(curandGenerator_t generator, unsigned long long * outputPtr, size_t num);
-extern "C" curandStatus_t curandGenerateUniform(curandGenerator_t generator, float * outputPtr, size_t num);
-extern "C" curandStatus_t curandGenerateUniformDouble(curandGenerator_t generator, double * outputPtr, size_t num);
-extern "C" curandStatus_t curandGenerateNormal(curandGenerator_t generator, float * outputPtr, size_t n, float mean, float stddev);
-extern "C" curandStatus_t curandGenerateNormalDouble(curandGenerator_t generator, double * outputPtr, size_t n, double mean, double stddev);
-extern "C" curandStatus_t curandGenerateLogNormal(curandGenerator_t generator, float * outputPtr, size_t n, float mean, float stddev);
-extern "C" curandStatus_t curandGenerateLogNormalDouble(curandGenerator_t generator, double * outputPtr, size_t n, double mean, double stddev);
-extern "C" curandStatus_t curandCreatePoissonDistribution(double lambda, curandDiscreteDistribution_t * discrete_distribution);
-extern "C" curandStatus_t curandDestroyDistribution(curandDiscreteDistribution_t discrete_distribution);
-extern "C" curandStatus_t curandGeneratePoisson(curandGenerator_t generator, unsigned int * outputPtr, size_t n, double lambda);
-extern "C" curandStatus_t curandGeneratePoissonMethod(curandGenerator_t generator, unsigned int * outputPtr, size_t n, double lambda, curandMethod_t method);
-extern "C" curandStatus_t curandGenerateBinomial(curandGenerator_t generator, unsigned int * outputPtr, size_t num, unsigned int n, double p);
-extern "C" curandStatus_t curandGenerateBinomialMethod(curandGenerator_t generator, unsigned int * outputPtr, size_t num, unsigned int n, double p, curandMethod_t method);
-extern "C" curandStatus_t curandGenerateSeeds(curandGenerator_t generator);
-extern "C" curandStatus_t curandGetDirectionVectors32(curandDirectionVectors32_t * vectors[], curandDirectionVectorSet_t set);
-extern "C" curandStatus_t curandGetScrambleConstants32(unsigned int ** constants);
-extern "C" curandStatus_t curandGetDirectionVectors64(curandDirectionVectors64_t * vectors[], curandDirectionVectorSet_t set);
-extern "C" curandStatus_t curandGetScrambleConstants64(unsigned long long ** constants);
+#ifdef __cplusplus
+extern "C" {
+#endif
+curandStatus_t curandCreateGenerator(curandGenerator_t * generator, curandRngType_t rng_type);
+curandStatus_t curandCreateGeneratorHost(curandGenerator_t * generator, curandRngType_t rng_type);
+curandStatus_t curandDestroyGenerator(curandGenerator_t generator);
+curandStatus_t curandGetVersion(int * version);
+curandStatus_t curandGetProperty(libraryPropertyType type, int * value);
+curandStatus_t curandSetStream(curandGenerator_t generator, cudaStream_t stream);
+curandStatus_t curandSetPseudoRandomGeneratorSeed(curandGenerator_t generator, unsigned long long seed);
+curandStatus_t curandSetGeneratorOffset(curandGenerator_t generator, unsigned long long offset);
+curandStatus_t curandSetGeneratorOrdering(curandGenerator_t generator, curandOrdering_t order);
+curandStatus_t curandSetQuasiRandomGeneratorDimensions(curandGenerator_t generator, unsigned int num_dimensions);
+curandStatus_t curandGenerate(curandGenerator_t generator, unsigned int * outputPtr, size_t num);
+curandStatus_t curandGenerateLongLong(curandGenerator_t generator, unsigned long long * outputPtr, size_t num);
+curandStatus_t curandGenerateUniform(curandGenerator_t generator, float * outputPtr, size_t num);
+curandStatus_t curandGenerateUniformDouble(curandGenerator_t generator, double * outputPtr, size_t num);
+curandStatus_t curandGenerateNormal(curandGenerator_t generator, float * outputPtr, size_t n, float mean, float stddev);
+curandStatus_t curandGenerateNormalDouble(curandGenerator_t generator, double * outputPtr, size_t n, double mean, double stddev);
+curandStatus_t curandGenerateLogNormal(curandGenerator_t generator, float * outputPtr, size_t n, float mean, float stddev);
+curandStatus_t curandGenerateLogNormalDouble(curandGenerator_t generator, double * outputPtr, size_t n, double mean, double stddev);
+curandStatus_t curandCreatePoissonDistribution(double lambda, curandDiscreteDistribution_t * discrete_distribution);
+curandStatus_t curandDestroyDistribution(curandDiscreteDistribution_t discrete_distribution);
+curandStatus_t curandGeneratePoisson(curandGenerator_t generator, unsigned int * outputPtr, size_t n, double lambda);
+curandStatus_t curandGeneratePoissonMethod(curandGenerator_t generator, unsigned int * outputPtr, size_t n, double lambda, curandMethod_t method);
+curandStatus_t curandGenerateBinomial(curandGenerator_t generator, unsigned int * outputPtr, size_t num, unsigned int n, double p);
+curandStatus_t curandGenerateBinomialMethod(curandGenerator_t generator, unsigned int * outputPtr, size_t num, unsigned int n, double p, curandMethod_t method);
+curandStatus_t curandGenerateSeeds(curandGenerator_t generator);
+curandStatus_t curandGetDirectionVectors32(curandDirectionVectors32_t * vectors[], curandDirectionVectorSet_t set);
+curandStatus_t curandGetScrambleConstants32(unsigned int ** constants);
+curandStatus_t curandGetDirectionVectors64(curandDirectionVectors64_t * vectors[], curandDirectionVectorSet_t set);
+curandStatus_t curandGetScrambleConstants64(unsigned long long ** constants);
+#ifdef __cplusplus
+}
+#endif
 #define CURAND_VER_MAJOR 10
 #define CURAND_VER_MINOR 4
 #define CURAND_VER_PATCH 0

@@ -6,6 +6,7 @@
 #pragma clang system_header
 #include <cu2hip_prelude.h>
 #include "cu2hip_lib_curand.h"
+#ifdef __cplusplus
 struct mtgp32_params_fast;
 struct mtgp32_params_fast { int mexp; int pos; int sh1; int sh2; unsigned int tbl[16]; unsigned int tmp_tbl[16]; unsigned int flt_tmp_tbl[16]; unsigned int mask; unsigned char poly_sha1[21]; };
 typedef struct mtgp32_params_fast mtgp32_params_fast_t;
@@ -193,6 +194,7 @@ __device__ unsigned int curand_discrete(curandStateSobol32_t * state, curandDisc
 __device__ unsigned int curand_discrete(curandStateScrambledSobol32_t * state, curandDiscreteDistribution_t discrete_distribution);
 __device__ unsigned int curand_discrete(curandStateSobol64_t * state, curandDiscreteDistribution_t discrete_distribution);
 __device__ unsigned int curand_discrete(curandStateScrambledSobol64_t * state, curandDiscreteDistribution_t discrete_distribution);
+#endif
 #define MTGPDC_MEXP 11213
 #define MTGPDC_N 351
 #define MTGPDC_FLOOR_2P 256

@@ -8,37 +8,49 @@
 #include "cu2hip_lib_cucomplex.h"
 #include "cu2hip_lib_cusolver.h"
 enum cusolverRfResetValuesFastMode_t { CUSOLVERRF_RESET_VALUES_FAST_MODE_OFF = 0, CUSOLVERRF_RESET_VALUES_FAST_MODE_ON = 1 };
+typedef enum cusolverRfResetValuesFastMode_t cusolverRfResetValuesFastMode_t;
 enum cusolverRfMatrixFormat_t { CUSOLVERRF_MATRIX_FORMAT_CSR = 0, CUSOLVERRF_MATRIX_FORMAT_CSC = 1 };
+typedef enum cusolverRfMatrixFormat_t cusolverRfMatrixFormat_t;
 enum cusolverRfUnitDiagonal_t { CUSOLVERRF_UNIT_DIAGONAL_STORED_L = 0, CUSOLVERRF_UNIT_DIAGONAL_STORED_U = 1, CUSOLVERRF_UNIT_DIAGONAL_ASSUMED_L = 2, CUSOLVERRF_UNIT_DIAGONAL_ASSUMED_U = 3 };
+typedef enum cusolverRfUnitDiagonal_t cusolverRfUnitDiagonal_t;
 enum cusolverRfFactorization_t { CUSOLVERRF_FACTORIZATION_ALG0 = 0, CUSOLVERRF_FACTORIZATION_ALG1 = 1, CUSOLVERRF_FACTORIZATION_ALG2 = 2 };
+typedef enum cusolverRfFactorization_t cusolverRfFactorization_t;
 enum cusolverRfTriangularSolve_t { CUSOLVERRF_TRIANGULAR_SOLVE_ALG1 = 1, CUSOLVERRF_TRIANGULAR_SOLVE_ALG2 = 2, CUSOLVERRF_TRIANGULAR_SOLVE_ALG3 = 3 };
+typedef enum cusolverRfTriangularSolve_t cusolverRfTriangularSolve_t;
 enum cusolverRfNumericBoostReport_t { CUSOLVERRF_NUMERIC_BOOST_NOT_USED = 0, CUSOLVERRF_NUMERIC_BOOST_USED = 1 };
+typedef enum cusolverRfNumericBoostReport_t cusolverRfNumericBoostReport_t;
 struct cusolverRfCommon;
 typedef struct cusolverRfCommon * cusolverRfHandle_t;
-extern "C" cusolverStatus_t cusolverRfCreate(cusolverRfHandle_t * handle);
-extern "C" cusolverStatus_t cusolverRfDestroy(cusolverRfHandle_t handle);
-extern "C" cusolverStatus_t cusolverRfGetMatrixFormat(cusolverRfHandle_t handle, cusolverRfMatrixFormat_t * format, cusolverRfUnitDiagonal_t * diag);
-extern "C" cusolverStatus_t cusolverRfSetMatrixFormat(cusolverRfHandle_t handle, cusolverRfMatrixFormat_t format, cusolverRfUnitDiagonal_t diag);
-extern "C" cusolverStatus_t cusolverRfSetNumericProperties(cusolverRfHandle_t handle, double zero, double boost);
-extern "C" cusolverStatus_t cusolverRfGetNumericProperties(cusolverRfHandle_t handle, double * zero, double * boost);
-extern "C" cusolverStatus_t cusolverRfGetNumericBoostReport(cusolverRfHandle_t handle, cusolverRfNumericBoostReport_t * report);
-extern "C" cusolverStatus_t cusolverRfSetAlgs(cusolverRfHandle_t handle, cusolverRfFactorization_t factAlg, cusolverRfTriangularSolve_t solveAlg);
-extern "C" cusolverStatus_t cusolverRfGetAlgs(cusolverRfHandle_t handle, cusolverRfFactorization_t * factAlg, cusolverRfTriangularSolve_t * solveAlg);
-extern "C" cusolverStatus_t cusolverRfGetResetValuesFastMode(cusolverRfHandle_t handle, cusolverRfResetValuesFastMode_t * fastMode);
-extern "C" cusolverStatus_t cusolverRfSetResetValuesFastMode(cusolverRfHandle_t handle, cusolverRfResetValuesFastMode_t fastMode);
-extern "C" cusolverStatus_t cusolverRfSetupHost(int n, int nnzA, int * h_csrRowPtrA, int * h_csrColIndA, double * h_csrValA, int nnzL, int * h_csrRowPtrL, int * h_csrColIndL, double * h_csrValL, int nnzU, int * h_csrRowPtrU, int * h_csrColIndU, double * h_csrValU, int * h_P, int * h_Q, cusolverRfHandle_t handle);
-extern "C" cusolverStatus_t cusolverRfSetupDevice(int n, int nnzA, int * csrRowPtrA, int * csrColIndA, double * csrValA, int nnzL, int * csrRowPtrL, int * csrColIndL, double * csrValL, int nnzU, int * csrRowPtrU, int * csrColIndU, double * csrValU, int * P, int * Q, cusolverRfHandle_t handle);
-extern "C" cusolverStatus_t cusolverRfResetValues(int n, int nnzA, int * csrRowPtrA, int * csrColIndA, double * csrValA, int * P, int * Q, cusolverRfHandle_t handle);
-extern "C" cusolverStatus_t cusolverRfAnalyze(cusolverRfHandle_t handle);
-extern "C" cusolverStatus_t cusolverRfRefactor(cusolverRfHandle_t handle);
-extern "C" cusolverStatus_t cusolverRfAccessBundledFactorsDevice(cusolverRfHandle_t handle, int * nnzM, int ** Mp, int ** Mi, double ** Mx);
-extern "C" cusolverStatus_t cusolverRfExtractBundledFactorsHost(cusolverRfHandle_t handle, int * h_nnzM, int ** h_Mp, int ** h_Mi, double ** h_Mx);
-extern "C" cusolverStatus_t cusolverRfExtractSplitFactorsHost(cusolverRfHandle_t handle, int * h_nnzL, int ** h_csrRowPtrL, int ** h_csrColIndL, double ** h_csrValL, int * h_nnzU, int ** h_csrRowPtrU, int ** h_csrColIndU, double ** h_csrValU);
-extern "C" cusolverStatus_t cusolverRfSolve(cusolverRfHandle_t handle, int * P, int * Q, int nrhs, double * Temp, int ldt, double * XF, int ldxf);
-extern "C" cusolverStatus_t cusolverRfBatchSetupHost(int batchSize, int n, int nnzA, int * h_csrRowPtrA, int * h_csrColIndA, double * h_csrValA_array[], int nnzL, int * h_csrRowPtrL, int * h_csrColIndL, double * h_csrValL, int nnzU, int * h_csrRowPtrU, int * h_csrColIndU, double * h_csrValU, int * h_P, int * h_Q, cusolverRfHandle_t handle);
-extern "C" cusolverStatus_t cusolverRfBatchResetValues(int batchSize, int n, int nnzA, int * csrRowPtrA, int * csrColIndA, double * csrValA_array[], int * P, int * Q, cusolverRfHandle_t handle);
-extern "C" cusolverStatus_t cusolverRfBatchAnalyze(cusolverRfHandle_t handle);
-extern "C" cusolverStatus_t cusolverRfBatchRefactor(cusolverRfHandle_t handle);
-extern "C" cusolverStatus_t cusolverRfBatchSolve(cusolverRfHandle_t handle, int * P, int * Q, int nrhs, double * Temp, int ldt, double * XF_array[], int ldxf);
-extern "C" cusolverStatus_t cusolverRfBatchZeroPivot(cusolverRfHandle_t handle, int * position);
+#ifdef __cplusplus
+extern "C" {
+#endif
+cusolverStatus_t cusolverRfCreate(cusolverRfHandle_t * handle);
+cusolverStatus_t cusolverRfDestroy(cusolverRfHandle_t handle);
+cusolverStatus_t cusolverRfGetMatrixFormat(cusolverRfHandle_t handle, cusolverRfMatrixFormat_t * format, cusolverRfUnitDiagonal_t * diag);
+cusolverStatus_t cusolverRfSetMatrixFormat(cusolverRfHandle_t handle, cusolverRfMatrixFormat_t format, cusolverRfUnitDiagonal_t diag);
+cusolverStatus_t cusolverRfSetNumericProperties(cusolverRfHandle_t handle, double zero, double boost);
+cusolverStatus_t cusolverRfGetNumericProperties(cusolverRfHandle_t handle, double * zero, double * boost);
+cusolverStatus_t cusolverRfGetNumericBoostReport(cusolverRfHandle_t handle, cusolverRfNumericBoostReport_t * report);
+cusolverStatus_t cusolverRfSetAlgs(cusolverRfHandle_t handle, cusolverRfFactorization_t factAlg, cusolverRfTriangularSolve_t solveAlg);
+cusolverStatus_t cusolverRfGetAlgs(cusolverRfHandle_t handle, cusolverRfFactorization_t * factAlg, cusolverRfTriangularSolve_t * solveAlg);
+cusolverStatus_t cusolverRfGetResetValuesFastMode(cusolverRfHandle_t handle, cusolverRfResetValuesFastMode_t * fastMode);
+cusolverStatus_t cusolverRfSetResetValuesFastMode(cusolverRfHandle_t handle, cusolverRfResetValuesFastMode_t fastMode);
+cusolverStatus_t cusolverRfSetupHost(int n, int nnzA, int * h_csrRowPtrA, int * h_csrColIndA, double * h_csrValA, int nnzL, int * h_csrRowPtrL, int * h_csrColIndL, double * h_csrValL, int nnzU, int * h_csrRowPtrU, int * h_csrColIndU, double * h_csrValU, int * h_P, int * h_Q, cusolverRfHandle_t handle);
+cusolverStatus_t cusolverRfSetupDevice(int n, int nnzA, int * csrRowPtrA, int * csrColIndA, double * csrValA, int nnzL, int * csrRowPtrL, int * csrColIndL, double * csrValL, int nnzU, int * csrRowPtrU, int * csrColIndU, double * csrValU, int * P, int * Q, cusolverRfHandle_t handle);
+cusolverStatus_t cusolverRfResetValues(int n, int nnzA, int * csrRowPtrA, int * csrColIndA, double * csrValA, int * P, int * Q, cusolverRfHandle_t handle);
+cusolverStatus_t cusolverRfAnalyze(cusolverRfHandle_t handle);
+cusolverStatus_t cusolverRfRefactor(cusolverRfHandle_t handle);
+cusolverStatus_t cusolverRfAccessBundledFactorsDevice(cusolverRfHandle_t handle, int * nnzM, int ** Mp, int ** Mi, double ** Mx);
+cusolverStatus_t cusolverRfExtractBundledFactorsHost(cusolverRfHandle_t handle, int * h_nnzM, int ** h_Mp, int ** h_Mi, double ** h_Mx);
+cusolverStatus_t cusolverRfExtractSplitFactorsHost(cusolverRfHandle_t handle, int * h_nnzL, int ** h_csrRowPtrL, int ** h_csrColIndL, double ** h_csrValL, int * h_nnzU, int ** h_csrRowPtrU, int ** h_csrColIndU, double ** h_csrValU);
+cusolverStatus_t cusolverRfSolve(cusolverRfHandle_t handle, int * P, int * Q, int nrhs, double * Temp, int ldt, double * XF, int ldxf);
+cusolverStatus_t cusolverRfBatchSetupHost(int batchSize, int n, int nnzA, int * h_csrRowPtrA, int * h_csrColIndA, double * h_csrValA_array[], int nnzL, int * h_csrRowPtrL, int * h_csrColIndL, double * h_csrValL, int nnzU, int * h_csrRowPtrU, int * h_csrColIndU, double * h_csrValU, int * h_P, int * h_Q, cusolverRfHandle_t handle);
+cusolverStatus_t cusolverRfBatchResetValues(int batchSize, int n, int nnzA, int * csrRowPtrA, int * csrColIndA, double * csrValA_array[], int * P, int * Q, cusolverRfHandle_t handle);
+cusolverStatus_t cusolverRfBatchAnalyze(cusolverRfHandle_t handle);
+cusolverStatus_t cusolverRfBatchRefactor(cusolverRfHandle_t handle);
+cusolverStatus_t cusolverRfBatchSolve(cusolverRfHandle_t handle, int * P, int * Q, int nrhs, double * Temp, int ldt, double * XF_array[], int ldxf);
+cusolverStatus_t cusolverRfBatchZeroPivot(cusolverRfHandle_t handle, int * position);
+#ifdef __cplusplus
+}
+#endif
 #endif

@@ -6,13 +6,21 @@
 #pragma clang system_header
 #include <cu2hip_prelude.h>
 struct Npp16f { short fp16; };
+typedef struct Npp16f Npp16f;
 struct Npp16f_2 { short fp16_0; short fp16_1; };
+typedef struct Npp16f_2 Npp16f_2;
 enum NppiInterpolationMode { NPPI_INTER_UNDEFINED = 0, NPPI_INTER_NN = 1, NPPI_INTER_LINEAR = 2, NPPI_INTER_CUBIC = 4, NPPI_INTER_CUBIC2P_BSPLINE = 5, NPPI_INTER_CUBIC2P_CATMULLROM = 6, NPPI_INTER_CUBIC2P_B05C03 = 7, NPPI_INTER_SUPER = 8, NPPI_INTER_LANCZOS = 16, NPPI_INTER_LANCZOS3_ADVANCED = 17, NPPI_SMOOTH_EDGE = 134217728 };
+typedef enum NppiInterpolationMode NppiInterpolationMode;
 enum NppiBayerGridPosition { NPPI_BAYER_BGGR = 0, NPPI_BAYER_RGGB = 1, NPPI_BAYER_GBRG = 2, NPPI_BAYER_GRBG = 3 };
+typedef enum NppiBayerGridPosition NppiBayerGridPosition;
 enum NppiMaskSize { NPP_MASK_SIZE_1_X_3 = 0, NPP_MASK_SIZE_1_X_5 = 1, NPP_MASK_SIZE_3_X_1 = 100, NPP_MASK_SIZE_5_X_1 = 101, NPP_MASK_SIZE_3_X_3 = 200, NPP_MASK_SIZE_5_X_5 = 201, NPP_MASK_SIZE_7_X_7 = 400, NPP_MASK_SIZE_9_X_9 = 500, NPP_MASK_SIZE_11_X_11 = 600, NPP_MASK_SIZE_13_X_13 = 700, NPP_MASK_SIZE_15_X_15 = 800 };
+typedef enum NppiMaskSize NppiMaskSize;
 enum NppiDifferentialKernel { NPP_FILTER_SOBEL = 0, NPP_FILTER_SCHARR = 1 };
+typedef enum NppiDifferentialKernel NppiDifferentialKernel;
 enum NppStatus { NPP_NOT_SUPPORTED_MODE_ERROR = -9999, NPP_INVALID_HOST_POINTER_ERROR = -1032, NPP_INVALID_DEVICE_POINTER_ERROR = -1031, NPP_LUT_PALETTE_BITSIZE_ERROR = -1030, NPP_ZC_MODE_NOT_SUPPORTED_ERROR = -1028, NPP_NOT_SUFFICIENT_COMPUTE_CAPABILITY = -1027, NPP_TEXTURE_BIND_ERROR = -1024, NPP_WRONG_INTERSECTION_ROI_ERROR = -1020, NPP_HAAR_CLASSIFIER_PIXEL_MATCH_ERROR = -1006, NPP_MEMFREE_ERROR = -1005, NPP_MEMSET_ERROR = -1004, NPP_MEMCPY_ERROR = -1003, NPP_ALIGNMENT_ERROR = -1002, NPP_CUDA_KERNEL_EXECUTION_ERROR = -1000, NPP_STREAM_CTX_ERROR = -215, NPP_ROUND_MODE_NOT_SUPPORTED_ERROR = -213, NPP_QUALITY_INDEX_ERROR = -210, NPP_RESIZE_NO_OPERATION_ERROR = -201, NPP_OVERFLOW_ERROR = -109, NPP_NOT_EVEN_STEP_ERROR = -108, NPP_HISTOGRAM_NUMBER_OF_LEVELS_ERROR = -107, NPP_LUT_NUMBER_OF_LEVELS_ERROR = -106, NPP_CORRUPTED_DATA_ERROR = -61, NPP_CHANNEL_ORDER_ERROR = -60, NPP_ZERO_MASK_VALUE_ERROR = -59, NPP_QUADRANGLE_ERROR = -58, NPP_RECTANGLE_ERROR = -57, NPP_COEFFICIENT_ERROR = -56, NPP_NUMBER_OF_CHANNELS_ERROR = -53, NPP_COI_ERROR = -52, NPP_DIVISOR_ERROR = -51, NPP_CHANNEL_ERROR = -47, NPP_STRIDE_ERROR = -37, NPP_ANCHOR_ERROR = -34, NPP_MASK_SIZE_ERROR = -33, NPP_RESIZE_FACTOR_ERROR = -23, NPP_INTERPOLATION_ERROR = -22, NPP_MIRROR_FLIP_ERROR = -21, NPP_MOMENT_00_ZERO_ERROR = -20, NPP_THRESHOLD_NEGATIVE_LEVEL_ERROR = -19, NPP_THRESHOLD_ERROR = -18, NPP_CONTEXT_MATCH_ERROR = -17, NPP_FFT_FLAG_ERROR = -16, NPP_FFT_ORDER_ERROR = -15, NPP_STEP_ERROR = -14, NPP_SCALE_RANGE_ERROR = -13, NPP_DATA_TYPE_ERROR = -12, NPP_OUT_OFF_RANGE_ERROR = -11, NPP_DIVIDE_BY_ZERO_ERROR = -10, NPP_MEMORY_ALLOCATION_ERR = -9, NPP_NULL_POINTER_ERROR = -8, NPP_RANGE_ERROR = -7, NPP_SIZE_ERROR = -6, NPP_BAD_ARGUMENT_ERROR = -5, NPP_NO_MEMORY_ERROR = -4, NPP_NOT_IMPLEMENTED_ERROR = -3, NPP_ERROR = -2, NPP_ERROR_RESERVED = -1, NPP_NO_ERROR = 0, NPP_SUCCESS = 0, NPP_NO_OPERATION_WARNING = 1, NPP_DIVIDE_BY_ZERO_WARNING = 6, NPP_AFFINE_QUAD_INCORRECT_WARNING = 28, NPP_WRONG_INTERSECTION_ROI_WARNING = 29, NPP_WRONG_INTERSECTION_QUAD_WARNING = 30, NPP_DOUBLE_SIZE_WARNING = 35, NPP_MISALIGNED_DST_ROI_WARNING = 10000 };
+typedef enum NppStatus NppStatus;
 struct NppLibraryVersion { int major; int minor; int build; };
+typedef struct NppLibraryVersion NppLibraryVersion;
 typedef unsigned char Npp8u;
 typedef signed char Npp8s;
 typedef unsigned short Npp16u;
@@ -24,51 +32,102 @@ typedef long long Npp64s;
 typedef float Npp32f;
 typedef double Npp64f;
 struct Npp8uc { Npp8u re; Npp8u im; };
+typedef struct Npp8uc Npp8uc;
 struct Npp16uc { Npp16u re; Npp16u im; };
+typedef struct Npp16uc Npp16uc;
 struct Npp16sc { Npp16s re; Npp16s im; };
+typedef struct Npp16sc Npp16sc;
 struct Npp32uc { Npp32u re; Npp32u im; };
+typedef struct Npp32uc Npp32uc;
 struct Npp32sc { Npp32s re; Npp32s im; };
+typedef struct Npp32sc Npp32sc;
 struct Npp32fc { Npp32f re; Npp32f im; };
+typedef struct Npp32fc Npp32fc;
 struct Npp64sc { Npp64s re; Npp64s im; };
+typedef struct Npp64sc Npp64sc;
 struct Npp64fc { Npp64f re; Npp64f im; };
+typedef struct Npp64fc Npp64fc;
 enum NppDataType { NPP_8U = 0, NPP_8S = 1, NPP_16U = 2, NPP_16S = 3, NPP_32U = 4, NPP_32S = 5, NPP_64U = 6, NPP_64S = 7, NPP_16F = 8, NPP_32F = 9, NPP_64F = 10 };
+typedef enum NppDataType NppDataType;
 enum NppiChannels { NPP_CH_1 = 0, NPP_CH_2 = 1, NPP_CH_3 = 2, NPP_CH_4 = 3, NPP_CH_A4 = 4, NPP_CH_P2 = 5, NPP_CH_P3 = 6, NPP_CH_P4 = 7 };
+typedef enum NppiChannels NppiChannels;
 struct NppiPoint { int x; int y; };
+typedef struct NppiPoint NppiPoint;
 struct NppiPoint32f { Npp32f x; Npp32f y; };
+typedef struct NppiPoint32f NppiPoint32f;
 struct NppiPoint64f { Npp64f x; Npp64f y; };
+typedef struct NppiPoint64f NppiPoint64f;
 struct NppPointPolar { Npp32f rho; Npp32f theta; };
+typedef struct NppPointPolar NppPointPolar;
 struct NppiSize { int width; int height; };
+typedef struct NppiSize NppiSize;
 struct NppiRect { int x; int y; int width; int height; };
+typedef struct NppiRect NppiRect;
 enum NppiAxis { NPP_HORIZONTAL_AXIS = 0, NPP_VERTICAL_AXIS = 1, NPP_BOTH_AXIS = 2 };
+typedef enum NppiAxis NppiAxis;
 enum NppCmpOp { NPP_CMP_LESS = 0, NPP_CMP_LESS_EQ = 1, NPP_CMP_EQ = 2, NPP_CMP_GREATER_EQ = 3, NPP_CMP_GREATER = 4 };
+typedef enum NppCmpOp NppCmpOp;
 enum NppRoundMode { NPP_RND_NEAR = 0, NPP_ROUND_NEAREST_TIES_TO_EVEN = 0, NPP_RND_FINANCIAL = 1, NPP_ROUND_NEAREST_TIES_AWAY_FROM_ZERO = 1, NPP_RND_ZERO = 2, NPP_ROUND_TOWARD_ZERO = 2 };
+typedef enum NppRoundMode NppRoundMode;
 enum NppiBorderType { NPP_BORDER_UNDEFINED = 0, NPP_BORDER_NONE = 0, NPP_BORDER_CONSTANT = 1, NPP_BORDER_REPLICATE = 2, NPP_BORDER_WRAP = 3, NPP_BORDER_MIRROR = 4 };
+typedef enum NppiBorderType NppiBorderType;
 enum NppHintAlgorithm { NPP_ALG_HINT_NONE = 0, NPP_ALG_HINT_FAST = 1, NPP_ALG_HINT_ACCURATE = 2 };
+typedef enum NppHintAlgorithm NppHintAlgorithm;
 enum NppiAlphaOp { NPPI_OP_ALPHA_OVER = 0, NPPI_OP_ALPHA_IN = 1, NPPI_OP_ALPHA_OUT = 2, NPPI_OP_ALPHA_ATOP = 3, NPPI_OP_ALPHA_XOR = 4, NPPI_OP_ALPHA_PLUS = 5, NPPI_OP_ALPHA_OVER_PREMUL = 6, NPPI_OP_ALPHA_IN_PREMUL = 7, NPPI_OP_ALPHA_OUT_PREMUL = 8, NPPI_OP_ALPHA_ATOP_PREMUL = 9, NPPI_OP_ALPHA_XOR_PREMUL = 10, NPPI_OP_ALPHA_PLUS_PREMUL = 11, NPPI_OP_ALPHA_PREMUL = 12 };
+typedef enum NppiAlphaOp NppiAlphaOp;
 struct NppiHOGConfig { int cellSize; int histogramBlockSize; int nHistogramBins; NppiSize detectionWindowSize; };
+typedef struct NppiHOGConfig NppiHOGConfig;
 struct NppiHaarClassifier_32f { int numClassifiers; Npp32s * classifiers; size_t classifierStep; NppiSize classifierSize; Npp32s * counterDevice; };
+typedef struct NppiHaarClassifier_32f NppiHaarClassifier_32f;
 struct NppiHaarBuffer { int haarBufferSize; Npp32s * haarBuffer; };
+typedef struct NppiHaarBuffer NppiHaarBuffer;
 enum NppsZCType { nppZCR = 0, nppZCXor = 1, nppZCC = 2 };
+typedef enum NppsZCType NppsZCType;
 enum NppiHuffmanTableType { nppiDCTable = 0, nppiACTable = 1 };
+typedef enum NppiHuffmanTableType NppiHuffmanTableType;
 enum NppiNorm { nppiNormInf = 0, nppiNormL1 = 1, nppiNormL2 = 2 };
+typedef enum NppiNorm NppiNorm;
 struct NppiConnectedRegion { NppiRect oBoundingBox; Npp32u nConnectedPixelCount; Npp32u aSeedPixelValue[3]; };
+typedef struct NppiConnectedRegion NppiConnectedRegion;
 struct NppiImageDescriptor { void * pData; int nStep; NppiSize oSize; };
+typedef struct NppiImageDescriptor NppiImageDescriptor;
 struct NppiBufferDescriptor { void * pData; int nBufferSize; };
+typedef struct NppiBufferDescriptor NppiBufferDescriptor;
 struct NppiCompressedMarkerLabelsInfo { Npp32u nMarkerLabelPixelCount; Npp32u nContourPixelCount; Npp32u nContourPixelsFound; NppiPoint oContourFirstPixelLocation; NppiRect oMarkerLabelBoundingBox; };
+typedef struct NppiCompressedMarkerLabelsInfo NppiCompressedMarkerLabelsInfo;
 struct NppiContourBlockSegment { Npp32u nMarkerLabelID; Npp32u nContourPixelCount; Npp32u nContourStartingPixelOffset; Npp32u nSegmentNum; };
+typedef struct NppiContourBlockSegment NppiContourBlockSegment;
 struct NppiContourPixelGeometryInfo { NppiPoint oContourOrderedGeometryLocation; NppiPoint oContourPrevPixelLocation; NppiPoint oContourCenterPixelLocation; NppiPoint oContourNextPixelLocation; Npp32s nOrderIndex; Npp32s nReverseOrderIndex; Npp32u nFirstIndex; Npp32u nLastIndex; Npp32u nNextContourPixelIndex; Npp32u nPrevContourPixelIndex; Npp8u nPixelAlreadyUsed; Npp8u nAlreadyLinked; Npp8u nAlreadyOutput; Npp8u nContourInteriorDirection; };
+typedef struct NppiContourPixelGeometryInfo NppiContourPixelGeometryInfo;
 struct NppiContourPixelDirectionInfo { Npp32u nMarkerLabelID; Npp8u nContourDirectionCenterPixel; Npp8u nContourInteriorDirectionCenterPixel; Npp8u nConnected; Npp8u nGeometryInfoIsValid; NppiContourPixelGeometryInfo oContourPixelGeometryInfo; NppiPoint nEast1; NppiPoint nNorthEast1; NppiPoint nNorth1; NppiPoint nNorthWest1; NppiPoint nWest1; NppiPoint nSouthWest1; NppiPoint nSouth1; NppiPoint nSouthEast1; Npp8u nTest1EastConnected; Npp8u nTest1NorthEastConnected; Npp8u nTest1NorthConnected; Npp8u nTest1NorthWestConnected; Npp8u nTest1WestConnected; Npp8u nTest1SouthWestConnected; Npp8u nTest1SouthConnected; Npp8u nTest1SouthEastConnected; };
+typedef struct NppiContourPixelDirectionInfo NppiContourPixelDirectionInfo;
 struct NppiContourTotalsInfo { Npp32u nTotalImagePixelContourCount; Npp32u nLongestImageContourPixelCount; };
+typedef struct NppiContourTotalsInfo NppiContourTotalsInfo;
 enum NppiWatershedSegmentBoundaryType { NPP_WATERSHED_SEGMENT_BOUNDARIES_NONE = 0, NPP_WATERSHED_SEGMENT_BOUNDARIES_BLACK = 1, NPP_WATERSHED_SEGMENT_BOUNDARIES_WHITE = 2, NPP_WATERSHED_SEGMENT_BOUNDARIES_CONTRAST = 3, NPP_WATERSHED_SEGMENT_BOUNDARIES_ONLY = 4 };
+typedef enum NppiWatershedSegmentBoundaryType NppiWatershedSegmentBoundaryType;
 struct NppStreamContext { cudaStream_t hStream; int nCudaDeviceId; int nMultiProcessorCount; int nMaxThreadsPerMultiProcessor; int nMaxThreadsPerBlock; size_t nSharedMemPerBlock; int nCudaDevAttrComputeCapabilityMajor; int nCudaDevAttrComputeCapabilityMinor; unsigned int nStreamFlags; int nReserved0; };
+typedef struct NppStreamContext NppStreamContext;
 struct NppiResizeBatchCXR { const void * pSrc; int nSrcStep; void * pDst; int nDstStep; };
+typedef struct NppiResizeBatchCXR NppiResizeBatchCXR;
 struct NppiResizeBatchROI_Advanced { NppiRect oSrcRectROI; NppiRect oDstRectROI; };
+typedef struct NppiResizeBatchROI_Advanced NppiResizeBatchROI_Advanced;
 struct NppiMirrorBatchCXR { const void * pSrc; int nSrcStep; void * pDst; int nDstStep; };
+typedef struct NppiMirrorBatchCXR NppiMirrorBatchCXR;
 struct NppiWarpAffineBatchCXR { const void * pSrc; int nSrcStep; void * pDst; int nDstStep; Npp64f * pCoeffs; Npp64f aTransformedCoeffs[2][3]; };
+typedef struct NppiWarpAffineBatchCXR NppiWarpAffineBatchCXR;
 struct NppiWarpPerspectiveBatchCXR { const void * pSrc; int nSrcStep; void * pDst; int nDstStep; Npp64f * pCoeffs; Npp64f aTransformedCoeffs[3][3]; };
+typedef struct NppiWarpPerspectiveBatchCXR NppiWarpPerspectiveBatchCXR;
 struct NppiColorTwistBatchCXR { const void * pSrc; int nSrcStep; void * pDst; int nDstStep; Npp32f * pTwist; };
+typedef struct NppiColorTwistBatchCXR NppiColorTwistBatchCXR;
 struct NppiProfileData { int nPixels; Npp32f nMeanIntensity; Npp32f nStdDevIntensity; };
-extern "C" const NppLibraryVersion * nppGetLibVersion(void);
+typedef struct NppiProfileData NppiProfileData;
+#ifdef __cplusplus
+extern "C" {
+#endif
+const NppLibraryVersion * nppGetLibVersion(void);
+#ifdef __cplusplus
+}
+#endif
 #define NPP_ALIGN_8 __align__ ( 8 )
 #define NPP_ALIGN_16 __align__ ( 16 )
 #define NPP_MIN_8U ( 0 )

@@ -8,21 +8,29 @@
 #include <stdint.h>
 #include <stdlib.h>
 enum nvJitLinkResult { NVJITLINK_SUCCESS = 0, NVJITLINK_ERROR_UNRECOGNIZED_OPTION = 1, NVJITLINK_ERROR_MISSING_ARCH = 2, NVJITLINK_ERROR_INVALID_INPUT = 3, NVJITLINK_ERROR_PTX_COMPILE = 4, NVJITLINK_ERROR_NVVM_COMPILE = 5, NVJITLINK_ERROR_INTERNAL = 6, NVJITLINK_ERROR_THREADPOOL = 7, NVJITLINK_ERROR_UNRECOGNIZED_INPUT = 8, NVJITLINK_ERROR_FINALIZE = 9, NVJITLINK_ERROR_NULL_INPUT = 10, NVJITLINK_ERROR_INCOMPATIBLE_OPTIONS = 11, NVJITLINK_ERROR_INCORRECT_INPUT_TYPE = 12, NVJITLINK_ERROR_ARCH_MISMATCH = 13, NVJITLINK_ERROR_OUTDATED_LIBRARY = 14, NVJITLINK_ERROR_MISSING_FATBIN = 15, NVJITLINK_ERROR_UNRECOGNIZED_ARCH = 16, NVJITLINK_ERROR_UNSUPPORTED_ARCH = 17, NVJITLINK_ERROR_LTO_NOT_ENABLED = 18 };
+typedef enum nvJitLinkResult nvJitLinkResult;
 enum nvJitLinkInputType { NVJITLINK_INPUT_NONE = 0, NVJITLINK_INPUT_CUBIN = 1, NVJITLINK_INPUT_PTX = 2, NVJITLINK_INPUT_LTOIR = 3, NVJITLINK_INPUT_FATBIN = 4, NVJITLINK_INPUT_OBJECT = 5, NVJITLINK_INPUT_LIBRARY = 6, NVJITLINK_INPUT_INDEX = 7, NVJITLINK_INPUT_ANY = 10 };
+typedef enum nvJitLinkInputType nvJitLinkInputType;
 struct nvJitLink;
 typedef struct nvJitLink * nvJitLinkHandle;
-extern "C" nvJitLinkResult nvJitLinkCreate(nvJitLinkHandle * handle, uint32_t numOptions, const char ** options);
-extern "C" nvJitLinkResult nvJitLinkDestroy(nvJitLinkHandle * handle);
-extern "C" nvJitLinkResult nvJitLinkAddData(nvJitLinkHandle handle, nvJitLinkInputType inputType, const void * data, size_t size, const char * name);
-extern "C" nvJitLinkResult nvJitLinkAddFile(nvJitLinkHandle handle, nvJitLinkInputType inputType, const char * fileName);
-extern "C" nvJitLinkResult nvJitLinkComplete(nvJitLinkHandle handle);
-extern "C" nvJitLinkResult nvJitLinkGetLinkedCubinSize(nvJitLinkHandle handle, size_t * size);
-extern "C" nvJitLinkResult nvJitLinkGetLinkedCubin(nvJitLinkHandle handle, void * cubin);
-extern "C" nvJitLinkResult nvJitLinkGetLinkedPtxSize(nvJitLinkHandle handle, size_t * size);
-extern "C" nvJitLinkResult nvJitLinkGetLinkedPtx(nvJitLinkHandle handle, char * ptx);
-extern "C" nvJitLinkResult nvJitLinkGetErrorLogSize(nvJitLinkHandle handle, size_t * size);
-extern "C" nvJitLinkResult nvJitLinkGetErrorLog(nvJitLinkHandle handle, char * log);
-extern "C" nvJitLinkResult nvJitLinkGetInfoLogSize(nvJitLinkHandle handle, size_t * size);
-extern "C" nvJitLinkResult nvJitLinkGetInfoLog(nvJitLinkHandle handle, char * log);
-extern "C" nvJitLinkResult nvJitLinkVersion(unsigned int * major, unsigned int * minor);
+#ifdef __cplusplus
+extern "C" {
+#endif
+nvJitLinkResult nvJitLinkCreate(nvJitLinkHandle * handle, uint32_t numOptions, const char ** options);
+nvJitLinkResult nvJitLinkDestroy(nvJitLinkHandle * handle);
+nvJitLinkResult nvJitLinkAddData(nvJitLinkHandle handle, nvJitLinkInputType inputType, const void * data, size_t size, const char * name);
+nvJitLinkResult nvJitLinkAddFile(nvJitLinkHandle handle, nvJitLinkInputType inputType, const char * fileName);
+nvJitLinkResult nvJitLinkComplete(nvJitLinkHandle handle);
+nvJitLinkResult nvJitLinkGetLinkedCubinSize(nvJitLinkHandle handle, size_t * size);
+nvJitLinkResult nvJitLinkGetLinkedCubin(nvJitLinkHandle handle, void * cubin);
+nvJitLinkResult nvJitLinkGetLinkedPtxSize(nvJitLinkHandle handle, size_t * size);
+nvJitLinkResult nvJitLinkGetLinkedPtx(nvJitLinkHandle handle, char * ptx);
+nvJitLinkResult nvJitLinkGetErrorLogSize(nvJitLinkHandle handle, size_t * size);
+nvJitLinkResult nvJitLinkGetErrorLog(nvJitLinkHandle handle, char * log);
+nvJitLinkResult nvJitLinkGetInfoLogSize(nvJitLinkHandle handle, size_t * size);
+nvJitLinkResult nvJitLinkGetInfoLog(nvJitLinkHandle handle, char * log);
+nvJitLinkResult nvJitLinkVersion(unsigned int * major, unsigned int * minor);
+#ifdef __cplusplus
+}
+#endif
 #endif

@@ -6,30 +6,43 @@
 #pragma clang system_header
 #include <cu2hip_prelude.h>
 enum nvrtcResult { NVRTC_SUCCESS = 0, NVRTC_ERROR_OUT_OF_MEMORY = 1, NVRTC_ERROR_PROGRAM_CREATION_FAILURE = 2, NVRTC_ERROR_INVALID_INPUT = 3, NVRTC_ERROR_INVALID_PROGRAM = 4, NVRTC_ERROR_INVALID_OPTION = 5, NVRTC_ERROR_COMPILATION = 6, NVRTC_ERROR_BUILTIN_OPERATION_FAILURE = 7, NVRTC_ERROR_NO_NAME_EXPRESSIONS_AFTER_COMPILATION = 8, NVRTC_ERROR_NO_LOWERED_NAMES_BEFORE_COMPILATION = 9, NVRTC_ERROR_NAME_EXPRESSION_NOT_VALID = 10, NVRTC_ERROR_INTERNAL_ERROR = 11, NVRTC_ERROR_TIME_FILE_WRITE_FAILED = 12, NVRTC_ERROR_NO_PCH_CREATE_ATTEMPTED = 13, NVRTC_ERROR_PCH_CREATE_HEAP_EXHAUSTED = 14, NVRTC_ERROR_PCH_CREATE = 15, NVRTC_ERROR_CANCELLED = 16, NVRTC_ERROR_TIME_TRACE_FILE_WRITE_FAILED = 17 };
-extern "C" const char * nvrtcGetErrorString(nvrtcResult result);
-extern "C" nvrtcResult nvrtcVersion(int * major, int * minor);
-extern "C" nvrtcResult nvrtcGetNumSupportedArchs(int * numArchs);
-extern "C" nvrtcResult nvrtcGetSupportedArchs(int * supportedArchs);
+typedef enum nvrtcResult nvrtcResult;
+#ifdef __cplusplus
+extern "C" {
+#endif
+const char * nvrtcGetErrorString(nvrtcResult result);
+nvrtcResult nvrtcVersion(int * major, int * minor);
+nvrtcResult nvrtcGetNumSupportedArchs(int * numArchs);
+nvrtcResult nvrtcGetSupportedArchs(int * supportedArchs);
+#ifdef __cplusplus
+}
+#endif
 struct _nvrtcProgram;
 typedef struct _nvrtcProgram * nvrtcProgram;
-extern "C" nvrtcResult nvrtcCreateProgram(nvrtcProgram * prog, const char * src, const char * name, int numHeaders, const char *const * headers, const char *const * includeNames);
-extern "C" nvrtcResult nvrtcDestroyProgram(nvrtcProgram * prog);
-extern "C" nvrtcResult nvrtcCompileProgram(nvrtcProgram prog, int numOptions, const char *const * options);
-extern "C" nvrtcResult nvrtcGetPTXSize(nvrtcProgram prog, size_t * ptxSizeRet);
-extern "C" nvrtcResult nvrtcGetPTX(nvrtcProgram prog, char * ptx);
-extern "C" nvrtcResult nvrtcGetCUBINSize(nvrtcProgram prog, size_t * cubinSizeRet);
-extern "C" nvrtcResult nvrtcGetCUBIN(nvrtcProgram prog, char * cubin);
-extern "C" nvrtcResult nvrtcGetLTOIRSize(nvrtcProgram prog, size_t * LTOIRSizeRet);
-extern "C" nvrtcResult nvrtcGetLTOIR(nvrtcProgram prog, char * LTOIR);
-extern "C" nvrtcResult nvrtcGetOptiXIRSize(nvrtcProgram prog, size_t * optixirSizeRet);
-extern "C" nvrtcResult nvrtcGetOptiXIR(nvrtcProgram prog, char * optixir);
-extern "C" nvrtcResult nvrtcGetProgramLogSize(nvrtcProgram prog, size_t * logSizeRet);
-extern "C" nvrtcResult nvrtcGetProgramLog(nvrtcProgram prog, char * log);
-extern "C" nvrtcResult nvrtcAddNameExpression(nvrtcProgram prog, const char *const name_expression);
-extern "C" nvrtcResult nvrtcGetLoweredName(nvrtcProgram prog, const char *const name_expression, const char ** lowered_name);
-extern "C" nvrtcResult nvrtcGetPCHHeapSize(size_t * ret);
-extern "C" nvrtcResult nvrtcSetPCHHeapSize(size_t size);
-extern "C" nvrtcResult nvrtcGetPCHCreateStatus(nvrtcProgram prog);
-extern "C" nvrtcResult nvrtcGetPCHHeapSizeRequired(nvrtcProgram prog, size_t * size);
-extern "C" nvrtcResult nvrtcSetFlowCallback(nvrtcProgram prog, int (*callback)(void *, void *), void * payload);
+#ifdef __cplusplus
+extern "C" {
+#endif
+nvrtcResult nvrtcCreateProgram(nvrtcProgram * prog, const char * src, const char * name, int numHeaders, const char *const * headers, const char *const * includeNames);
+nvrtcResult nvrtcDestroyProgram(nvrtcProgram * prog);
+nvrtcResult nvrtcCompileProgram(nvrtcProgram prog, int numOptions, const char *const * options);
+nvrtcResult nvrtcGetPTXSize(nvrtcProgram prog, size_t * ptxSizeRet);
+nvrtcResult nvrtcGetPTX(nvrtcProgram prog, char * ptx);
+nvrtcResult nvrtcGetCUBINSize(nvrtcProgram prog, size_t * cubinSizeRet);
+nvrtcResult nvrtcGetCUBIN(nvrtcProgram prog, char * cubin);
+nvrtcResult nvrtcGetLTOIRSize(nvrtcProgram prog, size_t * LTOIRSizeRet);
+nvrtcResult nvrtcGetLTOIR(nvrtcProgram prog, char * LTOIR);
+nvrtcResult nvrtcGetOptiXIRSize(nvrtcProgram prog, size_t * optixirSizeRet);
+nvrtcResult nvrtcGetOptiXIR(nvrtcProgram prog, char * optixir);
+nvrtcResult nvrtcGetProgramLogSize(nvrtcProgram prog, size_t * logSizeRet);
+nvrtcResult nvrtcGetProgramLog(nvrtcProgram prog, char * log);
+nvrtcResult nvrtcAddNameExpression(nvrtcProgram prog, const char *const name_expression);
+nvrtcResult nvrtcGetLoweredName(nvrtcProgram prog, const char *const name_expression, const char ** lowered_name);
+nvrtcResult nvrtcGetPCHHeapSize(size_t * ret);
+nvrtcResult nvrtcSetPCHHeapSize(size_t size);
+nvrtcResult nvrtcGetPCHCreateStatus(nvrtcProgram prog);
+nvrtcResult nvrtcGetPCHHeapSizeRequired(nvrtcProgram prog, size_t * size);
+nvrtcResult nvrtcSetFlowCallback(nvrtcProgram prog, int (*callback)(void *, void *), void * payload);
+#ifdef __cplusplus
+}
+#endif
 #endif

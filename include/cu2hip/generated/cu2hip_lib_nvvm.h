@@ -7,19 +7,32 @@
 #include <cu2hip_prelude.h>
 #include <stdlib.h>
 enum nvvmResult { NVVM_SUCCESS = 0, NVVM_ERROR_OUT_OF_MEMORY = 1, NVVM_ERROR_PROGRAM_CREATION_FAILURE = 2, NVVM_ERROR_IR_VERSION_MISMATCH = 3, NVVM_ERROR_INVALID_INPUT = 4, NVVM_ERROR_INVALID_PROGRAM = 5, NVVM_ERROR_INVALID_IR = 6, NVVM_ERROR_INVALID_OPTION = 7, NVVM_ERROR_NO_MODULE_IN_PROGRAM = 8, NVVM_ERROR_COMPILATION = 9, NVVM_ERROR_CANCELLED = 10 };
-extern "C" const char * nvvmGetErrorString(nvvmResult result);
-extern "C" nvvmResult nvvmVersion(int * major, int * minor);
-extern "C" nvvmResult nvvmIRVersion(int * majorIR, int * minorIR, int * majorDbg, int * minorDbg);
+typedef enum nvvmResult nvvmResult;
+#ifdef __cplusplus
+extern "C" {
+#endif
+const char * nvvmGetErrorString(nvvmResult result);
+nvvmResult nvvmVersion(int * major, int * minor);
+nvvmResult nvvmIRVersion(int * majorIR, int * minorIR, int * majorDbg, int * minorDbg);
+#ifdef __cplusplus
+}
+#endif
 struct _nvvmProgram;
 typedef struct _nvvmProgram * nvvmProgram;
-extern "C" nvvmResult nvvmCreateProgram(nvvmProgram * prog);
-extern "C" nvvmResult nvvmDestroyProgram(nvvmProgram * prog);
-extern "C" nvvmResult nvvmAddModuleToProgram(nvvmProgram prog, const char * buffer, size_t size, const char * name);
-extern "C" nvvmResult nvvmLazyAddModuleToProgram(nvvmProgram prog, const char * buffer, size_t size, const char * name);
-extern "C" nvvmResult nvvmCompileProgram(nvvmProgram prog, int numOptions, const char ** options);
-extern "C" nvvmResult nvvmVerifyProgram(nvvmProgram prog, int numOptions, const char ** options);
-extern "C" nvvmResult nvvmGetCompiledResultSize(nvvmProgram prog, size_t * bufferSizeRet);
-extern "C" nvvmResult nvvmGetCompiledResult(nvvmProgram prog, char * buffer);
-extern "C" nvvmResult nvvmGetProgramLogSize(nvvmProgram prog, size_t * bufferSizeRet);
-extern "C" nvvmResult nvvmGetProgramLog(nvvmProgram prog, char * buffer);
+#ifdef __cplusplus
+extern "C" {
+#endif
+nvvmResult nvvmCreateProgram(nvvmProgram * prog);
+nvvmResult nvvmDestroyProgram(nvvmProgram * prog);
+nvvmResult nvvmAddModuleToProgram(nvvmProgram prog, const char * buffer, size_t size, const char * name);
+nvvmResult nvvmLazyAddModuleToProgram(nvvmProgram prog, const char * buffer, size_t size, const char * name);
+nvvmResult nvvmCompileProgram(nvvmProgram prog, int numOptions, const char ** options);
+nvvmResult nvvmVerifyProgram(nvvmProgram prog, int numOptions, const char ** options);
+nvvmResult nvvmGetCompiledResultSize(nvvmProgram prog, size_t * bufferSizeRet);
+nvvmResult nvvmGetCompiledResult(nvvmProgram prog, char * buffer);
+nvvmResult nvvmGetProgramLogSize(nvvmProgram prog, size_t * bufferSizeRet);
+nvvmResult nvvmGetProgramLog(nvvmProgram prog, char * buffer);
+#ifdef __cplusplus
+}
+#endif
 #endif
