@@ -16,13 +16,17 @@ enum cudaD3D11DeviceList {
     cudaD3D11DeviceListNextFrame = 3
 };
 
+#ifdef __cplusplus
 extern "C" {
+#endif
 __host__ cudaError_t cudaD3D11GetDevice(int *device, IDXGIAdapter *pAdapter);
 __host__ cudaError_t cudaD3D11GetDevices(unsigned int *pCudaDeviceCount, int *pCudaDevices,
                                          unsigned int cudaDeviceCount, ID3D11Device *pD3D11Device,
                                          enum cudaD3D11DeviceList deviceList);
 __host__ cudaError_t cudaGraphicsD3D11RegisterResource(struct cudaGraphicsResource **resource,
                                                        ID3D11Resource *pD3DResource, unsigned int flags);
+#ifdef __cplusplus
 }
+#endif
 
 #endif
