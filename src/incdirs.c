@@ -252,16 +252,16 @@ static char *id_find_nocase(const char *dir, const char *name)
     return at;
 }
 
-/* Force-included in a Windows parse: the optional buffer annotations of Microsoft's SAL 1
- * (specstrings.h) that mingw-w64's sal.h leaves out, empty as they are outside code analysis
- * (cuda-samples' Common/dynlink_d3d11.h uses __in_ecount_opt). __in and __out stay undefined:
- * libstdc++ uses them as names. */
-#define ID_WINDOWS_FILE ID_WINCASE_VDIR "/cu2hip-windows.h"
-static const char id_windows_text[] =
-    "#define __in_ecount_opt(size)\n#define __in_bcount_opt(size)\n"
-    "#define __out_ecount_opt(size)\n#define __out_bcount_opt(size)\n"
-    "#define __inout_ecount_opt(size)\n#define __inout_bcount_opt(size)\n"
-    "#define __out_ecount_part_opt(size, length)\n#define __out_bcount_part_opt(size, length)\n";
+/* Defined in a Windows parse: the optional buffer annotations of Microsoft's SAL 1 (specstrings.h)
+ * that mingw-w64's sal.h leaves out, empty as they are outside code analysis (cuda-samples'
+ * Common/dynlink_d3d11.h uses __in_ecount_opt). As -D options, not a force-included file, so
+ * that the parse can use a prelude PCH. __in and __out stay undefined: libstdc++ uses them as
+ * names. */
+static const char *const id_windows_defs[] = {
+    "-D__in_ecount_opt(size)=", "-D__in_bcount_opt(size)=", "-D__out_ecount_opt(size)=",
+    "-D__out_bcount_opt(size)=", "-D__inout_ecount_opt(size)=", "-D__inout_bcount_opt(size)=",
+    "-D__out_ecount_part_opt(size,length)=", "-D__out_bcount_part_opt(size,length)=",
+};
 
 static void id_args_vfile(id_args *a, char *name, char *text)
 {
@@ -290,32 +290,38 @@ static int id_windows(const id_search *s, const char *const *extra, int nextra, 
                       const char *name, const char *file, unsigned line, unsigned col)
 {
     if (s->has_target || !id_is_file(ID_MINGW_INCLUDE "/windows.h")) return 0;
-    if (!in_windows) {
-        if (a->windows) return 0;
-        if (!id_windows_header(name)) return 0;
+    int added = 0;
+    if (!a->windows) {
+        /* a missing header of a Linux parse that is not Windows' says nothing of Windows */
+        if (in_windows || !id_windows_header(name)) return 0;
         a->windows = 1;
         /* Microsoft's extensions, as MSVC compiles such code (they also keep clang's <cpuid.h>
          * and mingw-w64's <intrin.h> from both defining __cpuidex) */
         id_args_add(a, extra, nextra, ID_MINGW_TARGET, "-fms-extensions");
         id_args_add(a, extra, nextra, "-idirafter", ID_WINCASE_VDIR);
-        id_args_add(a, extra, nextra, "-include", ID_WINDOWS_FILE);
-        id_args_vfile(a, ut_xstrdup(ID_WINDOWS_FILE), ut_xstrdup(id_windows_text));
+        for (size_t i = 0; i < sizeof id_windows_defs / sizeof *id_windows_defs; i++)
+            id_args_add(a, extra, nextra, id_windows_defs[i], NULL);
         if (s->verbose)
             fprintf(stderr, "cu2hip: %s:%u:%u: '%s' is a Windows SDK header: parsing again as Windows code (%s "
                     "-fms-extensions, mingw-w64's headers)\n", file ? file : "?", line, col, name, ID_MINGW_TARGET);
-        return 1;
+        added = 1;
     }
-    if (!a->windows) return 0;
+    /* a name mingw-w64 has only under another case gets its forwarding header in the same round
+     * (the Linux parse already lists what is missing) */
+    char *exact = ut_path_join(ID_MINGW_INCLUDE, name);
+    int has_exact = id_is_file(exact);
+    free(exact);
+    if (has_exact) return added;
     char *vname = ut_path_join(ID_WINCASE_VDIR, name);
     for (unsigned i = 0; i < a->nvf; i++)
         if (!strcmp(a->vf[i].Filename, vname)) {
             free(vname);
-            return 0;
+            return added;
         }
     char *found = id_find_nocase(ID_MINGW_INCLUDE, name);
     if (!found) {
         free(vname);
-        return 0;
+        return added;
     }
     id_args_vfile(a, vname, ut_xasprintf("#include \"%s\"\n", found));
     if (s->verbose)
