@@ -26,7 +26,8 @@ struct id_search {
     char **roots;     /* absolute, resolved */
     size_t nroots;
     int verbose;
-    int has_target;   /* the user chose the target (-target, --target=): never changed */
+    int windows_ok;   /* mingw-w64's headers are installed and the user chose no target (-target,
+                       * --target=, never changed): Windows code can be parsed as such */
 };
 
 /* Where Debian's mingw-w64 packages put the Windows headers (mingw-w64-x86-64-dev) for clang's
@@ -58,9 +59,11 @@ id_search *id_search_new(const cu_options *o)
         char *r = ut_is_dir(in) ? id_real(in) : NULL;
         if (r) s->roots[s->nroots++] = r;
     }
+    int has_target = 0;
     for (size_t i = 0; i < o->clang_args.n; i++)
-        s->has_target |= !strcmp(o->clang_args.v[i], "-target") || !strncmp(o->clang_args.v[i], "--target=", 9) ||
-                         !strncmp(o->clang_args.v[i], "-target=", 8);
+        has_target |= !strcmp(o->clang_args.v[i], "-target") || !strncmp(o->clang_args.v[i], "--target=", 9) ||
+                      !strncmp(o->clang_args.v[i], "-target=", 8);
+    s->windows_ok = !has_target && id_is_file(ID_MINGW_INCLUDE "/windows.h");
     return s;
 }
 
@@ -284,16 +287,17 @@ static void id_args_add(id_args *a, const char *const *extra, int nextra, const 
     a->v[a->n] = NULL;
 }
 
-/* A missing include of Windows code: the first one turns the Windows parse on; in it, a name that
- * mingw-w64 has under another case gets a forwarding header. Returns 1 when a changed. */
-static int id_windows(const id_search *s, const char *const *extra, int nextra, id_args *a, int in_windows,
-                      const char *name, const char *file, unsigned line, unsigned col)
+/* A missing include of Windows code: the first Windows SDK header turns the Windows parse on;
+ * from then on, a name that mingw-w64 has only under another case gets a forwarding header.
+ * Returns 1 when a changed. */
+static int id_windows(const id_search *s, const char *const *extra, int nextra, id_args *a, const char *name,
+                      const char *file, unsigned line, unsigned col)
 {
-    if (s->has_target || !id_is_file(ID_MINGW_INCLUDE "/windows.h")) return 0;
+    if (!s->windows_ok) return 0;
     int added = 0;
     if (!a->windows) {
-        /* a missing header of a Linux parse that is not Windows' says nothing of Windows */
-        if (in_windows || !id_windows_header(name)) return 0;
+        /* a missing header that is not Windows' says nothing of Windows */
+        if (!id_windows_header(name)) return 0;
         a->windows = 1;
         /* Microsoft's extensions, as MSVC compiles such code (they also keep clang's <cpuid.h>
          * and mingw-w64's <intrin.h> from both defining __cpuidex) */
@@ -334,7 +338,7 @@ static int id_windows(const id_search *s, const char *const *extra, int nextra, 
 int id_extend(const id_search *s, CXTranslationUnit tu, const char *const *extra, int nextra, id_args *a)
 {
     if (!tu) return 0;
-    int added = 0, in_windows = a->windows;   /* tu is a Windows parse */
+    int added = 0;
     unsigned nd = clang_getNumDiagnostics(tu);
     for (unsigned i = 0; i < nd; i++) {
         CXDiagnostic d = clang_getDiagnostic(tu, i);
@@ -352,7 +356,7 @@ int id_extend(const id_search *s, CXTranslationUnit tu, const char *const *extra
             const char *text = cf ? clang_getFileContents(tu, cf, &size) : NULL;
             CXString fn = clang_getFileName(cf);
             const char *fs = cf ? clang_getCString(fn) : NULL;
-            added += id_windows(s, extra, nextra, a, in_windows, name, fs, line, col);
+            added += id_windows(s, extra, nextra, a, name, fs, line, col);
             if (text && off < size && text[off] == '"' && fs && strncmp(fs, "/__cu2hip__/", 12))
                 file = ut_xstrdup(fs);   /* a quoted include */
             if (cf) clang_disposeString(fn);
