@@ -816,11 +816,20 @@ static void ps_context_free(ps_context *ctx)
     memset(ctx, 0, sizeof *ctx);
 }
 
+/* Drops the last file of the chain in ctx. */
+static void ps_context_pop(ps_context *ctx)
+{
+    ctx->n--;
+    free(ctx->path[ctx->n]);
+    free(ctx->text[ctx->n]);
+}
+
 /* Extends ctx->path/text (held from the header up, reversed by ps_context_find) with the
  * includers of the file at path: a source file ends a chain; so does a header nothing in its
  * directory includes. *skip counts down the chains found before the one wanted. Returns 1 when
  * the wanted chain is in ctx, -1 when path has no includer, else 0. */
-static int ps_context_shared(const ps_config *p, const char *path, unsigned nth, ps_context *ctx);
+typedef struct ps_shared ps_shared;
+static int ps_context_shared(const ps_config *p, const char *path, unsigned nth, ps_shared *memo, ps_context *ctx);
 
 static int ps_context_walk(const ps_config *p, const char *path, ps_context *ctx, unsigned *skip)
 {
@@ -866,23 +875,14 @@ static int ps_context_walk(const ps_config *p, const char *path, ps_context *ctx
             int r = names[i][0] == '1' && ctx->n < PS_CONTEXT_DEPTH ? ps_context_walk(p, f, ctx, skip) : -1;
             /* a header that nothing in its directory includes: a source of the code base that
              * includes it (the first one) ends the chain */
-            if (r < 0 && names[i][0] == '1' && ctx->n < PS_CONTEXT_DEPTH && ps_context_shared(p, f, 0, ctx)) {
+            if (r < 0 && names[i][0] == '1' && ctx->n < PS_CONTEXT_DEPTH && ps_context_shared(p, f, 0, NULL, ctx)) {
                 r = (*skip)-- == 0 ? 1 : 0;
-                if (!r) {
-                    ctx->n--;
-                    free(ctx->path[ctx->n]);
-                    free(ctx->text[ctx->n]);
-                }
+                if (!r) ps_context_pop(ctx);
             } else if (r < 0 && (*skip)-- == 0) {
                 r = 1;   /* this includer ends the chain */
             }
-            if (r > 0) {
-                found = 1;
-            } else {
-                ctx->n--;
-                free(ctx->path[k]);
-                free(ctx->text[k]);
-            }
+            if (r > 0) found = 1;
+            else ps_context_pop(ctx);
         }
         free(data);
         free(f);
@@ -898,7 +898,7 @@ static int ps_context_walk(const ps_config *p, const char *path, ps_context *ctx
  * path order, the sources under dir (at most PS_SHARED_MAX_FILES looked at) whose text includes
  * a file named base, up to want of them. */
 #define PS_SHARED_MAX_FILES 5000
-typedef struct { char **path; size_t n, want, seen; } ps_shared;
+struct ps_shared { char **path; size_t n, want, seen; };
 
 static void ps_shared_scan(const char *dir, const char *base, ps_shared *sh, int depth)
 {
@@ -938,17 +938,28 @@ static void ps_shared_scan(const char *dir, const char *base, ps_shared *sh, int
     free(names);
 }
 
-/* The nth source file of the code base that includes the shared header at path, added to the
- * chain in ctx: 1 when found. */
-static int ps_context_shared(const ps_config *p, const char *path, unsigned nth, ps_context *ctx)
+static void ps_shared_free(ps_shared *sh)
 {
-    const char *const *roots;
-    size_t nroots = id_search_roots(p->incdirs, &roots);
-    ps_shared sh = { NULL, 0, (size_t)nth + 1, 0 };
-    for (size_t r = 0; r < nroots && sh.n < sh.want; r++) ps_shared_scan(roots[r], ut_basename(path), &sh, 0);
+    for (size_t i = 0; i < sh->n; i++) free(sh->path[i]);
+    free(sh->path);
+    memset(sh, 0, sizeof *sh);
+}
+
+/* The nth source file of the code base that includes the shared header at path, added to the
+ * chain in ctx: 1 when found. A memo (the caller's, for the tries of one header) keeps the scan's
+ * first PS_CONTEXT_TRIES files, so that the tree is walked once for them all. */
+static int ps_context_shared(const ps_config *p, const char *path, unsigned nth, ps_shared *memo, ps_context *ctx)
+{
+    ps_shared local = { NULL, 0, 0, 0 }, *sh = memo ? memo : &local;
+    if (!sh->want) {
+        const char *const *roots;
+        size_t nroots = id_search_roots(p->incdirs, &roots);
+        sh->want = memo ? PS_CONTEXT_TRIES : (size_t)nth + 1;
+        for (size_t r = 0; r < nroots && sh->n < sh->want; r++) ps_shared_scan(roots[r], ut_basename(path), sh, 0);
+    }
     int ok = 0;
-    if (sh.n == sh.want) {
-        const char *f = sh.path[nth];
+    if (nth < sh->n) {
+        const char *f = sh->path[nth];
         char *data = NULL, err[256];
         size_t len = 0;
         long at = ut_read_file(f, &data, &len, err, sizeof err) == 0 ? ps_include_line(data, len, ut_basename(path)) : -1;
@@ -966,19 +977,18 @@ static int ps_context_shared(const ps_config *p, const char *path, unsigned nth,
         }
         free(data);
     }
-    for (size_t i = 0; i < sh.n; i++) free(sh.path[i]);
-    free(sh.path);
+    ps_shared_free(&local);
     return ok;
 }
 
-/* Finds the nth chain of includers (0-based) of the header at path; fills ctx and returns 1,
- * else 0. */
-static int ps_context_find(const ps_config *p, const char *path, unsigned nth, ps_context *ctx)
+/* Finds the nth chain of includers (0-based, below PS_CONTEXT_TRIES) of the header at path; fills
+ * ctx and returns 1, else 0. memo serves the tries of one header (see ps_context_shared). */
+static int ps_context_find(const ps_config *p, const char *path, unsigned nth, ps_shared *memo, ps_context *ctx)
 {
     memset(ctx, 0, sizeof *ctx);
     unsigned skip = nth;
     int r = ps_context_walk(p, path, ctx, &skip);
-    if (r < 0) r = ps_context_shared(p, path, nth, ctx);
+    if (r < 0) r = ps_context_shared(p, path, nth, memo, ctx);
     if (r <= 0) {
         ps_context_free(ctx);
         return 0;
@@ -1064,7 +1074,8 @@ static CXTranslationUnit ps_parse_in_context(const ps_config *p, CXIndex idx, CX
     ps_context ctx, best;
     memset(&best, 0, sizeof best);
     /* includers differ in what they include first: a few are tried, the best parse is kept */
-    for (unsigned k = 0; nerr > 0 && k < PS_CONTEXT_TRIES && ps_context_find(p, path, k, &ctx); k++) {
+    ps_shared memo = { NULL, 0, 0, 0 };
+    for (unsigned k = 0; nerr > 0 && k < PS_CONTEXT_TRIES && ps_context_find(p, path, k, &memo, &ctx); k++) {
         enum CXErrorCode ec2;
         CXTranslationUnit t2 = ps_parse_cuda(p, idx, path, buf, len, extra, nextra, &ctx, &ec2);
         unsigned n2 = t2 ? ps_tu_count_errors_ctx(t2, &ctx) : 0;
@@ -1080,6 +1091,7 @@ static CXTranslationUnit ps_parse_in_context(const ps_config *p, CXIndex idx, CX
             ps_context_free(&ctx);
         }
     }
+    ps_shared_free(&memo);
     if (best.n) {
         ps_ctx_last.tu = tu;
         ps_ctx_last.n = best.n;
@@ -1252,38 +1264,33 @@ void ps_collect_errors(CXTranslationUnit tu, CXFile main_file, const char *main_
                 continue;
             }
         }
-        if (ps_is_device_launch(d)) {
-            CXString fn = f ? clang_getFileName(f) : (CXString){0};
-            const char *name = f && main_file && clang_File_isEqual(f, main_file) ? main_path
-                               : f ? clang_getCString(fn) : main_path;
-            dg_add(out, name ? name : main_path, f ? line : 0, f ? col : 0, DG_WARNING,
-                   "kernel.dynamic-parallelism", "kernel launch from device code (dynamic parallelism) "
-                   "is not supported by HIP: left unchanged");
-            if (f) clang_disposeString(fn);
-            clang_disposeDiagnostic(d);
-            continue;
+        /* where it is reported: the main file under the name it was given, else clang's name */
+        char *where = NULL;
+        if (f && main_file && clang_File_isEqual(f, main_file)) {
+            where = ut_xstrdup(main_path);
+        } else if (f) {
+            CXString fn = clang_getFileName(f);
+            where = ut_xstrdup(clang_getCString(fn) ? clang_getCString(fn) : main_path);
+            clang_disposeString(fn);
+        } else {
+            line = col = 0;
         }
-        if (shown >= limit) {
-            more++;
+        int launch = ps_is_device_launch(d);
+        if (launch || shown >= limit) {
+            if (launch)
+                dg_add(out, where ? where : main_path, line, col, DG_WARNING, "kernel.dynamic-parallelism", "%s",
+                       PS_DEVICE_LAUNCH_MSG);
+            else
+                more++;
+            free(where);
             clang_disposeDiagnostic(d);
             continue;
         }
         CXString msg = clang_getDiagnosticSpelling(d);
         const char *m = clang_getCString(msg);
+        dg_add(out, where ? where : main_path, line, col, DG_WARNING, "parse", "parse error: %s", m ? m : "");
         free(last_file);
-        if (f && main_file && clang_File_isEqual(f, main_file)) {
-            dg_add(out, main_path, line, col, DG_WARNING, "parse", "parse error: %s", m ? m : "");
-            last_file = ut_xstrdup(main_path);
-        } else if (f) {
-            CXString fn = clang_getFileName(f);
-            dg_add(out, clang_getCString(fn), line, col, DG_WARNING, "parse", "parse error: %s", m ? m : "");
-            last_file = ut_xstrdup(clang_getCString(fn) ? clang_getCString(fn) : main_path);
-            clang_disposeString(fn);
-        } else {
-            dg_add(out, main_path, 0, 0, DG_WARNING, "parse", "parse error: %s", m ? m : "");
-            last_file = NULL;
-            line = col = 0;
-        }
+        last_file = where;
         last_line = line;
         last_col = col;
         clang_disposeString(msg);

@@ -54,4 +54,8 @@ int ps_token_range_fast(void);
 void ps_directives(const char *buf, size_t len, const size_t *off, const size_t *end, unsigned ntoks,
                    unsigned *out);
 
+/* The kernel.dynamic-parallelism message of a kernel launch from device code: pass_unsupported.c
+ * reports the launches that parse, ps_collect_errors the ones clang rejects. */
+#define PS_DEVICE_LAUNCH_MSG "kernel launch from device code (dynamic parallelism) is not supported by HIP: left unchanged"
+
 #endif

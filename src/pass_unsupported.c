@@ -15,6 +15,7 @@
  * macro bodies and #if-disabled blocks are covered. Every editable file is scanned (the main
  * file, and project headers in batch mode). At most one finding per rule and line. */
 #include "kernel_util.h"
+#include "parse.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -100,9 +101,7 @@ static int visit(CXCursor cur, CXCursor parent, CXCursor fn, void *ud)
     }
     if (launch) {
         CXSourceLocation loc = clang_getCursorLocation(kids[1]);
-        cu_report(c, loc, DG_WARNING, "kernel.dynamic-parallelism",
-                  "kernel launch from device code (dynamic parallelism) is not supported by "
-                  "HIP: left unchanged");
+        cu_report(c, loc, DG_WARNING, "kernel.dynamic-parallelism", "%s", PS_DEVICE_LAUNCH_MSG);
         dg_count(c->stats, "kernel.unsupported", 1);
     }
     return 1;
