@@ -1,14 +1,15 @@
-# tests-core.cmake - the core translator's CTest cases: unit tests (edits, diag), golden
+# tests-core.cmake - the core translator's CTest cases: unit tests (edits, diag, containers), golden
 # translations in prelude and --cuda-path modes, idempotency, CLI cases, the man page examples,
 # and the hipcc compile check (label compile).
 
 # ---- unit tests ----
-foreach(t edits diag translate incdirs)
+foreach(t edits diag translate incdirs containers)
   add_executable(core_test_${t} ${CMAKE_SOURCE_DIR}/tests/unit/test_${t}.c)
   target_link_libraries(core_test_${t} PRIVATE cu2hip_core)
 endforeach()
 add_test(NAME core.unit.edits COMMAND core_test_edits)
 add_test(NAME core.unit.diag COMMAND core_test_diag)
+add_test(NAME core.unit.containers COMMAND core_test_containers)
 add_test(NAME core.unit.incdirs COMMAND core_test_incdirs)
 add_test(NAME core.translate.project-headers
          COMMAND core_test_translate ${CMAKE_SOURCE_DIR}/testdata/translate/project)
