@@ -1,11 +1,26 @@
 /* containers.c - the hash function, array growth, the byte-keyed hash map and the string pool
  * (contracts in containers.h). */
+#define _GNU_SOURCE   /* program_invocation_short_name */
 #include "containers.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "util.h"
+/* The containers depend on nothing else of the translator, so hipshim's runtime links them too:
+ * out of memory names the running program (cu2hip, or the user's program over hipshim). */
+static void ut_container_oom(void)
+{
+    fprintf(stderr, "%s: out of memory\n", program_invocation_short_name);
+    exit(3);
+}
+
+static void *ut_alloc(void *p, size_t n)
+{
+    void *q = realloc(p, n ? n : 1);
+    if (!q) ut_container_oom();
+    return q;
+}
 
 uint64_t ut_hash_bytes(uint64_t h, const void *data, size_t n)
 {
@@ -25,11 +40,8 @@ void *ut_vec_grow_(void *v, size_t *cap, size_t need, size_t elem)
         }
         c *= 2;
     }
-    if (!c) {
-        fputs("cu2hip: out of memory\n", stderr);
-        exit(3);
-    }
-    v = ut_xrealloc(v, c * elem);
+    if (!c) ut_container_oom();
+    v = ut_alloc(v, c * elem);
     *cap = c;
     return v;
 }
@@ -57,7 +69,8 @@ static void ut_map_rehash(ut_map *m)
     size_t old = m->cap;
     ut_map_slot *olds = m->slots;
     m->cap = old ? old * 2 : 16;
-    m->slots = ut_xcalloc(m->cap, sizeof *m->slots);
+    m->slots = ut_alloc(NULL, m->cap * sizeof *m->slots);
+    memset(m->slots, 0, m->cap * sizeof *m->slots);
     for (size_t i = 0; i < old; i++)
         if (olds[i].key) *ut_map_probe(m, olds[i].key, olds[i].klen, olds[i].hash) = olds[i];
     free(olds);
@@ -71,7 +84,7 @@ ut_map_slot *ut_map_upsert(ut_map *m, const void *key, size_t klen, int *added)
     if (added) *added = !s->key;
     if (!s->key) {
         /* a NUL after the bytes, so a string key can be read back as a C string */
-        s->key = ut_xmalloc(klen + 1);
+        s->key = ut_alloc(NULL, klen + 1);
         memcpy(s->key, key, klen);
         s->key[klen] = 0;
         s->klen = klen;

@@ -4,7 +4,9 @@
  * Ownership: a container owns its storage (the array's elements, the map's key copies and slot
  * table, the pool's strings) and frees it in its *_free function; what a map's values point to
  * stays the caller's (ut_map_free can be given a function to free each value). Out of memory is
- * fatal (exit 3, as ut_xmalloc). Not thread-safe: one container, one thread at a time. */
+ * fatal ("PROGRAM: out of memory", exit 3, as ut_xmalloc). Not thread-safe: one container, one
+ * thread at a time. containers.c depends on nothing else of src/, so hipshim's runtime (src/runtime/)
+ * links the same implementation. */
 #ifndef CU2HIP_CONTAINERS_H
 #define CU2HIP_CONTAINERS_H
 
