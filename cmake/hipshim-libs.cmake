@@ -107,6 +107,17 @@ target_include_directories(hipshim SYSTEM INTERFACE
 # ---- the libraries ----
 # (one call per library; each library's sources are src/runtime/lib/<prefix>_*.c)
 
+# hipBLAS on OpenBLAS: Debian's best-kept CPU BLAS (runtime dispatch to the CPU's kernels,
+# threaded, and LAPACK in the same build, which hipBLAS's batched getrf/getrs/geqrf/gels and
+# hipSOLVER use through LAPACKE); its CBLAS also has what hipBLAS needs beyond reference BLAS
+# (i?amin, csrot/zdrot, complex rotg)
+hipshim_add_library(hipblas TITLE hipBLAS
+  SOURCES hb_core.c hb_ext.c hb_blas1.c hb_blas2.c hb_blas2t.c hb_blas3.c hb_blas3t.c
+          hb_gemmex.c hb_lapack.c
+  HEADERS hipblas hipblas.h
+  LINK openblas lapacke
+  ALIASES rocblas)
+
 # ---- names a hipcc link line may carry that are no library of hipshim's ----
 foreach(n amdhip64 hip_hcc)
   set_property(GLOBAL APPEND PROPERTY HIPSHIM_LIBS_MANIFEST

@@ -22,6 +22,22 @@ if(TARGET hipshim)
   set_tests_properties(hipshim.libs.link-flags PROPERTIES LABELS hipshim TIMEOUT 120
     PASS_REGULAR_EXPRESSION "^link_flags: ok\nlinked\nhipshim-cc: -lMIOpen: hipshim does not provide MIOpen\nstatus=1\n[1-9]")
 
+  # hipBLAS: the generated wrappers match their table; the HIP-side test (its expected stderr
+  # line is the GemmEx combination hipshim does not run)
+  find_package(Python3 COMPONENTS Interpreter)
+  if(Python3_FOUND)
+    add_test(NAME hipshim.libs.hipblas.fresh
+      COMMAND ${Python3_EXECUTABLE} ${CMAKE_SOURCE_DIR}/scripts/gen-hipblas --check)
+    set_tests_properties(hipshim.libs.hipblas.fresh PROPERTIES LABELS hipshim TIMEOUT 60)
+  endif()
+  if(TARGET hipshim_hipblas)
+    add_test(NAME hipshim.libs.hipblas_api
+      COMMAND sh -c "\"$0\" -Wall -Wextra -Werror \"$1\" -lrocblas -o \"$2/hipblas_api\" && \"$2/hipblas_api\" 2>&1"
+              ${HS_CC} ${HS_LIBS_SRC}/hipblas_api.hip ${HS_LIBS_BIN})
+    set_tests_properties(hipshim.libs.hipblas_api PROPERTIES LABELS hipshim TIMEOUT 120
+      PASS_REGULAR_EXPRESSION "^hipshim: hipblasGemmEx: A HIP_R_8F_E4M3, B HIP_R_8F_E4M3, C HIP_R_32F with HIPBLAS_COMPUTE_32F is not supported \\(HIPBLAS_STATUS_NOT_SUPPORTED\\)\nhipblas_api: ok\n$")
+  endif()
+
   add_test(NAME programs.cu2hip-run.nvcc-flags
     COMMAND ${CMAKE_SOURCE_DIR}/scripts/test-cu2hip-run nvcc-flags ${CMAKE_BINARY_DIR})
   set_tests_properties(programs.cu2hip-run.nvcc-flags PROPERTIES
