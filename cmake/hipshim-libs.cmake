@@ -114,9 +114,14 @@ target_include_directories(hipshim SYSTEM INTERFACE
 hipshim_add_library(hipblas TITLE hipBLAS
   SOURCES hb_core.c hb_ext.c hb_blas1.c hb_blas2.c hb_blas2t.c hb_blas3.c hb_blas3t.c
           hb_gemmex.c hb_lapack.c
-  HEADERS hipblas hipblas.h
+  HEADERS hipblas hipblas.h hipblas-common
   LINK openblas lapacke
   ALIASES rocblas)
+# hipBLASLt's matmul (with its epilogues) on OpenBLAS's SGEMM
+hipshim_add_library(hipblaslt TITLE hipBLASLt
+  SOURCES hl_matmul.c
+  HEADERS hipblaslt hipblas-common
+  LINK openblas)
 
 # ---- names a hipcc link line may carry that are no library of hipshim's ----
 foreach(n amdhip64 hip_hcc)

@@ -38,6 +38,14 @@ if(TARGET hipshim)
       PASS_REGULAR_EXPRESSION "^hipshim: hipblasGemmEx: A HIP_R_8F_E4M3, B HIP_R_8F_E4M3, C HIP_R_32F with HIPBLAS_COMPUTE_32F is not supported \\(HIPBLAS_STATUS_NOT_SUPPORTED\\)\nhipblas_api: ok\n$")
   endif()
 
+  if(TARGET hipshim_hipblaslt)
+    add_test(NAME hipshim.libs.hipblaslt_api
+      COMMAND sh -c "\"$0\" -Wall -Wextra -Werror \"$1\" -lhipblaslt -o \"$2/hipblaslt_api\" && \"$2/hipblaslt_api\" 2>&1"
+              ${HS_CC} ${HS_LIBS_SRC}/hipblaslt_api.hip ${HS_LIBS_BIN})
+    set_tests_properties(hipshim.libs.hipblaslt_api PROPERTIES LABELS hipshim TIMEOUT 120
+      PASS_REGULAR_EXPRESSION "^hipshim: hipblasLtMatmulAlgoGetHeuristic: row-major layouts are not supported \\(HIPBLAS_STATUS_NOT_SUPPORTED\\)\nhipblaslt_api: ok\n$")
+  endif()
+
   add_test(NAME programs.cu2hip-run.nvcc-flags
     COMMAND ${CMAKE_SOURCE_DIR}/scripts/test-cu2hip-run nvcc-flags ${CMAKE_BINARY_DIR})
   set_tests_properties(programs.cu2hip-run.nvcc-flags PROPERTIES

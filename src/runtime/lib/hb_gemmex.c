@@ -11,44 +11,12 @@
 #include <string.h>
 
 #include "hb_internal.h"
+#include "hsl_fp.h"
 
 /* how a combination of types is computed */
 enum { HB_GX_S, HB_GX_D, HB_GX_C, HB_GX_Z, HB_GX_LOW, HB_GX_I8 };
 /* how the batch is given */
 enum { HB_GX_ONE, HB_GX_PTRS, HB_GX_STRIDED };
-
-static float hb_half_to_float(uint16_t h)
-{
-    _Float16 f;
-    memcpy(&f, &h, sizeof f);
-    return (float)f;
-}
-
-static uint16_t hb_float_to_half(float v)
-{
-    _Float16 f = (_Float16)v;   /* round to nearest even, as the conversion instructions do */
-    uint16_t h;
-    memcpy(&h, &f, sizeof h);
-    return h;
-}
-
-static float hb_bf16_to_float(uint16_t b)
-{
-    uint32_t u = (uint32_t)b << 16;
-    float f;
-    memcpy(&f, &u, sizeof f);
-    return f;
-}
-
-static uint16_t hb_float_to_bf16(float f)
-{
-    uint32_t u;
-    memcpy(&u, &f, sizeof u);
-    if ((u & 0x7fffffffu) > 0x7f800000u)
-        return (uint16_t)((u >> 16) | 0x40);   /* NaN stays NaN (quiet) */
-    u += 0x7fffu + ((u >> 16) & 1);
-    return (uint16_t)(u >> 16);
-}
 
 static const char *hb_type_name(hipDataType t)
 {
@@ -97,7 +65,7 @@ static void *hb_widen(hipDataType t, const void *a, int lda, int rows, int cols)
             for (int i = 0; i < rows; i++) {
                 uint16_t h = ((const uint16_t *)a)[(size_t)i + (size_t)j * lda];
                 f[(size_t)i + (size_t)j * rows] =
-                    t == HIP_R_16F ? hb_half_to_float(h) : hb_bf16_to_float(h);
+                    t == HIP_R_16F ? hsl_half_to_float(h) : hsl_bf16_to_float(h);
             }
     return f;
 }
@@ -111,9 +79,9 @@ static void hb_narrow(hipDataType t, const void *w, void *c, int ldc, int m, int
             if (t == HIP_R_32I)
                 ((int32_t *)c)[d] = (int32_t)llrint(((const double *)w)[s]);
             else if (t == HIP_R_16F)
-                ((uint16_t *)c)[d] = hb_float_to_half(((const float *)w)[s]);
+                ((uint16_t *)c)[d] = hsl_float_to_half(((const float *)w)[s]);
             else
-                ((uint16_t *)c)[d] = hb_float_to_bf16(((const float *)w)[s]);
+                ((uint16_t *)c)[d] = hsl_float_to_bf16(((const float *)w)[s]);
         }
 }
 
@@ -148,7 +116,7 @@ static double hb_gx_scalar(const hb_job *j, int k)
     const void *p = j->scp[k];
     switch ((hipblasComputeType_t)j->v[V_COMPUTE].i) {
     case HIPBLAS_COMPUTE_16F: case HIPBLAS_COMPUTE_16F_PEDANTIC:
-        return hb_half_to_float(*(const uint16_t *)p);
+        return hsl_half_to_float(*(const uint16_t *)p);
     case HIPBLAS_COMPUTE_32I: case HIPBLAS_COMPUTE_32I_PEDANTIC:
         return *(const int32_t *)p;
     case HIPBLAS_COMPUTE_64F: case HIPBLAS_COMPUTE_64F_PEDANTIC:
