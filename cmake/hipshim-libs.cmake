@@ -33,6 +33,7 @@ set(HIPSHIM_LIBS_INSTALL_DIR ${CMAKE_INSTALL_LIBDIR}/hipshim)
 file(MAKE_DIRECTORY ${HIPSHIM_LIBS_DIR})
 set_property(GLOBAL PROPERTY HIPSHIM_LIBS_MANIFEST "")
 set_property(GLOBAL PROPERTY HIPSHIM_LIBS_SYSTEM_HEADERS "")
+set_property(GLOBAL PROPERTY HIPSHIM_LIBS_LINK_FILES "")
 
 # hipshim_add_library(NAME TITLE title
 #     SOURCES file...          under src/runtime/lib/ (C11; the HIP headers of include/)
@@ -52,6 +53,8 @@ function(hipshim_add_library name)
     mark_as_advanced(${var})
     if(${var})
       list(APPEND flags "-l${l}")
+      # the Debian package of the library, for the package's Depends (cmake/install.cmake)
+      set_property(GLOBAL APPEND PROPERTY HIPSHIM_LIBS_LINK_FILES "${${var}}|lib${l}-dev")
     else()
       list(APPEND absent "lib${l}")
     endif()
@@ -117,6 +120,12 @@ hipshim_add_library(hipblas TITLE hipBLAS
   HEADERS hipblas hipblas.h hipblas-common
   LINK openblas lapacke
   ALIASES rocblas)
+# hipFFT on FFTW (Debian's libfftw3: single and double precision)
+hipshim_add_library(hipfft TITLE hipFFT
+  SOURCES hf_plan.c
+  HEADERS hipfft hipfft.h hipfftXt.h
+  LINK fftw3f fftw3
+  ALIASES rocfft)
 # hipBLASLt's matmul (with its epilogues) on OpenBLAS's SGEMM
 hipshim_add_library(hipblaslt TITLE hipBLASLt
   SOURCES hl_matmul.c

@@ -46,6 +46,14 @@ if(TARGET hipshim)
       PASS_REGULAR_EXPRESSION "^hipshim: hipblasLtMatmulAlgoGetHeuristic: row-major layouts are not supported \\(HIPBLAS_STATUS_NOT_SUPPORTED\\)\nhipblaslt_api: ok\n$")
   endif()
 
+  if(TARGET hipshim_hipfft)
+    add_test(NAME hipshim.libs.hipfft_api
+      COMMAND sh -c "\"$0\" -Wall -Wextra -Werror \"$1\" -lhipfft -o \"$2/hipfft_api\" && \"$2/hipfft_api\" 2>&1"
+              ${HS_CC} ${HS_LIBS_SRC}/hipfft_api.hip ${HS_LIBS_BIN})
+    set_tests_properties(hipshim.libs.hipfft_api PROPERTIES LABELS hipshim TIMEOUT 120
+      PASS_REGULAR_EXPRESSION "^hipshim: hipfftExecC2C: load callbacks are not supported \\(HIPFFT_NOT_SUPPORTED\\)\nhipfft_api: ok\n$")
+  endif()
+
   add_test(NAME programs.cu2hip-run.nvcc-flags
     COMMAND ${CMAKE_SOURCE_DIR}/scripts/test-cu2hip-run nvcc-flags ${CMAKE_BINARY_DIR})
   set_tests_properties(programs.cu2hip-run.nvcc-flags PROPERTIES
