@@ -1,5 +1,7 @@
 /* hipblas-common.h - what hipBLAS and hipBLASLt share, as hipBLAS-common declares it: the status
- * codes, hipblasOperation_t and hipblasComputeType_t.
+ * codes, hipblasOperation_t and hipblasComputeType_t; and hipBLAS's fill mode, diagonal type and
+ * side, which hipSOLVER's API takes too (real hipBLAS and hipSOLVER each declare them behind the
+ * same *_DECLARED guards; hipshim keeps the one copy here).
  * Ownership: hipshim libraries area. */
 #ifndef HIPBLAS_COMMON_H
 #define HIPBLAS_COMMON_H
@@ -39,6 +41,23 @@ typedef enum {
     HIPBLAS_COMPUTE_32I = 9,
     HIPBLAS_COMPUTE_32I_PEDANTIC = 10
 } hipblasComputeType_t;
+#endif
+
+#ifndef HIPBLAS_FILL_MODE_DECLARED
+#define HIPBLAS_FILL_MODE_DECLARED
+typedef enum {
+    HIPBLAS_FILL_MODE_UPPER = 121,
+    HIPBLAS_FILL_MODE_LOWER = 122,
+    HIPBLAS_FILL_MODE_FULL = 123
+} hipblasFillMode_t;
+#endif
+#ifndef HIPBLAS_DIAG_TYPE_DECLARED
+#define HIPBLAS_DIAG_TYPE_DECLARED
+typedef enum { HIPBLAS_DIAG_NON_UNIT = 131, HIPBLAS_DIAG_UNIT = 132 } hipblasDiagType_t;
+#endif
+#ifndef HIPBLAS_SIDE_MODE_DECLARED
+#define HIPBLAS_SIDE_MODE_DECLARED
+typedef enum { HIPBLAS_SIDE_LEFT = 141, HIPBLAS_SIDE_RIGHT = 142, HIPBLAS_SIDE_BOTH = 143 } hipblasSideMode_t;
 #endif
 
 #endif

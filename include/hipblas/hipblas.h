@@ -34,13 +34,6 @@ typedef hipDoubleComplex hipblasDoubleComplex;
 
 typedef enum { HIPBLAS_POINTER_MODE_HOST, HIPBLAS_POINTER_MODE_DEVICE } hipblasPointerMode_t;
 typedef enum {
-    HIPBLAS_FILL_MODE_UPPER = 121,
-    HIPBLAS_FILL_MODE_LOWER = 122,
-    HIPBLAS_FILL_MODE_FULL = 123
-} hipblasFillMode_t;
-typedef enum { HIPBLAS_DIAG_NON_UNIT = 131, HIPBLAS_DIAG_UNIT = 132 } hipblasDiagType_t;
-typedef enum { HIPBLAS_SIDE_LEFT = 141, HIPBLAS_SIDE_RIGHT = 142, HIPBLAS_SIDE_BOTH = 143 } hipblasSideMode_t;
-typedef enum {
     HIPBLAS_DEFAULT_MATH,
     HIPBLAS_XF32_XDL_MATH,
     HIPBLAS_PEDANTIC_MATH,

@@ -10,6 +10,7 @@
 #include <lapacke.h>
 
 #include "hb_internal.h"
+#include "hsl_lu.h"
 
 typedef float _Complex hb_c8;
 typedef double _Complex hb_c16;
@@ -27,27 +28,7 @@ static void *hb_batch_ptr(const hb_job *j, int slot, int b, size_t es)
 
 /* X: hipBLAS letter, L: LAPACKE letter, T: computed type, LT: LAPACKE's element type */
 #define HB_LAPACK(X, L, T, HT, LT)                                                              \
-    /* LU without pivoting; returns LAPACK's info */                                            \
-    static int hb_##X##getrf_nopiv(int n, T *a, int lda)                                        \
-    {                                                                                           \
-        int info = 0;                                                                           \
-        for (int k = 0; k < n; k++) {                                                           \
-            T p = a[(size_t)k + (size_t)k * lda];                                               \
-            if (p == 0) {                                                                       \
-                if (!info)                                                                      \
-                    info = k + 1;                                                               \
-                continue;                                                                       \
-            }                                                                                   \
-            for (int i = k + 1; i < n; i++)                                                     \
-                a[(size_t)i + (size_t)k * lda] /= p;                                            \
-            for (int j = k + 1; j < n; j++) {                                                   \
-                T u = a[(size_t)k + (size_t)j * lda];                                           \
-                for (int i = k + 1; i < n; i++)                                                 \
-                    a[(size_t)i + (size_t)j * lda] -= a[(size_t)i + (size_t)k * lda] * u;       \
-            }                                                                                   \
-        }                                                                                       \
-        return info;                                                                            \
-    }                                                                                           \
+    HSL_LU_NOPIV(hb_##X##getrf_nopiv, T)                                                        \
     static int *hb_##X##identity(int n)                                                         \
     {                                                                                           \
         int *p = malloc((size_t)(n ? n : 1) * sizeof *p);                                       \
@@ -62,7 +43,7 @@ static void *hb_batch_ptr(const hb_job *j, int slot, int b, size_t es)
             T *a = hb_batch_ptr(j, V_A, b, sizeof(T));                                          \
             int *ipiv = j->v[V_P].p ? (int *)j->v[V_P].p + (size_t)b * j->v[V_SP].l : NULL;     \
             int info = ipiv ? (int)LAPACKE_##L##getrf(LAPACK_COL_MAJOR, n, n, (LT *)a, lda, ipiv) \
-                            : hb_##X##getrf_nopiv(n, a, lda);                                   \
+                            : hb_##X##getrf_nopiv(n, n, a, lda);                                \
             ((int *)j->v[V_INFO].p)[b] = info;                                                  \
         }                                                                                       \
     }                                                                                           \
