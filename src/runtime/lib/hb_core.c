@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <hip/hipshim/hs_libs.h>
 #include "hb_internal.h"
 
 #define HB_MAGIC 0x68626c73u   /* "hbls" */
@@ -193,7 +194,7 @@ hipblasStatus_t hb_job_submit(hb_job *j, int wait)
 {
     hipStream_t s = j->stream;
     int sync = wait && j->pmode == HIPBLAS_POINTER_MODE_HOST;
-    if (hipLaunchHostFunc(s, hb_job_exec, j) != hipSuccess) {
+    if (hs_host_work(s, hb_job_exec, j) != hipSuccess) {
         free(j);
         return HIPBLAS_STATUS_EXECUTION_FAILED;
     }

@@ -1,10 +1,10 @@
 /* hb_internal.h - what hipshim's hipBLAS files share: the handle, the job that carries one call's
  * arguments to the stream that runs it, the checks of hipBLAS's enums and the typed helpers that
  * CBLAS lacks (hb_ext.c). A call checks its arguments at once, as hipBLAS does, then queues a job
- * on the handle's stream (hipLaunchHostFunc); scalars are copied into the job in host pointer
- * mode (the caller may reuse them on return) and read through their pointer at execution in
- * device pointer mode (an earlier kernel of the stream may write them). A call that returns a
- * value to the host in host pointer mode waits for its job.
+ * on the handle's stream (hs_host_work: at once when nothing else is in flight); scalars are
+ * copied into the job in host pointer mode (the caller may reuse them on return) and read through
+ * their pointer at execution in device pointer mode (an earlier kernel of the stream may write
+ * them). A call that returns a value to the host in host pointer mode waits for its job.
  * Ownership: hipshim libraries area; included by src/runtime/lib/hb_*.c only. */
 #ifndef HB_INTERNAL_H
 #define HB_INTERNAL_H

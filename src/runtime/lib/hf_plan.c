@@ -1,13 +1,13 @@
 /* hf_plan.c - hipshim's hipFFT on FFTW. A plan records the transform's logical layout (rank,
  * sizes, the advanced layout's embeddings, strides and distances, or cuFFT's basic layout, which
  * for real transforms depends on whether the execution is in place) as FFTW's guru64 dimensions.
- * Each execution looks up, in the plan's cache, an FFTW plan for its direction, placement and
- * the alignment of its arrays (FFTW's new-array execution needs the same three), makes one with
- * FFTW_ESTIMATE (which leaves the arrays alone) when there is none, and queues a job on the
- * plan's stream (hipLaunchHostFunc) that runs it, then applies the plan's scale factor and the
- * store callback. FFTW's planner is not thread-safe, so planning, plan destruction and the
- * reference counts that keep a destroyed plan alive for its queued jobs take one mutex;
- * executions run concurrently. No work area is needed: the size queries say 0.
+ * Each execution looks up, in the plan's cache, an FFTW plan for its direction, placement and the
+ * alignment of its arrays (FFTW's new-array execution needs the same three), makes one with
+ * FFTW_ESTIMATE (which leaves the arrays alone) when there is none, and queues a job on the plan's
+ * stream (hs_host_work: at once when nothing else is in flight) that runs it, then applies the
+ * plan's scale factor and the store callback. FFTW's planner is not thread-safe, so planning, plan
+ * destruction and the reference counts that keep a destroyed plan alive for its queued jobs take
+ * one mutex; executions run concurrently. No work area is needed: the size queries say 0.
  * Ownership: hipshim libraries area. */
 #include <pthread.h>
 #include <stdio.h>
@@ -15,6 +15,7 @@
 #include <string.h>
 #include <fftw3.h>
 #include <hipfft/hipfftXt.h>
+#include <hip/hipshim/hs_libs.h>
 
 #define HF_MAGIC 0x68666674u   /* "hfft" */
 #define HF_CACHE 8
@@ -621,7 +622,7 @@ static hipfftResult hf_exec(const char *call, hipfftHandle plan, hipfftType want
     p->refs++;
     hipStream_t s = p->stream;
     pthread_mutex_unlock(&hf_mu);
-    if (hipLaunchHostFunc(s, hf_run, j) != hipSuccess) {
+    if (hs_host_work(s, hf_run, j) != hipSuccess) {
         pthread_mutex_lock(&hf_mu);
         hf_unref_locked(p);
         pthread_mutex_unlock(&hf_mu);

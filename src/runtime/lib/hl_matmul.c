@@ -1,12 +1,12 @@
 /* hl_matmul.c - hipshim's hipBLASLt: D = epilogue(alpha op(A) op(B) + beta C) per batch, with
  * descriptors held in plain structs, one algorithm that needs no workspace, and each matmul a job
- * in the stream's order (hipLaunchHostFunc). The product is one OpenBLAS SGEMM into a float
- * buffer (A and B of half or bfloat16 are widened first), then the epilogue runs over it: bias
- * (one value a row of D), ReLU, GELU (the tanh form cuBLASLt and llm.c use), GELU with the
- * pre-activation kept in the aux buffer, the GELU gradient from the aux buffer, and the bias
- * gradients (sums over k of op(A)'s rows or op(B)'s columns, or over D's columns for
- * DGELU_BGRAD). Then D is written in its type. Computation is in float whatever the compute
- * type (what the fast and TF32 compute types permit).
+ * in the stream's order (hs_host_work: at once when nothing else is in flight). The product is one
+ * OpenBLAS SGEMM into a float buffer (A and B of half or bfloat16 are widened first), then the
+ * epilogue runs over it: bias (one value a row of D), ReLU, GELU (the tanh form cuBLASLt and llm.c
+ * use), GELU with the pre-activation kept in the aux buffer, the GELU gradient from the aux
+ * buffer, and the bias gradients (sums over k of op(A)'s rows or op(B)'s columns, or over D's
+ * columns for DGELU_BGRAD). Then D is written in its type. Computation is in float whatever the
+ * compute type (what the fast and TF32 compute types permit).
  * Ownership: hipshim libraries area. */
 #include <math.h>
 #include <pthread.h>
@@ -15,6 +15,7 @@
 #include <string.h>
 #include <cblas.h>
 #include <hipblaslt/hipblaslt.h>
+#include <hip/hipshim/hs_libs.h>
 
 #include "hsl_fp.h"
 
@@ -542,7 +543,7 @@ hipblasStatus_t hipblasLtMatmul(hipblasLtHandle_t handle, hipblasLtMatmulDesc_t 
         j->alpha = *(const float *)alpha;
         j->beta = *(const float *)beta;
     }
-    if (hipLaunchHostFunc(stream, hl_run, j) != hipSuccess) {
+    if (hs_host_work(stream, hl_run, j) != hipSuccess) {
         free(j);
         return HIPBLAS_STATUS_EXECUTION_FAILED;
     }

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <hip/hipshim/hs_libs.h>
 #include "hsp_internal.h"
 
 #define HSP_MAGIC 0x68737073u   /* "hsps" */
@@ -163,7 +164,7 @@ static void hsp_exec(void *arg)
 
 hipsparseStatus_t hsp_job_submit(hsp_handle *h, hsp_job *j, int wait)
 {
-    if (hipLaunchHostFunc(h->stream, hsp_exec, j) != hipSuccess) {
+    if (hs_host_work(h->stream, hsp_exec, j) != hipSuccess) {
         free(j);
         return HIPSPARSE_STATUS_EXECUTION_FAILED;
     }

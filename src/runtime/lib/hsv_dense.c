@@ -1,15 +1,16 @@
-/* hsv_dense.c - hipshim's hipSOLVER, dense: each hipsolverDn call checks its arguments as
- * cuSOLVER does, then queues a job on the handle's stream (hipLaunchHostFunc) that runs the LAPACK
- * routine through LAPACKE on hipshim's memory and writes LAPACK's info to devInfo. LAPACKE
- * allocates the workspace LAPACK needs, so the buffer-size queries answer 1 and the caller's work
- * arrays go unused. getrf with a NULL pivot array factors without pivoting (hsl_lu.h), as
- * cuSOLVER does; getrs then solves with the identity permutation.
+/* hsv_dense.c - hipshim's hipSOLVER, dense: each hipsolverDn call checks its arguments as cuSOLVER
+ * does, then queues a job on the handle's stream (hs_host_work: at once when nothing else is in
+ * flight) that runs the LAPACK routine through LAPACKE on hipshim's memory and writes LAPACK's
+ * info to devInfo. LAPACKE allocates the workspace LAPACK needs, so the buffer-size queries answer
+ * 1 and the caller's work arrays go unused. getrf with a NULL pivot array factors without pivoting
+ * (hsl_lu.h), as cuSOLVER does; getrs then solves with the identity permutation.
  * Ownership: hipshim libraries area. */
 #include <complex.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <lapacke.h>
 #include <hipsolver/hipsolver.h>
+#include <hip/hipshim/hs_libs.h>
 
 #include "hsl_lu.h"
 
@@ -88,7 +89,7 @@ static void hsv_exec(void *arg)
 
 static hipsolverStatus_t hsv_submit(hsv_handle *h, hsv_job *j)
 {
-    if (hipLaunchHostFunc(h->stream, hsv_exec, j) != hipSuccess) {
+    if (hs_host_work(h->stream, hsv_exec, j) != hipSuccess) {
         free(j);
         return HIPSOLVER_STATUS_EXECUTION_FAILED;
     }
