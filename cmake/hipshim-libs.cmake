@@ -126,18 +126,21 @@ hipshim_add_library(hipfft TITLE hipFFT
   HEADERS hipfft hipfft.h hipfftXt.h
   LINK fftw3f fftw3
   ALIASES rocfft)
-# hipSOLVER's dense API on LAPACK through LAPACKE (Debian's liblapacke, on OpenBLAS's LAPACK)
-hipshim_add_library(hipsolver TITLE hipSOLVER
-  SOURCES hsv_dense.c
-  HEADERS hipsolver hipsolver.h hipblas-common
-  LINK lapacke
-  ALIASES rocsolver)
 # hipSPARSE: the generic API's SpMV/SpMM/SpSV and the legacy ILU(0) as loops (no Debian library
 # covers cuSPARSE's API; the loops are the reference algorithms)
 hipshim_add_library(hipsparse TITLE hipSPARSE
   SOURCES hsp_core.c hsp_ops.c
   HEADERS hipsparse hipsparse.h
   ALIASES rocsparse)
+# hipSOLVER's dense API on LAPACK through LAPACKE (Debian's liblapacke, on OpenBLAS's LAPACK);
+# like cuSOLVER's library, which links cuBLAS and cuSPARSE, it brings hipBLAS and hipSPARSE along
+# (cuda-samples' solvers call them with only -lcusolver)
+hipshim_add_library(hipsolver TITLE hipSOLVER
+  SOURCES hsv_dense.c
+  HEADERS hipsolver hipsolver.h hipblas-common
+  LINK lapacke
+  DEPENDS hipblas hipsparse
+  ALIASES rocsolver)
 # hipBLASLt's matmul (with its epilogues) on OpenBLAS's SGEMM
 hipshim_add_library(hipblaslt TITLE hipBLASLt
   SOURCES hl_matmul.c
