@@ -54,6 +54,14 @@ if(TARGET hipshim)
       PASS_REGULAR_EXPRESSION "^hipshim: hipfftExecC2C: load callbacks are not supported \\(HIPFFT_NOT_SUPPORTED\\)\nhipfft_api: ok\n$")
   endif()
 
+  if(TARGET hipshim_hipsparse)
+    add_test(NAME hipshim.libs.hipsparse_api
+      COMMAND sh -c "\"$0\" -Wall -Wextra -Werror \"$1\" -lhipsparse -o \"$2/hipsparse_api\" && \"$2/hipsparse_api\" 2>&1"
+              ${HS_CC} ${HS_LIBS_SRC}/hipsparse_api.hip ${HS_LIBS_BIN})
+    set_tests_properties(hipshim.libs.hipsparse_api PROPERTIES LABELS hipshim TIMEOUT 120
+      PASS_REGULAR_EXPRESSION "^hipshim: hipsparseSpMV: mixed value and compute types are not supported \\(HIPSPARSE_STATUS_NOT_SUPPORTED\\)\nhipsparse_api: ok\n$")
+  endif()
+
   add_test(NAME programs.cu2hip-run.nvcc-flags
     COMMAND ${CMAKE_SOURCE_DIR}/scripts/test-cu2hip-run nvcc-flags ${CMAKE_BINARY_DIR})
   set_tests_properties(programs.cu2hip-run.nvcc-flags PROPERTIES
