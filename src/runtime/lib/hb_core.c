@@ -46,93 +46,37 @@ hipblasStatus_t hipblasDestroy(hipblasHandle_t handle)
     return e == hipSuccess ? HIPBLAS_STATUS_SUCCESS : HIPBLAS_STATUS_EXECUTION_FAILED;
 }
 
-hipblasStatus_t hipblasSetStream(hipblasHandle_t handle, hipStream_t streamId)
-{
-    hb_handle *h = hb_handle_get(handle);
-    if (!h)
-        return HIPBLAS_STATUS_NOT_INITIALIZED;
-    h->stream = streamId;
-    return HIPBLAS_STATUS_SUCCESS;
-}
-
-hipblasStatus_t hipblasGetStream(hipblasHandle_t handle, hipStream_t *streamId)
-{
-    hb_handle *h = hb_handle_get(handle);
-    if (!h)
-        return HIPBLAS_STATUS_NOT_INITIALIZED;
-    if (!streamId)
-        return HIPBLAS_STATUS_INVALID_VALUE;
-    *streamId = h->stream;
-    return HIPBLAS_STATUS_SUCCESS;
-}
-
-hipblasStatus_t hipblasSetPointerMode(hipblasHandle_t handle, hipblasPointerMode_t mode)
-{
-    hb_handle *h = hb_handle_get(handle);
-    if (!h)
-        return HIPBLAS_STATUS_NOT_INITIALIZED;
-    if (mode != HIPBLAS_POINTER_MODE_HOST && mode != HIPBLAS_POINTER_MODE_DEVICE)
-        return HIPBLAS_STATUS_INVALID_ENUM;
-    h->pmode = mode;
-    return HIPBLAS_STATUS_SUCCESS;
-}
-
-hipblasStatus_t hipblasGetPointerMode(hipblasHandle_t handle, hipblasPointerMode_t *mode)
-{
-    hb_handle *h = hb_handle_get(handle);
-    if (!h)
-        return HIPBLAS_STATUS_NOT_INITIALIZED;
-    if (!mode)
-        return HIPBLAS_STATUS_INVALID_VALUE;
-    *mode = h->pmode;
-    return HIPBLAS_STATUS_SUCCESS;
-}
-
-/* The math mode is kept and reported; every mode computes in full precision here (what the
+/* hipblasSet<NAME> and hipblasGet<NAME>: FIELD of the handle, a value set checked with OK(v).
+ * The math mode is kept and reported; every mode computes in full precision here (what the
  * reduced-precision modes permit, not what they require). */
-hipblasStatus_t hipblasSetMathMode(hipblasHandle_t handle, hipblasMath_t mode)
-{
-    hb_handle *h = hb_handle_get(handle);
-    if (!h)
-        return HIPBLAS_STATUS_NOT_INITIALIZED;
-    if ((unsigned)mode > HIPBLAS_TENSOR_OP_MATH)
-        return HIPBLAS_STATUS_INVALID_ENUM;
-    h->math = mode;
-    return HIPBLAS_STATUS_SUCCESS;
-}
+#define HB_ACCESSORS(NAME, T, FIELD, OK)                                                        \
+    hipblasStatus_t hipblasSet##NAME(hipblasHandle_t handle, T v)                               \
+    {                                                                                           \
+        hb_handle *h = hb_handle_get(handle);                                                   \
+        if (!h)                                                                                 \
+            return HIPBLAS_STATUS_NOT_INITIALIZED;                                              \
+        if (!(OK))                                                                              \
+            return HIPBLAS_STATUS_INVALID_ENUM;                                                 \
+        h->FIELD = v;                                                                           \
+        return HIPBLAS_STATUS_SUCCESS;                                                          \
+    }                                                                                           \
+    hipblasStatus_t hipblasGet##NAME(hipblasHandle_t handle, T *v)                              \
+    {                                                                                           \
+        hb_handle *h = hb_handle_get(handle);                                                   \
+        if (!h)                                                                                 \
+            return HIPBLAS_STATUS_NOT_INITIALIZED;                                              \
+        if (!v)                                                                                 \
+            return HIPBLAS_STATUS_INVALID_VALUE;                                                \
+        *v = h->FIELD;                                                                          \
+        return HIPBLAS_STATUS_SUCCESS;                                                          \
+    }
 
-hipblasStatus_t hipblasGetMathMode(hipblasHandle_t handle, hipblasMath_t *mode)
-{
-    hb_handle *h = hb_handle_get(handle);
-    if (!h)
-        return HIPBLAS_STATUS_NOT_INITIALIZED;
-    if (!mode)
-        return HIPBLAS_STATUS_INVALID_VALUE;
-    *mode = h->math;
-    return HIPBLAS_STATUS_SUCCESS;
-}
-
-hipblasStatus_t hipblasSetAtomicsMode(hipblasHandle_t handle, hipblasAtomicsMode_t atomics_mode)
-{
-    hb_handle *h = hb_handle_get(handle);
-    if (!h)
-        return HIPBLAS_STATUS_NOT_INITIALIZED;
-    if (atomics_mode != HIPBLAS_ATOMICS_NOT_ALLOWED && atomics_mode != HIPBLAS_ATOMICS_ALLOWED)
-        return HIPBLAS_STATUS_INVALID_ENUM;
-    h->atomics = atomics_mode;
-    return HIPBLAS_STATUS_SUCCESS;
-}
-
-hipblasStatus_t hipblasGetAtomicsMode(hipblasHandle_t handle, hipblasAtomicsMode_t *atomics_mode)
-{
-    hb_handle *h = hb_handle_get(handle);
-    if (!h)
-        return HIPBLAS_STATUS_NOT_INITIALIZED;
-    if (!atomics_mode)
-        return HIPBLAS_STATUS_INVALID_VALUE;
-    *atomics_mode = h->atomics;
-    return HIPBLAS_STATUS_SUCCESS;
-}
+HB_ACCESSORS(Stream, hipStream_t, stream, 1)
+HB_ACCESSORS(PointerMode, hipblasPointerMode_t, pmode,
+             v == HIPBLAS_POINTER_MODE_HOST || v == HIPBLAS_POINTER_MODE_DEVICE)
+HB_ACCESSORS(MathMode, hipblasMath_t, math, (unsigned)v <= HIPBLAS_TENSOR_OP_MATH)
+HB_ACCESSORS(AtomicsMode, hipblasAtomicsMode_t, atomics,
+             v == HIPBLAS_ATOMICS_NOT_ALLOWED || v == HIPBLAS_ATOMICS_ALLOWED)
 
 /* hipshim's routines need no workspace: one given is accepted and unused */
 hipblasStatus_t hipblasSetWorkspace(hipblasHandle_t handle, void *addr, size_t size)

@@ -90,47 +90,32 @@ hipsparseStatus_t hipsparseGetVersion(hipsparseHandle_t handle, int *version)
     return HIPSPARSE_STATUS_SUCCESS;
 }
 
-hipsparseStatus_t hipsparseSetStream(hipsparseHandle_t handle, hipStream_t streamId)
-{
-    hsp_handle *h = hsp_get(handle);
-    if (!h)
-        return HIPSPARSE_STATUS_NOT_INITIALIZED;
-    h->stream = streamId;
-    return HIPSPARSE_STATUS_SUCCESS;
-}
+/* hipsparseSet<NAME> and hipsparseGet<NAME>: FIELD of the handle, a value set checked with OK(v) */
+#define HSP_ACCESSORS(NAME, T, FIELD, OK)                                                       \
+    hipsparseStatus_t hipsparseSet##NAME(hipsparseHandle_t handle, T v)                         \
+    {                                                                                           \
+        hsp_handle *h = hsp_get(handle);                                                        \
+        if (!h)                                                                                 \
+            return HIPSPARSE_STATUS_NOT_INITIALIZED;                                            \
+        if (!(OK))                                                                              \
+            return HIPSPARSE_STATUS_INVALID_VALUE;                                              \
+        h->FIELD = v;                                                                           \
+        return HIPSPARSE_STATUS_SUCCESS;                                                        \
+    }                                                                                           \
+    hipsparseStatus_t hipsparseGet##NAME(hipsparseHandle_t handle, T *v)                        \
+    {                                                                                           \
+        hsp_handle *h = hsp_get(handle);                                                        \
+        if (!h)                                                                                 \
+            return HIPSPARSE_STATUS_NOT_INITIALIZED;                                            \
+        if (!v)                                                                                 \
+            return HIPSPARSE_STATUS_INVALID_VALUE;                                              \
+        *v = h->FIELD;                                                                          \
+        return HIPSPARSE_STATUS_SUCCESS;                                                        \
+    }
 
-hipsparseStatus_t hipsparseGetStream(hipsparseHandle_t handle, hipStream_t *streamId)
-{
-    hsp_handle *h = hsp_get(handle);
-    if (!h)
-        return HIPSPARSE_STATUS_NOT_INITIALIZED;
-    if (!streamId)
-        return HIPSPARSE_STATUS_INVALID_VALUE;
-    *streamId = h->stream;
-    return HIPSPARSE_STATUS_SUCCESS;
-}
-
-hipsparseStatus_t hipsparseSetPointerMode(hipsparseHandle_t handle, hipsparsePointerMode_t mode)
-{
-    hsp_handle *h = hsp_get(handle);
-    if (!h)
-        return HIPSPARSE_STATUS_NOT_INITIALIZED;
-    if (mode != HIPSPARSE_POINTER_MODE_HOST && mode != HIPSPARSE_POINTER_MODE_DEVICE)
-        return HIPSPARSE_STATUS_INVALID_VALUE;
-    h->pmode = mode;
-    return HIPSPARSE_STATUS_SUCCESS;
-}
-
-hipsparseStatus_t hipsparseGetPointerMode(hipsparseHandle_t handle, hipsparsePointerMode_t *mode)
-{
-    hsp_handle *h = hsp_get(handle);
-    if (!h)
-        return HIPSPARSE_STATUS_NOT_INITIALIZED;
-    if (!mode)
-        return HIPSPARSE_STATUS_INVALID_VALUE;
-    *mode = h->pmode;
-    return HIPSPARSE_STATUS_SUCCESS;
-}
+HSP_ACCESSORS(Stream, hipStream_t, stream, 1)
+HSP_ACCESSORS(PointerMode, hipsparsePointerMode_t, pmode,
+              v == HIPSPARSE_POINTER_MODE_HOST || v == HIPSPARSE_POINTER_MODE_DEVICE)
 
 /* ---- jobs ---- */
 hsp_job *hsp_job_new(hsp_handle *h, void (*run)(hsp_job *))
@@ -392,18 +377,25 @@ hipsparseStatus_t hipsparseSpMatGetFormat(hipsparseConstSpMatDescr_t spMatDescr,
     return HIPSPARSE_STATUS_SUCCESS;
 }
 
+/* the field behind a sparse matrix attribute, when its size is dataSize */
+static void *hsp_attr(const struct hipsparseSpMatDescr *d, hipsparseSpMatAttribute_t attribute,
+                      size_t dataSize)
+{
+    if (attribute == HIPSPARSE_SPMAT_FILL_MODE && dataSize == sizeof d->fill)
+        return (void *)&d->fill;
+    if (attribute == HIPSPARSE_SPMAT_DIAG_TYPE && dataSize == sizeof d->diag)
+        return (void *)&d->diag;
+    return NULL;
+}
+
 hipsparseStatus_t hipsparseSpMatGetAttribute(hipsparseConstSpMatDescr_t spMatDescr,
                                              hipsparseSpMatAttribute_t attribute, void *data,
                                              size_t dataSize)
 {
-    if (!spMatDescr || !data)
+    void *f = spMatDescr && data ? hsp_attr(spMatDescr, attribute, dataSize) : NULL;
+    if (!f)
         return HIPSPARSE_STATUS_INVALID_VALUE;
-    if (attribute == HIPSPARSE_SPMAT_FILL_MODE && dataSize == sizeof(hipsparseFillMode_t))
-        memcpy(data, &spMatDescr->fill, dataSize);
-    else if (attribute == HIPSPARSE_SPMAT_DIAG_TYPE && dataSize == sizeof(hipsparseDiagType_t))
-        memcpy(data, &spMatDescr->diag, dataSize);
-    else
-        return HIPSPARSE_STATUS_INVALID_VALUE;
+    memcpy(data, f, dataSize);
     return HIPSPARSE_STATUS_SUCCESS;
 }
 
@@ -411,14 +403,10 @@ hipsparseStatus_t hipsparseSpMatSetAttribute(hipsparseSpMatDescr_t spMatDescr,
                                              hipsparseSpMatAttribute_t attribute, const void *data,
                                              size_t dataSize)
 {
-    if (!spMatDescr || !data)
+    void *f = spMatDescr && data ? hsp_attr(spMatDescr, attribute, dataSize) : NULL;
+    if (!f)
         return HIPSPARSE_STATUS_INVALID_VALUE;
-    if (attribute == HIPSPARSE_SPMAT_FILL_MODE && dataSize == sizeof(hipsparseFillMode_t))
-        memcpy(&spMatDescr->fill, data, dataSize);
-    else if (attribute == HIPSPARSE_SPMAT_DIAG_TYPE && dataSize == sizeof(hipsparseDiagType_t))
-        memcpy(&spMatDescr->diag, data, dataSize);
-    else
-        return HIPSPARSE_STATUS_INVALID_VALUE;
+    memcpy(f, data, dataSize);
     return HIPSPARSE_STATUS_SUCCESS;
 }
 
