@@ -35,7 +35,7 @@ if(TARGET hipshim)
   set(HS_LIBS_API
     "hipblas|-lrocblas|hipblasGemmEx: A HIP_R_8F_E4M3, B HIP_R_8F_E4M3, C HIP_R_32F with HIPBLAS_COMPUTE_32F is not supported \\(HIPBLAS_STATUS_NOT_SUPPORTED\\)"
     "hipblaslt|-lhipblaslt|hipblasLtMatmulAlgoGetHeuristic: row-major layouts are not supported \\(HIPBLAS_STATUS_NOT_SUPPORTED\\)"
-    "hipfft|-lhipfft|hipfftExecC2C: load callbacks are not supported \\(HIPFFT_NOT_SUPPORTED\\)"
+    "hipfft|-lhipfft|hipfftXtSetCallbackSharedSize: shared memory for callbacks is not supported \\(HIPFFT_NOT_SUPPORTED\\)"
     "hipsparse|-lhipsparse|hipsparseSpMV: mixed value and compute types are not supported \\(HIPSPARSE_STATUS_NOT_SUPPORTED\\)")
   foreach(entry ${HS_LIBS_API})
     string(REPLACE "|" ";" entry "${entry}")

@@ -1,8 +1,9 @@
 /* hipfftXt.h - hipFFT's extended API on hipshim: plans and execution by hipDataType
- * (hipfftXtMakePlanMany, hipfftXtGetSizeMany, hipfftXtExec), and store callbacks (host functions
- * on hipshim: a __device__ function pointer copied from its symbol is one), run over the output
- * after the transform. Load callbacks, shared memory for callbacks and multi-GPU descriptors are
- * not supported (an execution with a load callback returns HIPFFT_NOT_SUPPORTED).
+ * (hipfftXtMakePlanMany, hipfftXtGetSizeMany, hipfftXtExec), and load and store callbacks (host
+ * functions on hipshim: a __device__ function pointer copied from its symbol is one): the load
+ * callback fills a copy of the input that the transform reads, the store callback runs over the
+ * output after it; their sharedPointer is NULL. Shared memory for callbacks and multi-GPU
+ * descriptors are not supported.
  * Ownership: hipshim libraries area (src/runtime/lib/hf_plan.c implements it). */
 #ifndef HIPFFTXT_H_
 #define HIPFFTXT_H_

@@ -398,7 +398,7 @@ hipfftResult hipfftGetProperty(hipfftLibraryPropertyType type, int *value)
 typedef struct hf_layout {
     int rank;
     fftw_iodim64 dims[3], howmany;
-    long long on[3];   /* the output's logical sizes (R2C: n/2+1 last) */
+    long long in[3], on[3];   /* the input's and output's logical sizes (n/2+1 last: complex) */
 } hf_layout;
 
 /* the plan's layout for an execution in place or not */
@@ -410,10 +410,12 @@ static void hf_layout_of(hipfftHandle p, int inplace, hf_layout *l)
     for (int d = 0; d < p->rank; d++) {
         in[d] = p->basic ? p->n[d] : p->inembed[d];
         out[d] = p->basic ? p->n[d] : p->onembed[d];
-        l->on[d] = p->n[d];
+        l->in[d] = l->on[d] = p->n[d];
     }
     if (hf_r2c(p->type))
         l->on[p->rank - 1] = nl / 2 + 1;
+    if (hf_c2r(p->type))
+        l->in[p->rank - 1] = nl / 2 + 1;
     if (p->basic) {
         /* cuFFT's basic layout: contiguous; a real array in place is padded to 2 (n/2+1) */
         if (hf_r2c(p->type)) {
@@ -443,18 +445,19 @@ static void hf_layout_of(hipfftHandle p, int inplace, hf_layout *l)
     l->howmany.os = odist;
 }
 
-/* calls f(offset) for every element of the output, in order of the output layout */
-static void hf_each_out(const hf_layout *l, void (*f)(void *ctx, long long off), void *ctx)
+/* calls f(offset) for every element of the output (out set) or the input, in layout order */
+static void hf_each(const hf_layout *l, int out, void (*f)(void *ctx, long long off), void *ctx)
 {
+    const long long *n = out ? l->on : l->in;
     for (long long b = 0; b < l->howmany.n; b++) {
         long long idx[3] = {0, 0, 0};
         for (;;) {
-            long long off = b * l->howmany.os;
+            long long off = b * (out ? l->howmany.os : l->howmany.is);
             for (int d = 0; d < l->rank; d++)
-                off += idx[d] * l->dims[d].os;
+                off += idx[d] * (out ? l->dims[d].os : l->dims[d].is);
             f(ctx, off);
             int d = l->rank - 1;
-            while (d >= 0 && ++idx[d] == l->on[d])
+            while (d >= 0 && ++idx[d] == n[d])
                 idx[d--] = 0;
             if (d < 0)
                 break;
@@ -470,7 +473,53 @@ typedef struct hf_job {
     double scale;
     void *cb_store, *cb_store_data;
     int transient;   /* fp is not in the plan's cache: destroyed after the run */
+    void *cb_load, *cb_load_data, *loaded;   /* with a load callback: the user's input, and
+                                                the loaded copy fp reads (j->in) */
 } hf_job;
+
+/* one element of the input through the load callback, into the loaded copy */
+static void hf_load_one(void *ctx, long long off)
+{
+    hf_job *j = ctx;
+    switch (j->p->type) {
+    case HIPFFT_C2C: case HIPFFT_C2R:
+        ((hipfftComplex *)j->in)[off] =
+            ((hipfftCallbackLoadC)j->cb_load)(j->loaded, (size_t)off, j->cb_load_data, NULL);
+        break;
+    case HIPFFT_Z2Z: case HIPFFT_Z2D:
+        ((hipfftDoubleComplex *)j->in)[off] =
+            ((hipfftCallbackLoadZ)j->cb_load)(j->loaded, (size_t)off, j->cb_load_data, NULL);
+        break;
+    case HIPFFT_R2C:
+        ((hipfftReal *)j->in)[off] =
+            ((hipfftCallbackLoadR)j->cb_load)(j->loaded, (size_t)off, j->cb_load_data, NULL);
+        break;
+    case HIPFFT_D2Z:
+        ((hipfftDoubleReal *)j->in)[off] =
+            ((hipfftCallbackLoadD)j->cb_load)(j->loaded, (size_t)off, j->cb_load_data, NULL);
+        break;
+    }
+}
+
+/* bytes of one input element */
+static size_t hf_in_size(hipfftType t)
+{
+    switch (t) {
+    case HIPFFT_R2C: return sizeof(float);
+    case HIPFFT_D2Z: return sizeof(double);
+    case HIPFFT_C2C: case HIPFFT_C2R: return sizeof(hipfftComplex);
+    default: return sizeof(hipfftDoubleComplex);
+    }
+}
+
+/* elements from the input's first to one past its last */
+static long long hf_in_extent(const hf_layout *l)
+{
+    long long e = (l->howmany.n - 1) * l->howmany.is + 1;
+    for (int d = 0; d < l->rank; d++)
+        e += (l->in[d] - 1) * l->dims[d].is;
+    return e;
+}
 
 static void hf_scale_one(void *ctx, long long off)
 {
@@ -517,6 +566,8 @@ static void hf_store_one(void *ctx, long long off)
 static void hf_run(void *arg)
 {
     hf_job *j = arg;
+    if (j->cb_load)
+        hf_each(&j->layout, 0, hf_load_one, j);
     switch (j->p->type) {
     case HIPFFT_C2C: fftwf_execute_dft(j->fp, j->in, j->out); break;
     case HIPFFT_R2C: fftwf_execute_dft_r2c(j->fp, j->in, j->out); break;
@@ -526,9 +577,9 @@ static void hf_run(void *arg)
     case HIPFFT_Z2D: fftw_execute_dft_c2r(j->fp, j->in, j->out); break;
     }
     if (j->scale != 1.0)
-        hf_each_out(&j->layout, hf_scale_one, j);
+        hf_each(&j->layout, 1, hf_scale_one, j);
     if (j->cb_store)
-        hf_each_out(&j->layout, hf_store_one, j);
+        hf_each(&j->layout, 1, hf_store_one, j);
     pthread_mutex_lock(&hf_mu);
     if (j->transient) {
         if (hf_double(j->p->type))
@@ -538,19 +589,14 @@ static void hf_run(void *arg)
     }
     hf_unref_locked(j->p);
     pthread_mutex_unlock(&hf_mu);
+    if (j->cb_load)
+        fftw_free(j->in);
     free(j);
 }
 
-/* an FFTW plan of p for this execution, from the cache or new; called with hf_mu held */
-static void *hf_fftw_plan(hipfftHandle p, const hf_layout *l, int sign, void *in, void *out)
+/* a new FFTW plan of p's transform on these arrays; called with hf_mu held */
+static void *hf_fftw_new(hipfftHandle p, const hf_layout *l, int sign, void *in, void *out)
 {
-    int inplace = in == out;
-    int ain = fftw_alignment_of(in), aout = fftw_alignment_of(out);
-    for (int i = 0; i < p->ncache; i++) {
-        hf_entry *e = &p->cache[i];
-        if (e->sign == sign && e->inplace == inplace && e->ain == ain && e->aout == aout)
-            return e->p;
-    }
     unsigned flags = FFTW_ESTIMATE;
     void *fp = NULL;
     switch (p->type) {
@@ -573,6 +619,20 @@ static void *hf_fftw_plan(hipfftHandle p, const hf_layout *l, int sign, void *in
         fp = fftw_plan_guru64_dft_c2r(l->rank, l->dims, 1, &l->howmany, in, out, flags);
         break;
     }
+    return fp;
+}
+
+/* an FFTW plan of p for this execution, from the cache or new; called with hf_mu held */
+static void *hf_fftw_plan(hipfftHandle p, const hf_layout *l, int sign, void *in, void *out)
+{
+    int inplace = in == out;
+    int ain = fftw_alignment_of(in), aout = fftw_alignment_of(out);
+    for (int i = 0; i < p->ncache; i++) {
+        hf_entry *e = &p->cache[i];
+        if (e->sign == sign && e->inplace == inplace && e->ain == ain && e->aout == aout)
+            return e->p;
+    }
+    void *fp = hf_fftw_new(p, l, sign, in, out);
     if (!fp || p->ncache == HF_CACHE)
         return fp;   /* a full cache: the job destroys the plan after its run */
     p->cache[p->ncache++] = (hf_entry){sign, inplace, ain, aout, fp};
@@ -593,19 +653,32 @@ static hipfftResult hf_exec(const char *call, hipfftHandle plan, hipfftType want
         pthread_mutex_unlock(&hf_mu);
         return r;
     }
-    if (p->cb_load) {
-        pthread_mutex_unlock(&hf_mu);
-        return hf_unsupported(call, "load callbacks are not supported");
-    }
     hf_job *j = calloc(1, sizeof *j);
     if (!j) {
         pthread_mutex_unlock(&hf_mu);
         return HIPFFT_ALLOC_FAILED;
     }
     hf_layout_of(p, in == out, &j->layout);
-    void *fp = hf_fftw_plan(p, &j->layout, sign, in, out);
+    void *loaded = NULL;
+    if (p->cb_load) {
+        /* the transform reads a copy the load callback fills at execution, with the input's
+         * layout; that plan (out of place) is made for this execution only */
+        loaded = fftw_malloc((size_t)hf_in_extent(&j->layout) * hf_in_size(p->type));
+        if (!loaded) {
+            pthread_mutex_unlock(&hf_mu);
+            free(j);
+            return HIPFFT_ALLOC_FAILED;
+        }
+        j->cb_load = p->cb_load;
+        j->cb_load_data = p->cb_load_data;
+        j->loaded = in;
+        in = loaded;
+    }
+    void *fp = loaded ? hf_fftw_new(p, &j->layout, sign, in, out)
+                      : hf_fftw_plan(p, &j->layout, sign, in, out);
     if (!fp) {
         pthread_mutex_unlock(&hf_mu);
+        fftw_free(loaded);
         free(j);
         return hf_unsupported(call, "FFTW has no plan for this layout");
     }
@@ -624,8 +697,15 @@ static hipfftResult hf_exec(const char *call, hipfftHandle plan, hipfftType want
     pthread_mutex_unlock(&hf_mu);
     if (hs_host_work(s, hf_run, j) != hipSuccess) {
         pthread_mutex_lock(&hf_mu);
+        if (j->transient) {
+            if (hf_double(p->type))
+                fftw_destroy_plan(fp);
+            else
+                fftwf_destroy_plan(fp);
+        }
         hf_unref_locked(p);
         pthread_mutex_unlock(&hf_mu);
+        fftw_free(loaded);
         free(j);
         return HIPFFT_EXEC_FAILED;
     }
@@ -729,8 +809,9 @@ hipfftResult hipfftXtExec(hipfftHandle plan, void *input, void *output, int dire
     return hf_exec("hipfftXtExec", plan, p->type, input, output, sign);
 }
 
-/* Callbacks are host functions on hipshim (a __device__ function pointer is a host one). Store
- * callbacks run over the output after the transform; load callbacks are not supported. */
+/* Callbacks are host functions on hipshim (a __device__ function pointer is a host one): a load
+ * callback fills a copy of the input that the transform then reads, a store callback runs over
+ * the output after it. Shared memory for them is not supported. */
 hipfftResult hipfftXtSetCallback(hipfftHandle plan, void **callbacks, hipfftXtCallbackType cbtype,
                                  void **callbackData)
 {
@@ -754,8 +835,17 @@ hipfftResult hipfftXtSetCallback(hipfftHandle plan, void **callbacks, hipfftXtCa
             p->cb_store_data = callbackData ? callbackData[0] : NULL;
         }
     } else if (cbtype <= HIPFFT_CB_LD_REAL_DOUBLE) {
-        p->cb_load = callbacks[0];   /* refused at execution, naming the call */
-        p->cb_load_data = callbackData ? callbackData[0] : NULL;
+        /* the load callback's type is that of the input */
+        static const hipfftXtCallbackType want[] = {
+            [HIPFFT_C2C] = HIPFFT_CB_LD_COMPLEX, [HIPFFT_R2C] = HIPFFT_CB_LD_REAL,
+            [HIPFFT_C2R] = HIPFFT_CB_LD_COMPLEX, [HIPFFT_Z2Z] = HIPFFT_CB_LD_COMPLEX_DOUBLE,
+            [HIPFFT_D2Z] = HIPFFT_CB_LD_REAL_DOUBLE, [HIPFFT_Z2D] = HIPFFT_CB_LD_COMPLEX_DOUBLE};
+        if (want[p->type] != cbtype) {
+            r = HIPFFT_INVALID_VALUE;
+        } else {
+            p->cb_load = callbacks[0];
+            p->cb_load_data = callbackData ? callbackData[0] : NULL;
+        }
     } else {
         r = HIPFFT_INVALID_VALUE;
     }

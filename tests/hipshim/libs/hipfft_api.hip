@@ -1,8 +1,9 @@
 // hipfft_api.hip - hipshim's hipFFT where the CUDA corpus program does not reach: the flat
 // header, the extended API (hipfftXtMakePlanMany, hipfftXtExec), a scale factor, a store callback
-// (a __device__ function whose pointer is copied from its symbol, as cuFFT programs do), a plan
-// destroyed while its execution still waits in a stream, and the statuses of misuse: an execution
-// of the wrong type, a plan destroyed twice, a load callback (not supported: one stderr line).
+// and a load callback (__device__ functions whose pointers are copied from their symbols, as cuFFT
+// programs do), a plan destroyed while its execution still waits in a stream, and the statuses of
+// misuse: an execution of the wrong type, a plan destroyed twice, a callback of the wrong type,
+// shared memory for callbacks (not supported: one stderr line).
 // Prints "hipfft_api: ok".
 #include <cmath>
 #include <cstdio>
@@ -24,11 +25,12 @@ __device__ void store_twice(void *out, size_t off, hipfftComplex v, void *info, 
     ((hipfftComplex *)out)[off] = make_hipComplex(k * v.x, k * v.y);
 }
 __device__ hipfftCallbackStoreC d_store = store_twice;
-__device__ hipfftComplex load_id(void *in, size_t off, void *, void *)
+__device__ hipfftComplex load_twice(void *in, size_t off, void *, void *)
 {
-    return ((hipfftComplex *)in)[off];
+    hipfftComplex v = ((hipfftComplex *)in)[off];
+    return make_hipComplex(2 * v.x, 2 * v.y);
 }
-__device__ hipfftCallbackLoadC d_load = load_id;
+__device__ hipfftCallbackLoadC d_load = load_twice;
 
 __global__ void slow_fill(hipfftComplex *x, int n)
 {
@@ -77,10 +79,22 @@ int main()
     hipMemcpy(h, d, sizeof h, hipMemcpyDeviceToHost);
     for (int i = 0; i < n; i++) EXPECT(h[i].x == 3 && h[i].y == 0);
     EXPECT(hipfftXtClearCallback(p, HIPFFT_CB_ST_COMPLEX) == HIPFFT_SUCCESS);
-    // a load callback: refused at execution
+    // a load callback doubling each element, in place: the transform of 2 x the delta; the
+    // input itself is left as it was (the callback's values go to a copy)
     hipMemcpyFromSymbol(&cb, HIP_SYMBOL(d_load), sizeof cb);
+    EXPECT(hipfftXtSetCallback(p, &cb, HIPFFT_CB_LD_REAL, nullptr) == HIPFFT_INVALID_VALUE);
     EXPECT(hipfftXtSetCallback(p, &cb, HIPFFT_CB_LD_COMPLEX, nullptr) == HIPFFT_SUCCESS);
-    EXPECT(hipfftExecC2C(p, d, d, HIPFFT_FORWARD) == HIPFFT_NOT_SUPPORTED);
+    hipfftComplex *o;
+    hipMalloc(&o, sizeof h);
+    for (int i = 0; i < n; i++) h[i] = make_hipComplex(i == 0, 0);
+    hipMemcpy(d, h, sizeof h, hipMemcpyHostToDevice);
+    EXPECT(hipfftExecC2C(p, d, o, HIPFFT_FORWARD) == HIPFFT_SUCCESS);
+    hipMemcpy(h, o, sizeof h, hipMemcpyDeviceToHost);
+    for (int i = 0; i < n; i++) EXPECT(h[i].x == 2 && h[i].y == 0);
+    hipMemcpy(h, d, sizeof h, hipMemcpyDeviceToHost);
+    EXPECT(h[0].x == 1 && h[1].x == 0);
+    // shared memory for callbacks: not supported
+    EXPECT(hipfftXtSetCallbackSharedSize(p, HIPFFT_CB_LD_COMPLEX, 64) == HIPFFT_NOT_SUPPORTED);
     EXPECT(hipfftDestroy(p) == HIPFFT_SUCCESS);
 
     // destroyed while its execution waits behind a kernel in the stream: the execution still runs
