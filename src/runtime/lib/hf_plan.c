@@ -27,6 +27,7 @@ typedef struct hf_entry {
 
 struct hipfftHandle_t {
     unsigned magic;
+    struct hipfftHandle_t *next;   /* the live plans (hf_live), so that a destroyed one is known */
     int made, destroyed, refs;
     hipfftType type;
     int rank, basic;
@@ -39,6 +40,7 @@ struct hipfftHandle_t {
 };
 
 static pthread_mutex_t hf_mu = PTHREAD_MUTEX_INITIALIZER;
+static hipfftHandle hf_live;   /* guarded by hf_mu */
 
 static int hf_double(hipfftType t) { return t == HIPFFT_Z2Z || t == HIPFFT_D2Z || t == HIPFFT_Z2D; }
 static int hf_r2c(hipfftType t) { return t == HIPFFT_R2C || t == HIPFFT_D2Z; }
@@ -49,9 +51,22 @@ static int hf_type_ok(hipfftType t)
            t == HIPFFT_D2Z || t == HIPFFT_Z2D;
 }
 
+/* the plan behind a handle that is live (not destroyed), or NULL; called with hf_mu held,
+ * looking the handle up rather than reading through it (it may have been freed) */
+static hipfftHandle hf_get_locked(hipfftHandle p)
+{
+    for (hipfftHandle q = hf_live; q; q = q->next)
+        if (q == p)
+            return p->destroyed ? NULL : p;
+    return NULL;
+}
+
 static hipfftHandle hf_get(hipfftHandle p)
 {
-    return p && p->magic == HF_MAGIC && !p->destroyed ? p : NULL;
+    pthread_mutex_lock(&hf_mu);
+    p = hf_get_locked(p);
+    pthread_mutex_unlock(&hf_mu);
+    return p;
 }
 
 /* frees the plan when its last reference goes; called with hf_mu held */
@@ -65,6 +80,11 @@ static void hf_unref_locked(hipfftHandle p)
         else
             fftwf_destroy_plan(p->cache[i].p);
     }
+    for (hipfftHandle *q = &hf_live; *q; q = &(*q)->next)
+        if (*q == p) {
+            *q = p->next;
+            break;
+        }
     p->magic = 0;
     free(p);
 }
@@ -98,6 +118,10 @@ hipfftResult hipfftCreate(hipfftHandle *plan)
     p->magic = HF_MAGIC;
     p->refs = 1;
     p->scale = 1.0;
+    pthread_mutex_lock(&hf_mu);
+    p->next = hf_live;
+    hf_live = p;
+    pthread_mutex_unlock(&hf_mu);
     *plan = p;
     return HIPFFT_SUCCESS;
 }
@@ -105,7 +129,7 @@ hipfftResult hipfftCreate(hipfftHandle *plan)
 hipfftResult hipfftDestroy(hipfftHandle plan)
 {
     pthread_mutex_lock(&hf_mu);
-    hipfftHandle p = hf_get(plan);
+    hipfftHandle p = hf_get_locked(plan);
     if (p) {
         p->destroyed = 1;
         hf_unref_locked(p);
@@ -643,7 +667,7 @@ static hipfftResult hf_exec(const char *call, hipfftHandle plan, hipfftType want
                             void *out, int sign)
 {
     pthread_mutex_lock(&hf_mu);
-    hipfftHandle p = hf_get(plan);
+    hipfftHandle p = hf_get_locked(plan);
     hipfftResult r = HIPFFT_SUCCESS;
     if (!p || !p->made)
         r = HIPFFT_INVALID_PLAN;
@@ -816,7 +840,7 @@ hipfftResult hipfftXtSetCallback(hipfftHandle plan, void **callbacks, hipfftXtCa
                                  void **callbackData)
 {
     pthread_mutex_lock(&hf_mu);
-    hipfftHandle p = hf_get(plan);
+    hipfftHandle p = hf_get_locked(plan);
     hipfftResult r = HIPFFT_SUCCESS;
     if (!p || !p->made) {
         r = HIPFFT_INVALID_PLAN;
@@ -856,7 +880,7 @@ hipfftResult hipfftXtSetCallback(hipfftHandle plan, void **callbacks, hipfftXtCa
 hipfftResult hipfftXtClearCallback(hipfftHandle plan, hipfftXtCallbackType cbtype)
 {
     pthread_mutex_lock(&hf_mu);
-    hipfftHandle p = hf_get(plan);
+    hipfftHandle p = hf_get_locked(plan);
     if (p) {
         if (cbtype <= HIPFFT_CB_LD_REAL_DOUBLE)
             p->cb_load = p->cb_load_data = NULL;

@@ -78,7 +78,8 @@ int main()
     EXPECT(hipsparseCreateDnVec(&FX, -1, dfx, HIP_R_32F) == HIPSPARSE_STATUS_INVALID_VALUE);
 
     hipsparseDestroySpMat(A);
-    hipsparseDestroyDnVec(X), hipsparseDestroyDnVec(Y), hipsparseDestroySpVec(V);
+    hipsparseDestroyDnVec(X), hipsparseDestroyDnVec(Y), hipsparseDestroyDnVec(FX);
+    hipsparseDestroySpVec(V);
     EXPECT(hipsparseDestroy(h) == HIPSPARSE_STATUS_SUCCESS);
     if (!fails)
         printf("hipsparse_api: ok\n");
