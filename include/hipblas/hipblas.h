@@ -958,7 +958,11 @@ inline hipblasStatus_t hipblasGemmStridedBatchedEx(
                                                   algo);
 }
 
-/* __half arguments (what cuBLAS's cublasHgemm takes, so what translations pass) */
+/* __half arguments (what cuBLAS's cublasHgemm takes, so what translations pass). cuBLAS's header
+ * brings the half and bfloat16 types along (cublas_api.h includes cuda_fp16.h and cuda_bf16.h),
+ * and CUDA code relies on it (llm.c's common.h uses __nv_bfloat16 after cublas_v2.h only): so
+ * does this one, in C++. */
+#include <hip/hip_bf16.h>
 #include <hip/hip_fp16.h>
 inline hipblasStatus_t hipblasHgemm(hipblasHandle_t handle, hipblasOperation_t transA,
                                     hipblasOperation_t transB, int m, int n, int k,

@@ -12,6 +12,7 @@
 #include <hip/hip_runtime_api.h>
 #include <hip/library_types.h>
 #include <hipblas-common/hipblas-common.h>
+#include <hipblas/hipblas.h>   /* as hipBLASLt's header (and cuBLASLt's, through cublas_api.h) */
 
 #define HIPBLASLT_EXPORT
 
