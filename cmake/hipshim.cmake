@@ -22,8 +22,10 @@ if(HIPSHIM_SOURCES)
   set(HIPSHIM_CXX ${CMAKE_CXX_COMPILER})
   set(HIPSHIM_CC ${CMAKE_C_COMPILER})
   set(HIPSHIM_DYNAMIC_SHARED_MAX 65536)
-  # hipshim-chevrons: hipshim-cc's rewriter of <<<>>> launches (a host tool, C11)
-  add_executable(hipshim-chevrons ${CMAKE_SOURCE_DIR}/src/runtime/cc/hs_chevrons.c)
+  # hipshim-chevrons: hipshim-cc's rewriter of <<<>>> launches (a build tool, C11; not runtime)
+  add_executable(hipshim-chevrons ${CMAKE_SOURCE_DIR}/src/hipshim-cc/chevrons.c
+                                  ${CMAKE_SOURCE_DIR}/src/containers.c)
+  target_include_directories(hipshim-chevrons PRIVATE ${CMAKE_SOURCE_DIR}/src)
   install(TARGETS hipshim-chevrons RUNTIME DESTINATION ${CMAKE_INSTALL_LIBEXECDIR}/hipshim)
 
   # build-tree driver: sources' headers, the library just built

@@ -29,6 +29,16 @@ M
 [ -f k.o ] && [ -f m.o ] || fail "-c did not write objects"
 "$CC" k.o m.o -o prog
 ./prog | grep -q ok || fail "separately compiled program"
+# a source that spells <<< but launches nothing: hipshim-chevrons finds no launch, and the source
+# is compiled as it is
+cat > nolaunch.hip <<'N'
+#include <hip/hip_runtime.h>
+#include <cstdio>
+// a CUDA launch reads k<<<grid, block>>>(args)
+int main() { std::printf("ok\n"); return 0; }
+N
+"$CC" nolaunch.hip -o nolaunch || fail "a source whose <<< is no launch"
+./nolaunch | grep -q ok || fail "a source whose <<< is no launch: program"
 # --launch-link around a plain compiler link, flags from --cflags/--libs
 CXX=$(sed -n 's/^HS_CXX="\(.*\)"$/\1/p' "$CC")
 $CXX $("$CC" --cflags) -x c++ -c k.hip -o k2.o
