@@ -35,6 +35,10 @@ if(TARGET hipshim)
       PASS_REGULAR_EXPRESSION "hipshim: device abort.*(deadlock|not launched with hipLaunchCooperativeKernel).*status=[1-9]"
       FAIL_REGULAR_EXPRESSION "must not")
   endforeach()
+  # the benchmark script runs by its own #! line (CTest executes it directly) and documents itself
+  add_test(NAME hipshim_bench_help COMMAND ${CMAKE_SOURCE_DIR}/scripts/bench-hipshim --help)
+  set_tests_properties(hipshim_bench_help PROPERTIES LABELS hipshim-core TIMEOUT 30
+    PASS_REGULAR_EXPRESSION "^bench-hipshim - speed of hipshim.*usage: scripts/bench-hipshim")
   add_test(NAME hipshim_cc_cli
     COMMAND sh ${HS_API_SRC}/cc_cli.sh ${CMAKE_BINARY_DIR}/hipshim-cc ${CMAKE_SOURCE_DIR}
             ${HS_API_BIN}/cc_cli)
