@@ -15,12 +15,11 @@
  *                                settings and host facts; error codes; context switch; sinf/cosf
  *
  * One kernel launch goes down and never comes back up: hs_launch.hpp fills an hs_launch_desc ->
- * hs_exec.c validates it, has the scheduler make a kernel op of it (hs_sched_kernel_new: the
- * op and its hs_grid) and submits it ->
- * hs_sched.c queues it in its stream's FIFO and, once it is ready, on the run queue -> a worker
- * (or a host thread that waits) takes runs of blocks -> hs_block.c runs them -> the thread that
- * ran the last block completes the op in hs_sched.c, which starts what waited for it and wakes
- * the waiting host threads. The scheduler knows three kinds of op: a kernel (a grid to run in
+ * hs_exec.c validates it, has the scheduler make a kernel op of it (hs_sched_kernel_new: the op
+ * and its hs_grid) and submits it -> hs_sched.c queues it in its stream's FIFO and, once it is
+ * ready, on the run queue -> a worker (or a host thread that waits) takes runs of blocks ->
+ * hs_block.c runs them -> the thread that ran the last block completes the op in hs_sched.c,
+ * which starts what waited for it and wakes the waiting host threads. The scheduler knows three kinds of op: a kernel (a grid to run in
  * units of blocks, by hs_block.c), a task (a function of the submitting layer, run once: copies,
  * memsets, host functions) and a marker (no work: event records, stream waits).
  *
@@ -134,13 +133,14 @@ typedef struct hs_op hs_op;
 typedef void (*hs_task_fn)(hs_op *op);
 
 /* References: hs_op_new gives the creator one. hs_sched_submit* takes it over as the FIFO's
- * reference, dropped when the op completes; an op never submitted is dropped with
- * hs_op_discard. Whoever keeps a pointer to an op across an unlock holds a reference of its
- * own (hs_op_ref_locked ... hs_op_unref_locked), and the scheduler does so for the run queue
- * (while queued), for each thread running its units, for each block thread of a cooperative
- * launch and for each op that depends on it (deps, dropped when the dependent completes);
- * outside it an event holds one on its latest record and a waiter on what it waits for.
- * The last unref frees the op, and a kernel's grid with it (the launch's closure is freed). */
+ * reference, dropped when the op completes (hs_sched_submit frees an op whose stream is
+ * unknown); an op is submitted as soon as it is made. Whoever keeps a pointer to an op across
+ * an unlock holds a reference of its own (hs_op_ref_locked ... hs_op_unref_locked), and the
+ * scheduler does so for the run queue (while queued), for each thread running its units, for
+ * each block thread of a cooperative launch and for each op that depends on it (deps, dropped
+ * when the dependent completes); outside it an event holds one on its latest record and a
+ * waiter on what it waits for. The last unref frees the op, and a kernel's grid with it (the
+ * launch's closure is freed). */
 struct hs_op {
     /* what the op is: set by its creator before submission */
     int kind;                     /* HS_OP_KERNEL, HS_OP_TASK, HS_OP_MARKER */
@@ -178,7 +178,6 @@ hs_op *hs_op_new(int kind, size_t size);
 hs_op *hs_sched_kernel_new(const hs_launch_desc *d, unsigned long long nblocks, int loop);
 static inline void hs_op_ref_locked(hs_op *op) { op->refs++; }
 void hs_op_unref_locked(hs_op *op);
-void hs_op_discard(hs_op *op);            /* frees an op that was never submitted */
 /* op also waits for dep (nothing when dep is NULL or done); op holds a reference on it. */
 void hs_op_depend_locked(hs_op *op, hs_op *dep);
 

@@ -91,8 +91,6 @@ static void hs_op_free(hs_op *op)
     free(op);
 }
 
-void hs_op_discard(hs_op *op) { hs_op_free(op); }
-
 void hs_op_unref_locked(hs_op *op)
 {
     if (--op->refs == 0)
