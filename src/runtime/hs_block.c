@@ -916,7 +916,6 @@ void hs_run_blocks(hs_grid *g, unsigned long long first, unsigned long long coun
         hs_grid_block_finished(g);
 }
 
-
 /* ---- kernel side of hs_core.h ---- */
 static hs_thread *hs_cur(const char *what)
 {

@@ -78,7 +78,8 @@ size_t hs_fiber_stack_size(void);         /* HIPSHIM_STACK_SIZE */
 int hs_lower_enabled(void);               /* HIPSHIM_LOWER is not 0 */
 void hs_now(struct timespec *ts);
 
-/* ---- fiber context switch (hs_switch_*.S) ---- */
+/* ---- fiber context switch (hs_switch_*.S; hs_ctx_make, which lays out a new stack for it, is
+ * in hs_block.c, its only user) ---- */
 typedef struct hs_ctx { void *sp; } hs_ctx;
 void hs_ctx_switch(hs_ctx *from, hs_ctx *to);
 void hs_ctx_start(void);                  /* first frame of a new fiber (assembly) */
