@@ -4,7 +4,9 @@
  * handle's stream. Enumerator values are hipBLAS's (those shared with CBLAS equal CBLAS's).
  * Functions hipshim cannot run return HIPBLAS_STATUS_NOT_SUPPORTED and say so on stderr once.
  * The declarations between the GENERATED markers come from scripts/gen-hipblas.
- * Ownership: hipshim libraries area (src/runtime/lib/hb_*.c implement it). */
+ * Ownership: a handle is the program's from hipblasCreate to hipblasDestroy (which waits for its
+ * work); a call keeps pointers to the caller's arrays until its work in the stream has run, and
+ * copies host-mode scalars at once (src/runtime/lib/hb_*.c implement it). */
 #ifndef HIPBLAS_H
 #define HIPBLAS_H
 

@@ -2,7 +2,8 @@
  * names, the legacy matrix descriptor, and the generic API's descriptors (sparse vectors, CSR and
  * COO matrices with their fill-mode and diagonal attributes, dense vectors and matrices, SpSV
  * descriptors), plus the jobs that run the operations in the stream's order.
- * Ownership: hipshim libraries area. */
+ * Ownership: handles and descriptors: their Create allocates, their Destroy frees; jobs: see
+ * hsp_internal.h. */
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
