@@ -1,10 +1,10 @@
-/* kernel_walk.c - the AST walk the passes share (see kernel_util.h): one libclang visit of the
+/* kernel_walk.c - the AST walk the passes share (see kernel_walk.h): one libclang visit of the
  * editable files' declarations is recorded per translation and replayed for every pass that
  * walks (ku_walk_all), and the record answers the passes' frequent child queries (ku_children,
  * ku_strip) without a libclang visit each; it also tells which names the user declares
  * (ku_declared), which lets pass_renames skip token annotation. Implicit template
  * instantiations are left out: the passes edit the template's own code. */
-#include "kernel_util.h"
+#include "kernel_walk.h"
 #include "parse.h"
 #include "util.h"
 
@@ -29,7 +29,7 @@ struct ku_walk_rec {
     unsigned n, cap;
     unsigned *open;      /* while recording: the nodes whose subtrees are not closed yet */
     unsigned nopen;
-    cu_ctx *c;
+    pc_ctx *c;
     CXFile memo_file;    /* last top-level file seen: 0 skipped (system), 1 editable, 2 other */
     int memo_walk;
     char **names;        /* ku_declared: names declared outside system headers, open addressing */
@@ -252,7 +252,7 @@ static enum CXChildVisitResult rec_visit(CXCursor cur, CXCursor parent, CXClient
             return CXChildVisit_Continue;
         if (f != r->memo_file) {
             r->memo_file = f;
-            r->memo_walk = ku_file_of(r->c, f) >= 0 ? 1 : rec_system(cur, f) ? 0 : 2;
+            r->memo_walk = pc_file_of(r->c, f) >= 0 ? 1 : rec_system(cur, f) ? 0 : 2;
         }
         if (!r->memo_walk || ku_is_instantiation(cur))
             return CXChildVisit_Continue;
@@ -281,8 +281,9 @@ static enum CXChildVisitResult rec_visit(CXCursor cur, CXCursor parent, CXClient
     return CXChildVisit_Recurse;
 }
 
-static void ku_walk_rec_free(struct ku_walk_rec *w)
+static void ku_walk_rec_free(void *p)
 {
+    struct ku_walk_rec *w = p;
     if (!w)
         return;
     if (ku_rec == w)
@@ -296,9 +297,13 @@ static void ku_walk_rec_free(struct ku_walk_rec *w)
     free(w);
 }
 
-static struct ku_walk_rec *rec_get(cu_ctx *c)
+/* The key of the record in the context's module data. */
+static const char rec_key;
+
+static struct ku_walk_rec *rec_get(pc_ctx *c)
 {
-    if (!c->walk) {
+    struct ku_walk_rec *w = pc_data(c, &rec_key);
+    if (!w) {
         struct ku_walk_rec *r = ut_xcalloc(1, sizeof *r);
         r->c = c;
         clang_visitChildren(clang_getTranslationUnitCursor(c->tu), rec_visit, r);
@@ -307,10 +312,11 @@ static struct ku_walk_rec *rec_get(cu_ctx *c)
         free(r->open);
         r->open = NULL;
         rec_index(r);
-        c->walk = r;
+        pc_set_data(c, &rec_key, r, ku_walk_rec_free);
         ku_rec = r;
+        w = r;
     }
-    return c->walk;
+    return w;
 }
 
 static size_t name_hash(const char *s, size_t n)
@@ -330,7 +336,7 @@ static void names_add(struct ku_walk_rec *r, const char *s)
     r->names[k] = ut_xstrdup(s);
 }
 
-int ku_declared(cu_ctx *c, const char *s, size_t n)
+int ku_declared(pc_ctx *c, const char *s, size_t n)
 {
     struct ku_walk_rec *r = rec_get(c);
     if (!r->names) {
@@ -353,7 +359,7 @@ int ku_declared(cu_ctx *c, const char *s, size_t n)
     return 0;
 }
 
-void ku_walk_all(cu_ctx *c, ku_walk_fn f, void *ud)
+void ku_walk_all(pc_ctx *c, ku_walk_fn f, void *ud)
 {
     const struct ku_walk_rec *r = rec_get(c);
     CXCursor tu = clang_getTranslationUnitCursor(c->tu), null = clang_getNullCursor();
@@ -363,12 +369,4 @@ void ku_walk_all(cu_ctx *c, ku_walk_fn f, void *ud)
         CXCursor fn = nd->fn < 0 ? null : r->v[nd->fn].cur;
         i = !nd->attr && !nd->hidden && f(nd->cur, parent, fn, ud) ? i + 1 : nd->end;
     }
-}
-
-void ku_ctx_release(cu_ctx *c)
-{
-    ku_walk_rec_free(c->walk);
-    c->walk = NULL;
-    ku_set_free(c->kset);
-    c->kset = NULL;
 }

@@ -23,7 +23,7 @@ typedef struct lc_taint { CXCursor decl; int kind; } lc_taint;
 enum { LC_THREAD = 1, LC_LANE = 2, LC_BLOCKDIM = 4 };
 
 typedef struct lc {
-    cu_ctx *c;
+    pc_ctx *c;
     size_t *tb, *te;            /* byte range of each token in c->buf ((size_t)-1: elsewhere) */
     size_t *lines;              /* offset of each line start */
     size_t nlines;
@@ -121,7 +121,7 @@ static dg_finding *lc_report(lc *L, size_t b, size_t e, const char *id, const ch
     if (L->fn_tile32 && strcmp(id, LINT_WARP_SIZE) == 0) return NULL;
     const rp_rule *r = lint_rule_find(id);
     CXSourceLocation loc = clang_getLocationForOffset(L->c->tu, L->c->main_file, (unsigned)b);
-    dg_finding *f = cu_report(L->c, loc, r ? r->sev : DG_WARNING, id, "%s", msg);
+    dg_finding *f = pc_report(L->c, loc, r ? r->sev : DG_WARNING, id, "%s", msg);
     if (!f) return NULL;
     unsigned bl, bc, el, ec;
     lc_linecol(L, b, &bl, &bc);
@@ -784,7 +784,7 @@ static int lc_tok_use(const lc *L, unsigned i)
     if (L->tb[i] == (size_t)-1 || lc_skipped(L, L->tb[i])) return 0;
     if (lc_mine_has(L, L->c->buf + L->tb[i], L->te[i] - L->tb[i])) return 0;
     if (i > 0 && (lc_tok_is(L, i - 1, ".") || lc_tok_is(L, i - 1, "->"))) return 0;
-    const CXCursor *tc = cu_tok_cursors(L->c, 0);
+    const CXCursor *tc = pc_tok_cursors(L->c, 0);
     CXCursor cur = tc ? tc[i] : clang_getNullCursor();
     enum CXCursorKind k = clang_getCursorKind(cur);
     if (k == CXCursor_MacroDefinition || k == CXCursor_InclusionDirective) {
@@ -1051,7 +1051,7 @@ static const char *const lc_prop_fields[][2] = {
 
 static void lc_prop_fields_check(lc *L)
 {
-    cu_ctx *c = L->c;
+    pc_ctx *c = L->c;
     dg_list *l = c->diags;
     size_t w = 0;
     for (size_t i = 0; l && i < l->n; i++) {
@@ -1074,7 +1074,7 @@ static void lc_prop_fields_check(lc *L)
             const char *fld = lc_prop_fields[k][0];
             if (strlen(fld) != n || memcmp(c->buf + L->tb[i], fld, n) != 0) continue;
             /* a field of some other struct of the same name is not CUDA's */
-            const CXCursor *tc = cu_tok_cursors(c, 0);
+            const CXCursor *tc = pc_tok_cursors(c, 0);
             CXCursor ref = tc ? clang_getCursorReferenced(tc[i]) : clang_getNullCursor();
             if (!clang_Cursor_isNull(ref) && clang_getCursorKind(ref) == CXCursor_FieldDecl) {
                 CXString ps = clang_getCursorSpelling(clang_getCursorSemanticParent(ref));
@@ -1114,7 +1114,7 @@ static int lc_cached_coop_check(const char *s, size_t n)
 
 static void lc_api_and_features(lc *L)
 {
-    cu_ctx *c = L->c;
+    pc_ctx *c = L->c;
     static const char *const coop[] = { "cudaLaunchCooperativeKernel", "cudaLaunchCooperativeKernelMultiDevice",
                                         "cuLaunchCooperativeKernel", "cuLaunchCooperativeKernelMultiDevice", NULL };
     static const char *const coop_check[] = { "cudaOccupancyMaxActiveBlocksPerMultiprocessor",
@@ -1182,7 +1182,7 @@ static void lc_api_and_features(lc *L)
 
 /* ---------------------------------------------------------------- entry */
 
-void pass_lint(cu_ctx *c)
+void pass_lint(pc_ctx *c)
 {
     if (!c->lint || !c->buf) return;
     lc L;

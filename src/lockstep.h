@@ -41,6 +41,6 @@ int ls_threadish_name(const char *n);
 
 /* For pass_lower.c: kernel fn runs warp-synchronous code (itself or through the functions it
  * calls), so its lanes need lockstep and it must keep the fiber path. */
-int ls_kernel_needs_lockstep(cu_ctx *c, CXCursor fn);
+int ls_kernel_needs_lockstep(pc_ctx *c, CXCursor fn);
 
 #endif

@@ -59,7 +59,7 @@ static int pi_tok_is(const char *buf, size_t off, size_t end, const char *s)
 }
 
 /* Identifiers whose presence means the file is CUDA code that needs the HIP runtime header. */
-static int pi_uses_cuda(const cu_ctx *c, const cu_file_view *v, const size_t *off, const size_t *end,
+static int pi_uses_cuda(const pc_ctx *c, const pc_file_view *v, const size_t *off, const size_t *end,
                         int *kernels)
 {
     static const char *const kw[] = {"__global__", "__device__", "__host__", "__shared__", "__constant__",
@@ -113,10 +113,10 @@ static void pi_line(const char *buf, size_t len, size_t off, size_t dir_end, siz
     *le = e;
 }
 
-static void pi_file(cu_ctx *c, size_t fi)
+static void pi_file(pc_ctx *c, size_t fi)
 {
-    cu_file_view v;
-    cu_file_get(c, fi, &v);
+    pc_file_view v;
+    pc_file_get(c, fi, &v);
     if (!v.ntoks) return;
     size_t *off = ut_xmalloc(v.ntoks * sizeof *off), *end = ut_xmalloc(v.ntoks * sizeof *end);
     unsigned *dir = ut_xmalloc(v.ntoks * sizeof *dir);
@@ -184,7 +184,7 @@ static void pi_file(cu_ctx *c, size_t fi)
             if (pi_have_runtime(&br)) {
                 size_t ls, le;
                 pi_line(b, v.len, off[i - 1], end[last], &ls, &le);
-                cu_edit_file(c, fi, ls, le - ls, "", "include");
+                pc_edit_file(c, fi, ls, le - ls, "", "include");
             } else {
                 pi_set_runtime(&br);
             }
@@ -192,11 +192,11 @@ static void pi_file(cu_ctx *c, size_t fi)
         } else if (!strcmp(name, PI_COOP) && !pi_have_runtime(&br)) {
             size_t ls, le;
             pi_line(b, v.len, off[i - 1], end[last], &ls, &le);
-            cu_edit_file(c, fi, ls, 0, "#include <" PI_RUNTIME ">\n", "include");
+            pc_edit_file(c, fi, ls, 0, "#include <" PI_RUNTIME ">\n", "include");
             pi_set_runtime(&br);
             any_runtime = 1;
         } else if (r && r->status == RL_STATUS_UNSUPPORTED) {
-            cu_report(c, at, DG_WARNING, r->id, "header '%s' has no HIP equivalent: %s", name,
+            pc_report(c, at, DG_WARNING, r->id, "header '%s' has no HIP equivalent: %s", name,
                       r->reason ? r->reason : "no reason given");
             dg_count(c->stats, "unsupported", 1);
         } else if (r && r->status == RL_STATUS_SUPPORTED && r->hip) {
@@ -205,18 +205,18 @@ static void pi_file(cu_ctx *c, size_t fi)
         }
         if (target) {
             if (!rl_available(r, c->hip_major, c->hip_minor))
-                cu_report(c, at, DG_WARNING, r->id, "'%s' needs HIP %d.%d or newer (target is HIP %d.%d)",
+                pc_report(c, at, DG_WARNING, r->id, "'%s' needs HIP %d.%d or newer (target is HIP %d.%d)",
                           target, r->hip_major, r->hip_minor, c->hip_major, c->hip_minor);
             if (!strcmp(target, PI_RUNTIME) && pi_have_runtime(&br)) {
                 size_t ls, le;
                 pi_line(b, v.len, off[i - 1], end[last], &ls, &le);
-                cu_edit_file(c, fi, ls, le - ls, "", r->id);
+                pc_edit_file(c, fi, ls, le - ls, "", r->id);
                 dg_count(c->stats, "include", 1);
             } else {
                 if (!strcmp(target, PI_COOP) && !pi_have_runtime(&br)) {
                     size_t ls, le;
                     pi_line(b, v.len, off[i - 1], end[last], &ls, &le);
-                    cu_edit_file(c, fi, ls, 0, "#include <" PI_RUNTIME ">\n", r->id);
+                    pc_edit_file(c, fi, ls, 0, "#include <" PI_RUNTIME ">\n", r->id);
                     pi_set_runtime(&br);
                     any_runtime = 1;
                 }
@@ -226,11 +226,11 @@ static void pi_file(cu_ctx *c, size_t fi)
                 }
                 if (strcmp(target, name)) {
                     char *text = ut_xasprintf("%c%s%c", open, target, open == '<' ? '>' : '"');
-                    cu_edit_file(c, fi, hs, he - hs, text, r->id);
+                    pc_edit_file(c, fi, hs, he - hs, text, r->id);
                     free(text);
                     dg_count(c->stats, "include", 1);
                 }
-                if (r->note && strcmp(target, PI_RUNTIME)) cu_report(c, at, DG_WARNING, r->id, "%s", r->note);
+                if (r->note && strcmp(target, PI_RUNTIME)) pc_report(c, at, DG_WARNING, r->id, "%s", r->note);
             }
         }
         free(name);
@@ -251,9 +251,9 @@ static void pi_file(cu_ctx *c, size_t fi)
             while (at > 0 && v.buf[at - 1] != '\n') at--;
         }
         if (at == v.len && v.len > 0 && v.buf[v.len - 1] != '\n')
-            cu_edit_file(c, fi, at, 0, "\n#include <" PI_RUNTIME ">\n", "include");
+            pc_edit_file(c, fi, at, 0, "\n#include <" PI_RUNTIME ">\n", "include");
         else
-            cu_edit_file(c, fi, at, 0, "#include <" PI_RUNTIME ">\n", "include");
+            pc_edit_file(c, fi, at, 0, "#include <" PI_RUNTIME ">\n", "include");
         dg_count(c->stats, "include", 1);
     }
     free(br.stack);
@@ -263,7 +263,7 @@ static void pi_file(cu_ctx *c, size_t fi)
     free(dir);
 }
 
-void pass_includes(cu_ctx *c)
+void pass_includes(pc_ctx *c)
 {
-    for (size_t i = 0; i < cu_file_count(c); i++) pi_file(c, i);
+    for (size_t i = 0; i < pc_file_count(c); i++) pi_file(c, i);
 }

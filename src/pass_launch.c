@@ -55,7 +55,7 @@ static unsigned callee_start(const ku_index *ix, unsigned lll);
 enum { DD_OK, DD_UNCERTAIN, DD_OVERLOADED, DD_UNNAMED };
 
 typedef struct deduce_st {
-    cu_ctx *c;
+    pc_ctx *c;
     unsigned np;               /* kernel template parameters */
     unsigned nexplicit;        /* the first ones are written at the launch: nothing to deduce */
     char *bound[DD_MAXP];      /* spelling deduced for each parameter (malloc'd), or NULL */
@@ -1010,7 +1010,7 @@ static int is_dim3_expr(const ku_index *ix, unsigned a, unsigned b)
 
 static void rewrite_launch(launch_st *st, ku_index *ix, unsigned lll)
 {
-    cu_ctx *c = ix->c;
+    pc_ctx *c = ix->c;
     int pp = ix->pp[lll];
     /* find >>> at depth 0 */
     unsigned ggg = KU_NONE;
@@ -1030,7 +1030,7 @@ static void rewrite_launch(launch_st *st, ku_index *ix, unsigned lll)
         else if (ku_is(ix, j, "<<<")) {
             /* another launch before this one's >>>: broken code (e.g. a macro body holding
              * "k<<<a, \" then a whole launch); rewriting both would interleave their edits */
-            cu_report(c, ku_loc(ix, lll), DG_WARNING, ORIGIN,
+            pc_report(c, ku_loc(ix, lll), DG_WARNING, ORIGIN,
                       "kernel launch not rewritten: another <<< comes before its >>>");
             return;
         } else if (depth == 0 && ku_is(ix, j, ">>>")) {
@@ -1056,7 +1056,7 @@ static void rewrite_launch(launch_st *st, ku_index *ix, unsigned lll)
     if (device)
         return;   /* dynamic parallelism: reported by pass_kernel_unsupported */
     if (start == KU_NONE) {
-        cu_report(c, ku_loc(ix, lll), DG_WARNING, ORIGIN,
+        pc_report(c, ku_loc(ix, lll), DG_WARNING, ORIGIN,
                   "kernel launch not rewritten: the kernel expression before <<< is not understood");
         return;
     }
@@ -1071,13 +1071,13 @@ static void rewrite_launch(launch_st *st, ku_index *ix, unsigned lll)
         written = li->nconfig;
     }
     if (!macro_config && (n < 2 || n > 4)) {
-        cu_report(c, ku_loc(ix, lll), DG_WARNING, ORIGIN,
+        pc_report(c, ku_loc(ix, lll), DG_WARNING, ORIGIN,
                   "kernel launch not rewritten: expected 2 to 4 configuration arguments, found %u", n);
         return;
     }
     for (unsigned k = 0; k < n && k < 4; k++)
         if (pieces[k][0] >= pieces[k][1]) {
-            cu_report(c, ku_loc(ix, lll), DG_WARNING, ORIGIN,
+            pc_report(c, ku_loc(ix, lll), DG_WARNING, ORIGIN,
                       "kernel launch not rewritten: empty configuration argument");
             return;
         }
@@ -1103,18 +1103,18 @@ static void rewrite_launch(launch_st *st, ku_index *ix, unsigned lll)
         kn[w] = 0;
         const char *kname = li->kname[0] ? li->kname : kn;
         if (li->deduce == DD_OVERLOADED)
-            cu_report(c, ku_loc(ix, start), DG_WARNING, "kernel.launch-deduction",
+            pc_report(c, ku_loc(ix, start), DG_WARNING, "kernel.launch-deduction",
                       "the kernel '%s' of this launch is overloaded and its arguments depend on "
                       "template parameters; hipLaunchKernelGGL needs a single function: name the "
                       "overload to launch (e.g. a cast to its function pointer type)", kname);
         else if (li->deduce == DD_UNNAMED)
-            cu_report(c, ku_loc(ix, start), DG_WARNING, "kernel.launch-deduction",
+            pc_report(c, ku_loc(ix, start), DG_WARNING, "kernel.launch-deduction",
                       "the template arguments of kernel '%s' at this launch include a type "
                       "without a name (a lambda or an unnamed type); hipLaunchKernelGGL needs a "
                       "single function: pass a named type so that %s<...> can be spelled",
                       kname, kname);
         else
-            cu_report(c, ku_loc(ix, start), DG_WARNING, "kernel.launch-deduction",
+            pc_report(c, ku_loc(ix, start), DG_WARNING, "kernel.launch-deduction",
                       "cannot deduce the template arguments of kernel '%s' at this launch; spell "
                       "them out (%s<...>) so that hipLaunchKernelGGL gets a single function",
                       kname, kname);
@@ -1203,7 +1203,7 @@ static void rewrite_launch(launch_st *st, ku_index *ix, unsigned lll)
     dg_count(c->stats, "launch", 1);
 }
 
-void pass_launches(cu_ctx *c)
+void pass_launches(pc_ctx *c)
 {
     ku_set *set = ku_set_get(c);
     if (!set)

@@ -327,7 +327,7 @@ static int ls_threadish(CXCursor e, int depth)
     return t.found;
 }
 
-static int ls_const_is(cu_ctx *c, CXCursor e, long long want)
+static int ls_const_is(pc_ctx *c, CXCursor e, long long want)
 {
     e = ku_strip_casts(e);
     CXEvalResult r = clang_Cursor_Evaluate(e);
@@ -338,7 +338,7 @@ static int ls_const_is(cu_ctx *c, CXCursor e, long long want)
     if (!ok)
         return 0;
     CXSourceRange rg = clang_getCursorExtent(e);
-    size_t b = cu_main_offset(c, clang_getRangeStart(rg)), en = cu_main_offset(c, clang_getRangeEnd(rg));
+    size_t b = pc_main_offset(c, clang_getRangeStart(rg)), en = pc_main_offset(c, clang_getRangeEnd(rg));
     if (b == (size_t)-1 || en == (size_t)-1 || en < b)
         return 0;
     const char *t = c->buf + b;
@@ -356,7 +356,7 @@ static int ls_const_is(cu_ctx *c, CXCursor e, long long want)
 }
 
 /* The then-branch of a warp-synchronous if (the region), or the null cursor. */
-static CXCursor ls_if_region(cu_ctx *c, CXCursor ifs, CXCursor *cond_out)
+static CXCursor ls_if_region(pc_ctx *c, CXCursor ifs, CXCursor *cond_out)
 {
     CXCursor kid[3], none = clang_getNullCursor();
     unsigned n = ku_children(ifs, kid, 3);
@@ -385,7 +385,7 @@ static CXCursor ls_if_region(cu_ctx *c, CXCursor ifs, CXCursor *cond_out)
 typedef struct ls_region { CXCursor stmt; int is_fn; } ls_region;
 
 typedef struct ls_scan {
-    cu_ctx *c;
+    pc_ctx *c;
     ls_region *r;
     size_t n, cap;
     int report;                /* translate mode: report warp.implicit-lockstep */
@@ -411,7 +411,7 @@ static enum CXChildVisitResult ls_ifs_cb(CXCursor cur, CXCursor p, CXClientData 
         if (!clang_Cursor_isNull(region)) {
             ls_add_region(s, region, 0);
             if (s->report)
-                cu_report(s->c, clang_getRangeStart(clang_getCursorExtent(cond)), DG_WARNING, LINT_WARP_LOCKSTEP,
+                pc_report(s->c, clang_getRangeStart(clang_getCursorExtent(cond)), DG_WARNING, LINT_WARP_LOCKSTEP,
                           "shared-memory reduction continues without barriers once fewer than 32 threads "
                           "are left, relying on implicit warp lockstep; AMD wavefronts have 64 lanes and "
                           "this is racy");
@@ -433,7 +433,7 @@ static void ls_fn_regions(ls_scan *s, CXCursor fn)
         ls_add_region(s, body, 1);
         if (s->report) {
             char *fnn = ls_spell(fn), *pn = ls_spell(parm);
-            cu_report(s->c, clang_getRangeStart(clang_getCursorExtent(st.first)), DG_WARNING, LINT_WARP_LOCKSTEP,
+            pc_report(s->c, clang_getRangeStart(clang_getCursorExtent(st.first)), DG_WARNING, LINT_WARP_LOCKSTEP,
                       "'%s' reduces through volatile '%s' without __syncwarp, relying on implicit warp "
                       "lockstep; AMD wavefronts have 64 lanes and this is racy", fnn, pn);
             free(fnn);
@@ -446,7 +446,7 @@ static void ls_fn_regions(ls_scan *s, CXCursor fn)
 
 /* ---- kernels that need lockstep (pass_lower.c) ---- */
 #define LS_SEEN 256
-typedef struct ls_need { cu_ctx *c; int depth; int found; CXCursor seen[LS_SEEN]; unsigned nseen; } ls_need;
+typedef struct ls_need { pc_ctx *c; int depth; int found; CXCursor seen[LS_SEEN]; unsigned nseen; } ls_need;
 
 static int ls_fn_needs(ls_need *nd, CXCursor fn);
 
@@ -508,7 +508,7 @@ static int ls_fn_needs(ls_need *nd, CXCursor fn)
     return nd->found;
 }
 
-int ls_kernel_needs_lockstep(cu_ctx *c, CXCursor fn)
+int ls_kernel_needs_lockstep(pc_ctx *c, CXCursor fn)
 {
     ls_need nd;
     memset(&nd, 0, sizeof nd);
@@ -521,7 +521,7 @@ int ls_kernel_needs_lockstep(cu_ctx *c, CXCursor fn)
 typedef struct ls_ins { size_t off; unsigned seq; char *text; } ls_ins;
 
 typedef struct ls_inst {
-    cu_ctx *c;
+    pc_ctx *c;
     ku_index *ix;
     ls_scan *regions;
     int emit;                  /* 0: count lockstep points only; 1: also record the insertions */
@@ -789,7 +789,7 @@ static const char ls_fallback[] =
     "#define HIPSHIM_LOCKSTEP_READ(...) (__VA_ARGS__)\n"
     "#endif\n";
 
-typedef struct ls_fns { cu_ctx *c; ls_scan *s; size_t first_fn; } ls_fns;
+typedef struct ls_fns { pc_ctx *c; ls_scan *s; size_t first_fn; } ls_fns;
 
 static enum CXChildVisitResult ls_tu_cb(CXCursor cur, CXCursor p, CXClientData d)
 {
@@ -809,14 +809,14 @@ static enum CXChildVisitResult ls_tu_cb(CXCursor cur, CXCursor p, CXClientData d
     size_t before = f->s->n;
     ls_fn_regions(f->s, fn);
     if (f->s->n > before && f->first_fn == (size_t)-1) {
-        size_t off = cu_main_offset(f->c, clang_getCursorLocation(fn));
+        size_t off = pc_main_offset(f->c, clang_getCursorLocation(fn));
         if (off != (size_t)-1)
             f->first_fn = off;
     }
     return CXChildVisit_Continue;
 }
 
-void pass_lockstep(cu_ctx *c)
+void pass_lockstep(pc_ctx *c)
 {
     if (c->lint || !c->buf)
         return;   /* the lint reports warp.implicit-lockstep itself (lint_checks.c) */
@@ -852,7 +852,7 @@ void pass_lockstep(cu_ctx *c)
             for (size_t j = mark; j < I.nins; j++)
                 free(I.ins[j].text);
             I.nins = mark;
-            cu_report(c, clang_getCursorLocation(s.r[i].stmt), DG_NOTE, "lockstep.region",
+            pc_report(c, clang_getCursorLocation(s.r[i].stmt), DG_NOTE, "lockstep.region",
                       "warp-synchronous code spelled through macros gets no lockstep points; hipshim "
                       "runs its lanes one after another");
             continue;
@@ -867,11 +867,11 @@ void pass_lockstep(cu_ctx *c)
             for (; j < I.nins && I.ins[j].off == I.ins[i].off; j++)
                 ut_buf_puts(&t, I.ins[j].text);
             char *txt = ut_buf_take(&t);
-            cu_edit_main(c, I.ins[i].off, 0, txt, "lockstep");
+            pc_edit_main(c, I.ins[i].off, 0, txt, "lockstep");
             free(txt);
             i = j;
         }
-        cu_edit_main(c, ls_decl_line(I.ix, f.first_fn), 0, ls_fallback, "lockstep");
+        pc_edit_main(c, ls_decl_line(I.ix, f.first_fn), 0, ls_fallback, "lockstep");
         dg_count(c->stats, "lockstep.regions", (long)done);
     }
     for (size_t j = 0; j < I.nins; j++)

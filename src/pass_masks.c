@@ -41,7 +41,7 @@ typedef struct muse { char name[128]; size_t fi; unsigned tok; ku_val val; int d
 #define VEC(T) struct { T *v; size_t n, cap; }
 
 typedef struct mst {
-    cu_ctx *c;
+    pc_ctx *c;
     ku_set *set;              /* one token index per editable file */
     VEC(asg) a;
     VEC(binop) b;
@@ -465,7 +465,7 @@ static CXCursor unresolved_callee(mst *st, CXCursor callee, int nargs)
             return clang_getNullCursor();   /* overloaded: which one is not known here */
         pick = def;
     }
-    if (!clang_Cursor_isNull(pick) && cu_file_index(st->c, clang_getCursorLocation(pick)) < 0)
+    if (!clang_Cursor_isNull(pick) && pc_file_index(st->c, clang_getCursorLocation(pick)) < 0)
         return clang_getNullCursor();
     return pick;
 }
@@ -516,7 +516,7 @@ static void collect_call(mst *st, CXCursor cur)
     CXCursor def = clang_Cursor_isNull(ref) ? unresolved_callee(st, kids[0], nargs)
                                             : clang_getCursorDefinition(ref);
     int known = !clang_Cursor_isNull(def) &&
-                cu_file_index(st->c, clang_getCursorLocation(def)) >= 0 &&
+                pc_file_index(st->c, clang_getCursorLocation(def)) >= 0 &&
                 clang_getCursorKind(def) != CXCursor_Constructor;
     for (int i = 0; i < nargs; i++) {
         CXCursor arg = kids[n - (unsigned)nargs + (unsigned)i];
@@ -640,8 +640,8 @@ static int edit_decl_type(mst *st, CXCursor d)
     snprintf(name, sizeof name, "%s", clang_getCString(nm));
     clang_disposeString(nm);
     if (name_off == (size_t)-1 || start_off == (size_t)-1 || name_off != ku_spell_off(ix, loc)) {
-        if (cu_loc_editable(st->c, loc) || name_off != (size_t)-1)
-            cu_report(st->c, loc, DG_WARNING, UNTRACKED,
+        if (pc_loc_editable(st->c, loc) || name_off != (size_t)-1)
+            pc_report(st->c, loc, DG_WARNING, UNTRACKED,
                       "warp mask '%s' is declared where it cannot be widened to 64 bits", name);
         return 0;
     }
@@ -667,7 +667,7 @@ static int edit_decl_type(mst *st, CXCursor d)
             if (ku_is(ix, q, "auto") || ku_is(ix, q, "decltype"))
                 return 1;    /* deduced: becomes 64-bit with HIP's builtins */
         CXString ts = clang_getTypeSpelling(clang_getCursorType(d));
-        cu_report(st->c, loc, DG_WARNING, UNTRACKED,
+        pc_report(st->c, loc, DG_WARNING, UNTRACKED,
                   "warp mask '%s' has type '%s', which cannot be widened to 64 bits here", name,
                   clang_getCString(ts));
         clang_disposeString(ts);
@@ -868,7 +868,7 @@ static void cast_types(mst *st)
             continue;
         }
         CXString ts = clang_getTypeSpelling(clang_getCursorType(x->cast));
-        cu_report(st->c, clang_getCursorLocation(x->cast), DG_WARNING, UNTRACKED,
+        pc_report(st->c, clang_getCursorLocation(x->cast), DG_WARNING, UNTRACKED,
                   "cast of a 64-bit warp mask to '%s' drops lanes 32-63 of 64-wide wavefronts",
                   clang_getCString(ts));
         clang_disposeString(ts);
@@ -1043,7 +1043,7 @@ static int shifted_full(mst *st, ku_index *ix, unsigned a, unsigned b)
         const_site(st, ix, a, sh, &v, ix->pp[a]);
     if (!st->done[ix->fi][sh]) {
         st->done[ix->fi][sh] = 1;
-        cu_report(st->c, ku_loc(ix, sh), DG_WARNING, ORIGIN,
+        pc_report(st->c, ku_loc(ix, sh), DG_WARNING, ORIGIN,
                   "full-warp mask shifted right: the mask now starts from 64 lanes, but the "
                   "shift count was written for 32-lane warps; check it for 64-lane wavefronts");
     }
@@ -1209,7 +1209,7 @@ static void sync_calls(mst *st, ku_index *ix)
                 if (ku_cursor_toks(ix, ent[i]->arg0, &ua, &ub) && !ix->pp[ua])
                     mask_arg_site(st, ix, ua, ub, &ent[i], 1);
                 else if (!arg_fine(st, ent[i]->arg0))
-                    cu_report(st->c, clang_getCursorLocation(ent[i]->arg0), DG_WARNING,
+                    pc_report(st->c, clang_getCursorLocation(ent[i]->arg0), DG_WARNING,
                               UNTRACKED, "warp mask argument built inside a macro cannot be "
                               "widened to 64 bits");
             }
@@ -1403,7 +1403,7 @@ static void escapes(mst *st)
         asg *a = &st->a.v[i];
         if (((a->kind == T_DECL && a->init) || a->kind == T_PARAM) && is_mut_ref(a->target) &&
             in_set(st, a->target, 0) && clang_Cursor_isNull(lvalue_decl(a->src))) {
-            cu_report(st->c, clang_getCursorLocation(a->src), DG_WARNING, UNTRACKED,
+            pc_report(st->c, clang_getCursorLocation(a->src), DG_WARNING, UNTRACKED,
                       "reference to a 64-bit warp mask bound to an expression that cannot be "
                       "widened: make it a 64-bit variable");
             dg_count(st->c->stats, "mask.untracked", 1);
@@ -1413,18 +1413,18 @@ static void escapes(mst *st)
             continue;
         CXSourceLocation loc = clang_getCursorLocation(a->kind == T_CALL ? a->src : a->target);
         if (a->kind == T_CALL)
-            cu_report(st->c, loc, DG_WARNING, UNTRACKED,
+            pc_report(st->c, loc, DG_WARNING, UNTRACKED,
                       "64-bit warp mask passed to '%s', which cannot be followed: check that it "
                       "takes the full mask", a->callee);
         else
-            cu_report(st->c, loc, DG_WARNING, UNTRACKED,
+            pc_report(st->c, loc, DG_WARNING, UNTRACKED,
                       "64-bit warp mask stored through a pointer or into a location that cannot "
                       "be widened: lanes 32-63 are lost on 64-wide wavefronts");
         dg_count(st->c->stats, "mask.untracked", 1);
     }
 }
 
-void pass_masks(cu_ctx *c)
+void pass_masks(pc_ctx *c)
 {
     mst st;
     memset(&st, 0, sizeof st);

@@ -47,7 +47,7 @@ static int visit(CXCursor cur, CXCursor parent, CXCursor fn, void *ud)
 {
     (void)parent;
     un_st *st = ud;
-    cu_ctx *c = st->set->c;
+    pc_ctx *c = st->set->c;
     enum CXCursorKind k = clang_getCursorKind(cur);
     if (k == CXCursor_AsmStmt && ku_fn_device_only(fn)) {
         ku_index *ix = ku_set_exp(st->set, clang_getCursorLocation(cur));
@@ -101,7 +101,7 @@ static int visit(CXCursor cur, CXCursor parent, CXCursor fn, void *ud)
     }
     if (launch) {
         CXSourceLocation loc = clang_getCursorLocation(kids[1]);
-        cu_report(c, loc, DG_WARNING, "kernel.dynamic-parallelism", "%s", PS_DEVICE_LAUNCH_MSG);
+        pc_report(c, loc, DG_WARNING, "kernel.dynamic-parallelism", "%s", PS_DEVICE_LAUNCH_MSG);
         dg_count(c->stats, "kernel.unsupported", 1);
     }
     return 1;
@@ -260,7 +260,7 @@ static void scan_asm(un_st *st, unsigned t)
     CXSourceLocation loc = ku_loc(ix, t);
     if (!once_per_line(st, R_ASM, loc))
         return;
-    cu_report(ix->c, loc, DG_WARNING, "kernel.inline-asm",
+    pc_report(ix->c, loc, DG_WARNING, "kernel.inline-asm",
               "inline PTX assembly is not supported by HIP: rewrite it with HIP intrinsics or "
               "AMDGCN builtins");
     dg_count(ix->c->stats, "kernel.unsupported", 1);
@@ -271,7 +271,7 @@ static void report_tok(un_st *st, unsigned t, int rule, const char *id, const ch
     CXSourceLocation loc = ku_loc(st->ix, t);
     if (!once_per_line(st, rule, loc))
         return;
-    cu_report(st->ix->c, loc, DG_WARNING, id, "%s", msg);
+    pc_report(st->ix->c, loc, DG_WARNING, id, "%s", msg);
     dg_count(st->ix->c->stats, "kernel.unsupported", 1);
 }
 
@@ -311,7 +311,7 @@ static void arch_test(un_st *st, unsigned t)
         return;
     CXSourceLocation loc = ku_loc(ix, t);
     if (once_per_line(st, R_ARCH, loc))
-        cu_report(ix->c, loc, DG_WARNING, "kernel.cuda-arch",
+        pc_report(ix->c, loc, DG_WARNING, "kernel.cuda-arch",
                   "__CUDA_ARCH__ compared as a number: HIP has no CUDA architecture number; "
                   "written as %s, which takes the newest-architecture branch in device code "
                   "(check that branch for AMD GPUs)", ARCH_VALUE);
@@ -350,7 +350,7 @@ static void coop_unsupported(un_st *st, unsigned t)
             CXSourceLocation loc = ku_loc(ix, t);
             if (!once_per_line(st, R_CG, loc))
                 return;
-            cu_report(ix->c, loc, DG_WARNING, "kernel.cooperative-groups",
+            pc_report(ix->c, loc, DG_WARNING, "kernel.cooperative-groups",
                       "cooperative_groups::%s (<cooperative_groups/reduce.h> collectives) is not "
                       "supported by HIP: reduce with __shfl_xor_sync over the tile", ops[k]);
             dg_count(ix->c->stats, "kernel.unsupported", 1);
@@ -418,11 +418,11 @@ static void scan_tokens(un_st *st)
                 if (st->dev[d][0] == ix->fi && ix->beg[t] >= st->dev[d][1] &&
                     ix->beg[t] < st->dev[d][2]) {
                     if (graph)
-                        cu_report(ix->c, ku_loc(ix, t), DG_WARNING, "kernel.device-graph",
+                        pc_report(ix->c, ku_loc(ix, t), DG_WARNING, "kernel.device-graph",
                                   "'%.*s' called from device code (device-side CUDA graph API) "
                                   "is not supported by HIP", (int)ku_len(ix, t), ku_text(ix, t));
                     else
-                        cu_report(ix->c, ku_loc(ix, t), DG_WARNING, "kernel.dynamic-parallelism",
+                        pc_report(ix->c, ku_loc(ix, t), DG_WARNING, "kernel.dynamic-parallelism",
                                   "'%.*s' called from device code (CUDA device runtime, dynamic "
                                   "parallelism) is not supported by HIP", (int)ku_len(ix, t),
                                   ku_text(ix, t));
@@ -461,7 +461,7 @@ static void scan_tokens(un_st *st)
     }
 }
 
-void pass_kernel_unsupported(cu_ctx *c)
+void pass_kernel_unsupported(pc_ctx *c)
 {
     un_st st;
     memset(&st, 0, sizeof st);
