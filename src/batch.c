@@ -59,71 +59,14 @@ int batch_wanted(const cu_options *o)
 
 /* ------------------------------------------------------------------ paths and globs */
 
-char *bt_real(const char *p)
-{
-    char buf[PATH_MAX];
-    if (realpath(p, buf))
-        return ut_xstrdup(buf);
-    return NULL;
-}
-
-/* Absolute, lexically normalised form of p (no file system access). */
-char *bt_abs(const char *p)
-{
-    if (p[0] == '/')
-        return ut_path_normalize(p);
-    char cwd[PATH_MAX];
-    if (!getcwd(cwd, sizeof cwd))
-        return ut_path_normalize(p);
-    char *j = ut_path_join(cwd, p);
-    char *n = ut_path_normalize(j);
-    free(j);
-    return n;
-}
-
-/* rel of abs under dir (both normalised), or NULL when abs is not below dir. */
-static const char *bt_under(const char *dir, const char *abs)
-{
-    size_t n = strlen(dir);
-    if (strcmp(dir, "/") == 0)
-        return abs + 1;
-    if (strncmp(abs, dir, n) == 0 && abs[n] == '/')
-        return abs + n + 1;
-    return NULL;
-}
-
 static int bt_excluded(const bt_run *r, const char *rel)
 {
-    for (size_t i = 0; i < r->o->excludes.n; i++)
-        if (cd_glob_match(r->o->excludes.v[i], rel))
-            return 1;
-    return 0;
+    return cd_glob_any(r->o->excludes.v, r->o->excludes.n, rel);
 }
 
 static int bt_included(const bt_run *r, const char *rel)
 {
-    if (!r->o->includes.n)
-        return 1;
-    for (size_t i = 0; i < r->o->includes.n; i++)
-        if (cd_glob_match(r->o->includes.v[i], rel))
-            return 1;
-    return 0;
-}
-
-/* rel of a real path that cu2hip may write: under the root, not excluded, not in the output or
- * cache directory, not in the CUDA installation. */
-const char *bt_project_rel(const bt_run *r, const char *real)
-{
-    const char *rel = bt_under(r->root, real);
-    if (!rel || !*rel)
-        return NULL;
-    if ((r->out_dir && (bt_under(r->out_dir, real) || strcmp(r->out_dir, real) == 0)) ||
-        (r->cache_dir && bt_under(r->cache_dir, real)) ||
-        (r->cuda_real && bt_under(r->cuda_real, real)))
-        return NULL;
-    if (bt_excluded(r, rel))
-        return NULL;
-    return rel;
+    return !r->o->includes.n || cd_glob_any(r->o->includes.v, r->o->includes.n, rel);
 }
 
 static char *bt_renamed_rel(const bt_run *r, const char *rel)
@@ -274,7 +217,7 @@ static void bt_walk(bt_run *r, const char *dir)
     for (size_t i = 0; i < n; i++) {
         char *p = ut_path_join(dir, names[i]);
         struct stat st;
-        const char *rel = bt_under(r->root, p);
+        const char *rel = ut_path_under(r->root, p);
         if (lstat(p, &st) != 0 || !rel || bt_excluded(r, rel)) {
             free(p);
             free(names[i]);
@@ -296,8 +239,8 @@ static void bt_walk(bt_run *r, const char *dir)
 /* Adds a named file (command line, --files-from, compile database). */
 static void bt_add_named(bt_run *r, const char *given, const cd_entry *cd)
 {
-    char *real = bt_real(given);
-    const char *rel = real ? bt_under(r->root, real) : NULL;
+    char *real = ut_realpath(given);
+    const char *rel = real ? ut_path_under(r->root, real) : NULL;
     if (!real || !rel || ut_is_dir(real)) {
         fprintf(stderr, "cu2hip: %s '%s'%s\n", !real ? "cannot read" : "not under the source root:",
                 given, !real ? ": no such file" : "");
@@ -320,7 +263,7 @@ static char *bt_common_dir(char *const *paths, size_t n)
         return ut_xstrdup("/");
     char *c = ut_xstrdup(paths[0]);
     for (size_t i = 1; i < n; i++) {
-        while (strcmp(c, "/") != 0 && strcmp(c, paths[i]) != 0 && !bt_under(c, paths[i])) {
+        while (strcmp(c, "/") != 0 && strcmp(c, paths[i]) != 0 && !ut_path_under(c, paths[i])) {
             char *d = ut_dirname(c);
             free(c);
             c = d;
@@ -719,7 +662,7 @@ static int bt_setup_dirs(bt_run *r, const cu_strlist *named)
 {
     const cu_options *o = r->o;
     if (o->base_dir) {
-        r->root = bt_real(o->base_dir);
+        r->root = ut_realpath(o->base_dir);
         if (!r->root || !ut_is_dir(r->root))
             return bt_usage("--base-dir must name a directory");
         r->root_disp = ut_path_normalize(o->base_dir);
@@ -728,7 +671,7 @@ static int bt_setup_dirs(bt_run *r, const cu_strlist *named)
         size_t n = 0;
         int single_dir = o->inputs.n == 1 && !named->n && ut_is_dir(o->inputs.v[0]);
         for (size_t i = 0; i < o->inputs.n; i++) {
-            char *p = bt_real(o->inputs.v[i]);
+            char *p = ut_realpath(o->inputs.v[i]);
             if (!p)
                 continue;
             if (!ut_is_dir(p)) {
@@ -739,14 +682,14 @@ static int bt_setup_dirs(bt_run *r, const cu_strlist *named)
             paths[n++] = p;
         }
         for (size_t i = 0; i < named->n; i++) {
-            char *p = bt_real(named->v[i]);
+            char *p = ut_realpath(named->v[i]);
             if (p) {
                 paths[n++] = ut_dirname(p);
                 free(p);
             }
         }
         if (!o->inputs.n && o->compdb_dir && !o->files_from)
-            paths[n++] = bt_real(o->compdb_dir);
+            paths[n++] = ut_realpath(o->compdb_dir);
         r->root = bt_common_dir(paths, n);
         for (size_t i = 0; i < n; i++)
             free(paths[i]);
@@ -755,30 +698,30 @@ static int bt_setup_dirs(bt_run *r, const cu_strlist *named)
             r->root_disp = ut_path_normalize(o->inputs.v[0]);
         } else {
             char cwd[PATH_MAX];
-            const char *rel = getcwd(cwd, sizeof cwd) ? bt_under(cwd, r->root) : NULL;
+            const char *rel = getcwd(cwd, sizeof cwd) ? ut_path_under(cwd, r->root) : NULL;
             r->root_disp = ut_xstrdup(rel ? rel : (getcwd(cwd, sizeof cwd) && strcmp(cwd, r->root) == 0) ? "." : r->root);
         }
         if (strcmp(r->root, "/") == 0)
             return bt_usage("the inputs have no common directory below '/'; name one with --base-dir");
     }
     if (o->out_dir) {
-        char *a = bt_abs(o->out_dir);
-        r->out_dir = bt_real(a);   /* real path when it exists (symbolic links resolved) */
+        char *a = ut_path_abs(o->out_dir);
+        r->out_dir = ut_realpath(a);   /* real path when it exists (symbolic links resolved) */
         if (!r->out_dir)
             r->out_dir = ut_xstrdup(a);
         free(a);
-        if (strcmp(r->out_dir, r->root) == 0 || bt_under(r->out_dir, r->root))
+        if (strcmp(r->out_dir, r->root) == 0 || ut_path_under(r->out_dir, r->root))
             return bt_usage("--out-dir must not be the source root or contain it (use --in-place)");
     }
     if (o->cache_dir) {
-        r->cache_dir = bt_abs(o->cache_dir);
+        r->cache_dir = ut_path_abs(o->cache_dir);
     } else if (r->out_dir) {
         r->cache_dir = ut_path_join(r->out_dir, ".cu2hip-cache");
     } else if (o->in_place) {
         r->cache_dir = ut_path_join(r->root, ".cu2hip-cache");
     }
     if (o->cuda_path)
-        r->cuda_real = bt_real(o->cuda_path);
+        r->cuda_real = ut_realpath(o->cuda_path);
     return 0;
 }
 
@@ -1016,7 +959,7 @@ int batch_main(const cu_options *o)
     bt_index_rebuild(r);
     for (size_t i = 0; i < o->inputs.n; i++) {
         if (ut_is_dir(o->inputs.v[i])) {
-            char *real = bt_real(o->inputs.v[i]);
+            char *real = ut_realpath(o->inputs.v[i]);
             bt_walk(r, real);
             free(real);
         } else {

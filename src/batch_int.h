@@ -90,13 +90,6 @@ typedef struct bt_run {
     int crashed;            /* units whose worker process crashed (the run exits 3) */
 } bt_run;
 
-/* batch.c: paths */
-char *bt_real(const char *p);                 /* realpath, or NULL */
-char *bt_abs(const char *p);                  /* absolute, lexically normalised */
-/* rel of a real path that cu2hip may write (under the root, not excluded, not in the output,
- * cache or CUDA directory), or NULL */
-const char *bt_project_rel(const bt_run *r, const char *real);
-
 /* batch_units.c */
 /* Translates the units r->units[0..nunits) (largest first, -j workers, the cache first). */
 void bt_run_units(bt_run *r, const char *phase);

@@ -72,11 +72,27 @@ static void bt_include_dirs(const bt_run *r, const cd_entry *cd, cd_args *dirs)
                  i + 1 < r->o->clang_args.n)
             dir = r->o->clang_args.v[++i];
         if (dir) {
-            char *abs = bt_abs(dir);
+            char *abs = ut_path_abs(dir);
             cd_args_push(dirs, abs);
             free(abs);
         }
     }
+}
+
+/* rel of a real path that cu2hip may write: under the root, not excluded, not in the output or
+ * cache directory, not in the CUDA installation. */
+static const char *bt_project_rel(const bt_run *r, const char *real)
+{
+    const char *rel = ut_path_under(r->root, real);
+    if (!rel || !*rel)
+        return NULL;
+    if ((r->out_dir && (ut_path_under(r->out_dir, real) || strcmp(r->out_dir, real) == 0)) ||
+        (r->cache_dir && ut_path_under(r->cache_dir, real)) ||
+        (r->cuda_real && ut_path_under(r->cuda_real, real)))
+        return NULL;
+    if (cd_glob_any(r->o->excludes.v, r->o->excludes.n, rel))
+        return NULL;
+    return rel;
 }
 
 typedef struct bt_resolver {
@@ -109,12 +125,12 @@ static int bt_resolve(void *ud, const char *name, int quoted, unsigned line)
     char *found = NULL;
     if (quoted) {
         char *c = ut_path_join(x->dir, name);
-        found = bt_real(c);
+        found = ut_realpath(c);
         free(c);
     }
     for (int k = 0; !found && k < x->dirs.n; k++) {
         char *c = ut_path_join(x->dirs.v[k], name);
-        found = bt_real(c);
+        found = ut_realpath(c);
         free(c);
     }
     int hit = found && bt_project_rel(x->r, found);
@@ -196,7 +212,7 @@ static int bt_editable(void *ud, const char *path)
     for (size_t i = 0; i < c->n; i++)
         if (strcmp(c->v[i].clang, path) == 0)
             return c->v[i].rel != NULL;
-    char *real = bt_real(path);
+    char *real = ut_realpath(path);
     const char *rel = real ? bt_project_rel(c->r, real) : NULL;
     if (c->n == c->cap) {
         c->cap = c->cap ? c->cap * 2 : 16;

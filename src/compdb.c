@@ -434,6 +434,13 @@ int cd_glob_match(const char *pat, const char *rel)
     return hit;
 }
 
+int cd_glob_any(const char *const *pats, size_t n, const char *rel)
+{
+    for (size_t i = 0; i < n; i++)
+        if (cd_glob_match(pats[i], rel)) return 1;
+    return 0;
+}
+
 /* Cheap test for CUDA use in a C/C++ file: CUDA keywords, API prefixes, launches, headers. */
 int cd_uses_cuda(const char *t, size_t n)
 {

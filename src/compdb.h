@@ -51,6 +51,8 @@ int cd_read_list(const char *path, cd_args *out, char *err, size_t errlen);
  * name, e.g. "third_party", "*_test.cu"); one with '/' matches rel or one of its parent
  * directories, '*' crossing '/' (e.g. "src/legacy", "tests/x*.cu"). */
 int cd_glob_match(const char *pat, const char *rel);
+/* True when one of the n patterns matches rel. */
+int cd_glob_any(const char *const *pats, size_t n, const char *rel);
 /* True when C/C++ text looks like it uses CUDA: CUDA keywords and built-ins, launches,
  * cuda/cu/cublas/... identifiers, CUDA headers. Cheap (no parsing). */
 int cd_uses_cuda(const char *text, size_t n);

@@ -9,7 +9,6 @@
 #include "incdirs.h"
 
 #include <dirent.h>
-#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -41,12 +40,6 @@ static int id_is_file(const char *path)
     return stat(path, &st) == 0 && S_ISREG(st.st_mode);
 }
 
-static char *id_real(const char *path)
-{
-    char buf[PATH_MAX];
-    return realpath(path, buf) ? ut_xstrdup(buf) : NULL;
-}
-
 id_search *id_search_new(const cu_options *o)
 {
     id_search *s = ut_xcalloc(1, sizeof *s);
@@ -56,7 +49,7 @@ id_search *id_search_new(const cu_options *o)
     s->roots = ut_xcalloc(n ? n : 1, sizeof *s->roots);
     for (size_t i = 0; i < n; i++) {
         const char *in = i < o->inputs.n ? o->inputs.v[i] : o->base_dir;
-        char *r = ut_is_dir(in) ? id_real(in) : NULL;
+        char *r = ut_is_dir(in) ? ut_realpath(in) : NULL;
         if (r) s->roots[s->nroots++] = r;
     }
     int has_target = 0;
@@ -362,7 +355,7 @@ int id_extend(const id_search *s, CXTranslationUnit tu, const char *const *extra
             if (cf) clang_disposeString(fn);
         }
         clang_disposeDiagnostic(d);
-        char *dir = file ? ut_dirname(file) : NULL, *from = dir ? id_real(dir) : NULL;
+        char *dir = file ? ut_dirname(file) : NULL, *from = dir ? ut_realpath(dir) : NULL;
         if (from) {
             const char *root = NULL;
             for (size_t r = 0; r < s->nroots; r++)

@@ -223,16 +223,9 @@ static const lint_config *config_for_file(lint_run *r, const char *path, int *ba
 {
     *bad = 0;
     if (r->forced) return &r->configs[0];
-    char *abs = path[0] == '/' ? ut_xstrdup(path) : NULL;
-    if (!abs) {
-        char cwd[4096];
-        if (!getcwd(cwd, sizeof cwd)) return NULL;
-        abs = ut_path_join(cwd, path);
-    }
-    char *norm = ut_path_normalize(abs);
+    char *norm = ut_path_abs(path);
     char *dir = ut_dirname(norm);
     int idx = config_for_dir(r, dir);
-    free(abs);
     free(norm);
     free(dir);
     if (idx == -2) { *bad = 1; return NULL; }
@@ -252,15 +245,8 @@ typedef struct lint_spellings {
 
 static char *spelling_key(const char *path)
 {
-    char *real = realpath(path, NULL);
-    if (real) return real;
-    if (path[0] == '/') return ut_path_normalize(path);
-    char cwd[4096];
-    if (!getcwd(cwd, sizeof cwd)) return ut_path_normalize(path);
-    char *abs = ut_path_join(cwd, path);
-    char *norm = ut_path_normalize(abs);
-    free(abs);
-    return norm;
+    char *real = ut_realpath(path);
+    return real ? real : ut_path_abs(path);
 }
 
 static const char *spelling_of(lint_spellings *sp, const char *raw)

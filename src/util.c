@@ -689,6 +689,31 @@ char *ut_path_normalize(const char *path)
     return ut_buf_take(&b);
 }
 
+char *ut_realpath(const char *path)
+{
+    char buf[PATH_MAX];
+    return realpath(path, buf) ? ut_xstrdup(buf) : NULL;
+}
+
+char *ut_path_abs(const char *path)
+{
+    if (path[0] == '/') return ut_path_normalize(path);
+    char cwd[PATH_MAX];
+    if (!getcwd(cwd, sizeof cwd)) return ut_path_normalize(path);
+    char *j = ut_path_join(cwd, path);
+    char *n = ut_path_normalize(j);
+    free(j);
+    return n;
+}
+
+const char *ut_path_under(const char *dir, const char *path)
+{
+    size_t n = strlen(dir);
+    if (strcmp(dir, "/") == 0) return path + 1;
+    if (strncmp(path, dir, n) == 0 && path[n] == '/') return path + n + 1;
+    return NULL;
+}
+
 char *ut_mirror_path(const char *input)
 {
     char *norm = ut_path_normalize(input);

@@ -97,6 +97,14 @@ const char *ut_basename(const char *path);               /* pointer into path */
 /* Lexically normalises a path: collapses "//" and "/./", resolves "x/.." where possible,
  * drops a trailing "/". "" and "." give ".". */
 char *ut_path_normalize(const char *path);
+/* The real path of path (symbolic links resolved), or NULL when it cannot be resolved. */
+char *ut_realpath(const char *path);
+/* The absolute, lexically normalised form of path (joined to the current directory when
+ * relative; no other file system access). */
+char *ut_path_abs(const char *path);
+/* The part of path below dir (both normalised; dir "/" holds every absolute path), pointing into
+ * path, or NULL when path is not below dir (path equal to dir is not below it). */
+const char *ut_path_under(const char *dir, const char *path);
 /* The relative path under which an input is mirrored into an output directory: the normalised
  * path when it is relative and does not climb out ("../"), else the part relative to the current
  * directory when it lies under it, else the path with leading "/" and "../" parts stripped. */
