@@ -41,7 +41,7 @@ add_custom_command(
   OUTPUT ${CU2HIP_PRELUDE_C} ${CU2HIP_PRELUDE_S}
   COMMAND ${CMAKE_COMMAND} -DOUT=${CU2HIP_PRELUDE_C} -DROOT=${CMAKE_SOURCE_DIR}/include/cu2hip
           "-DFILES=${CU2HIP_PRELUDE_FILES_ARG}" -DSYMBOL=cu_prelude_files -DCOUNT=cu_prelude_count
-          -DTYPE=ps_embedded_file -P ${CMAKE_SOURCE_DIR}/cmake/embed_files.cmake
+          -DTYPE=ps_embedded_file -DDIGEST=cu_prelude_digest -P ${CMAKE_SOURCE_DIR}/cmake/embed_files.cmake
   DEPENDS ${CU2HIP_PRELUDE_FILES} ${CMAKE_SOURCE_DIR}/cmake/embed_files.cmake
   COMMENT "Embedding the CUDA parse prelude"
   VERBATIM)

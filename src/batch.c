@@ -77,42 +77,19 @@ static char *bt_renamed_rel(const bt_run *r, const char *rel)
 
 /* ------------------------------------------------------------------ file table */
 
-static size_t bt_hash_str(const char *s)
-{
-    size_t h = 1469598103934665603ULL;
-    for (; *s; s++)
-        h = (h ^ (unsigned char)*s) * 1099511628211ULL;
-    return h;
-}
-
+/* The index of files by rel maps to the file's index + 1. Files are only added, or sorted all at
+ * once (then the index is made again). */
 static void bt_index_rebuild(bt_run *r)
 {
-    free(r->idx);
-    r->nidx = 64;
-    while (r->nidx < r->nf * 2 + 16)
-        r->nidx *= 2;
-    r->idx = ut_xmalloc(r->nidx * sizeof *r->idx);
-    for (size_t i = 0; i < r->nidx; i++)
-        r->idx[i] = (size_t)-1;
-    for (size_t i = 0; i < r->nf; i++) {
-        size_t h = bt_hash_str(r->f[i].rel) & (r->nidx - 1);
-        while (r->idx[h] != (size_t)-1)
-            h = (h + 1) & (r->nidx - 1);
-        r->idx[h] = i;
-    }
+    ut_map_free(&r->idx, NULL);
+    for (size_t i = 0; i < r->files.n; i++)
+        ut_map_put_str(&r->idx, r->files.v[i].rel, (void *)(uintptr_t)(i + 1));
 }
 
 static long bt_find(const bt_run *r, const char *rel)
 {
-    if (!r->nidx)
-        return -1;
-    size_t h = bt_hash_str(rel) & (r->nidx - 1);
-    while (r->idx[h] != (size_t)-1) {
-        if (strcmp(r->f[r->idx[h]].rel, rel) == 0)
-            return (long)r->idx[h];
-        h = (h + 1) & (r->nidx - 1);
-    }
-    return -1;
+    uintptr_t k = (uintptr_t)ut_map_get_str(&r->idx, rel);
+    return k ? (long)k - 1 : -1;
 }
 
 static bt_kind bt_classify(const char *rel)
@@ -147,29 +124,17 @@ static bt_file *bt_add(bt_run *r, const char *real, const char *rel, int listed)
 {
     long k = bt_find(r, rel);
     if (k >= 0) {
-        r->f[k].listed |= listed;
-        return &r->f[k];
+        r->files.v[k].listed |= listed;
+        return &r->files.v[k];
     }
-    if (r->nf == r->cf) {
-        r->cf = r->cf ? r->cf * 2 : 256;
-        r->f = ut_xrealloc(r->f, r->cf * sizeof *r->f);
-    }
-    bt_file *f = &r->f[r->nf++];
-    memset(f, 0, sizeof *f);
+    bt_file *f = ut_vec_add(&r->files);
     f->rel = ut_xstrdup(rel);
     f->abs = ut_xstrdup(real);
     f->kind = bt_classify(rel);
     f->listed = listed;
     dg_init(&f->extra);
     dg_stats_init(&f->bf_stats);
-    if (r->nf * 2 + 16 > r->nidx)
-        bt_index_rebuild(r);
-    else {
-        size_t h = bt_hash_str(f->rel) & (r->nidx - 1);
-        while (r->idx[h] != (size_t)-1)
-            h = (h + 1) & (r->nidx - 1);
-        r->idx[h] = r->nf - 1;
-    }
+    ut_map_put_str(&r->idx, f->rel, (void *)(uintptr_t)r->files.n);
     return f;
 }
 
@@ -200,40 +165,34 @@ static void bt_walk(bt_run *r, const char *dir)
         r->failed++;
         return;
     }
-    char **names = NULL;
-    size_t n = 0, cap = 0;
+    cd_args names = { 0 };
     struct dirent *e;
     while ((e = readdir(d))) {
         if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0)
             continue;
-        if (n == cap) {
-            cap = cap ? cap * 2 : 32;
-            names = ut_xrealloc(names, cap * sizeof *names);
-        }
-        names[n++] = ut_xstrdup(e->d_name);
+        cd_args_push(&names, e->d_name);
     }
     closedir(d);
-    qsort(names, n, sizeof *names, bt_name_cmp);
-    for (size_t i = 0; i < n; i++) {
-        char *p = ut_path_join(dir, names[i]);
+    if (names.n)
+        qsort(names.v, names.n, sizeof *names.v, bt_name_cmp);
+    for (size_t i = 0; i < names.n; i++) {
+        char *p = ut_path_join(dir, names.v[i]);
         struct stat st;
         const char *rel = ut_path_under(r->root, p);
         if (lstat(p, &st) != 0 || !rel || bt_excluded(r, rel)) {
             free(p);
-            free(names[i]);
             continue;
         }
         if (S_ISDIR(st.st_mode)) {
-            if (!bt_skip_dir(r, p, names[i]))
+            if (!bt_skip_dir(r, p, names.v[i]))
                 bt_walk(r, p);
         } else if (S_ISREG(st.st_mode) && bt_included(r, rel)) {
             bt_add(r, p, rel, 1);
         }
         /* Symbolic links are not followed: a link into the tree would be translated twice. */
         free(p);
-        free(names[i]);
     }
-    free(names);
+    cd_args_free(&names);
 }
 
 /* Adds a named file (command line, --files-from, compile database). */
@@ -278,7 +237,7 @@ static bt_file *bt_file_for(bt_run *r, const char *rel)
 {
     long k = bt_find(r, rel);
     if (k >= 0)
-        return &r->f[k];
+        return &r->files.v[k];
     char *abs = ut_path_join(r->root, rel);
     bt_file *f = bt_add(r, abs, rel, 0);
     free(abs);
@@ -291,15 +250,15 @@ static bt_file *bt_file_for(bt_run *r, const char *rel)
 static void bt_mark_produced(bt_run *r, const size_t *units, size_t n, unsigned char **produced)
 {
     for (size_t i = 0; i < n; i++) {
-        bt_unit *u = r->f[units[i]].unit;
-        for (size_t k = 0; u && k < u->nouts; k++)
-            bt_file_for(r, u->outs[k].rel);
+        bt_unit *u = r->files.v[units[i]].unit;
+        for (size_t k = 0; u && k < u->outs.n; k++)
+            bt_file_for(r, u->outs.v[k].rel);
     }
-    *produced = ut_xcalloc(r->nf + 1, 1);
+    *produced = ut_xcalloc(r->files.n + 1, 1);
     for (size_t i = 0; i < n; i++) {
-        bt_unit *u = r->f[units[i]].unit;
-        for (size_t k = 0; u && k < u->nouts; k++)
-            (*produced)[bt_find(r, u->outs[k].rel)] = 1;
+        bt_unit *u = r->files.v[units[i]].unit;
+        for (size_t k = 0; u && k < u->outs.n; k++)
+            (*produced)[bt_find(r, u->outs.v[k].rel)] = 1;
     }
 }
 
@@ -315,20 +274,20 @@ static int bt_ranked_cmp(const void *a, const void *b)
  * A unit that translated a header differently is reported on the header. */
 static void bt_choose(bt_run *r)
 {
-    bt_ranked *all = ut_xcalloc(r->nf + 1, sizeof *all);
+    bt_ranked *all = ut_xcalloc(r->files.n + 1, sizeof *all);
     size_t n = 0;
-    for (size_t i = 0; i < r->nf; i++)
-        if (r->f[i].unit) {
-            all[n].u = r->f[i].unit;
-            all[n++].owner = r->f[i].rel;
+    for (size_t i = 0; i < r->files.n; i++)
+        if (r->files.v[i].unit) {
+            all[n].u = r->files.v[i].unit;
+            all[n++].owner = r->files.v[i].rel;
         }
     qsort(all, n, sizeof *all, bt_ranked_cmp);
-    for (size_t i = 0; i < r->nf; i++) {
-        bt_file *f = &r->f[i];
-        if (f->unit && f->unit->status == TR_OK && f->unit->nouts &&
-            strcmp(f->unit->outs[0].rel, f->rel) == 0) {
+    for (size_t i = 0; i < r->files.n; i++) {
+        bt_file *f = &r->files.v[i];
+        if (f->unit && f->unit->status == TR_OK && f->unit->outs.n &&
+            strcmp(f->unit->outs.v[0].rel, f->rel) == 0) {
             f->win = f->unit;
-            f->wout = &f->unit->outs[0];
+            f->wout = &f->unit->outs.v[0];
         }
     }
     for (size_t pi = 0; pi < n; pi++) {
@@ -336,9 +295,9 @@ static void bt_choose(bt_run *r)
         const char *owner = all[pi].owner;
         if (u->status != TR_OK)
             continue;
-        for (size_t k = 0; k < u->nouts; k++) {
-            bt_file *f = bt_file_for(r, u->outs[k].rel);
-            bt_out *o = &u->outs[k];
+        for (size_t k = 0; k < u->outs.n; k++) {
+            bt_file *f = bt_file_for(r, u->outs.v[k].rel);
+            bt_out *o = &u->outs.v[k];
             if (!f->wout) {
                 f->win = u;
                 f->wout = o;
@@ -528,9 +487,9 @@ static void bt_build_report(bt_run *r, rr_report *rep, double wall)
     rep->wall_seconds = wall;
     if (r->o->shard_count)
         rep->shard = ut_xasprintf("%d/%d", r->o->shard_index, r->o->shard_count);
-    long *rec = ut_xmalloc((r->nf + 1) * sizeof *rec);
-    for (size_t i = 0; i < r->nf; i++) {
-        bt_file *f = &r->f[i];
+    long *rec = ut_xmalloc((r->files.n + 1) * sizeof *rec);
+    for (size_t i = 0; i < r->files.n; i++) {
+        bt_file *f = &r->files.v[i];
         rec[i] = -1;
         if (!f->status)
             continue;
@@ -560,8 +519,8 @@ static void bt_build_report(bt_run *r, rr_report *rep, double wall)
         }
     }
     /* Findings go to the file they are in; those elsewhere (system headers) to the unit. */
-    for (size_t i = 0; i < r->nf; i++) {
-        bt_file *f = &r->f[i];
+    for (size_t i = 0; i < r->files.n; i++) {
+        bt_file *f = &r->files.v[i];
         if (!f->unit || rec[i] < 0)
             continue;
         for (size_t k = 0; k < f->unit->diags.n; k++) {
@@ -641,14 +600,6 @@ static ch_hash bt_global_key(const bt_run *r)
 static int bt_file_cmp(const void *a, const void *b)
 {
     return strcmp(((const bt_file *)a)->rel, ((const bt_file *)b)->rel);
-}
-
-static uint64_t bt_shard_hash(const char *rel)
-{
-    uint64_t h = 1469598103934665603ULL;
-    for (; *rel; rel++)
-        h = (h ^ (unsigned char)*rel) * 1099511628211ULL;
-    return h;
 }
 
 static int bt_usage(const char *msg)
@@ -737,19 +688,17 @@ static void bt_free_unit(bt_unit *u)
 
 static void bt_cleanup(bt_run *r)
 {
-    for (size_t i = 0; i < r->nf; i++) {
-        bt_file *f = &r->f[i];
+    for (size_t i = 0; i < r->files.n; i++) {
+        bt_file *f = &r->files.v[i];
         free(f->rel);
         free(f->abs);
         bt_free_unit(f->unit);
         dg_free(&f->extra);
         dg_stats_free(&f->bf_stats);
     }
-    free(r->f);
-    free(r->idx);
-    for (size_t i = 0; i < r->nmemo; i++)
-        free(r->memo[i].rel);
-    free(r->memo);
+    ut_vec_free(&r->files);
+    ut_map_free(&r->idx, NULL);
+    ut_map_free(&r->memo, free);
     free(r->units);
     free(r->root);
     free(r->root_disp);
@@ -768,8 +717,8 @@ static void bt_cleanup(bt_run *r)
 static void bt_mark_textual_includes(bt_run *r)
 {
     cd_args names = { 0 };
-    for (size_t i = 0; i < r->nf; i++) {
-        bt_file *f = &r->f[i];
+    for (size_t i = 0; i < r->files.n; i++) {
+        bt_file *f = &r->files.v[i];
         if (f->kind != BT_SOURCE || !f->cuda)
             continue;
         char *t = NULL, err[256];
@@ -792,9 +741,9 @@ static void bt_mark_textual_includes(bt_run *r)
         }
         free(t);
     }
-    for (size_t i = 0; i < r->nf; i++)
-        for (int k = 0; k < names.n && !r->f[i].textual_incl; k++)
-            r->f[i].textual_incl = strcmp(ut_basename(r->f[i].rel), names.v[k]) == 0;
+    for (size_t i = 0; i < r->files.n; i++)
+        for (size_t k = 0; k < names.n && !r->files.v[i].textual_incl; k++)
+            r->files.v[i].textual_incl = strcmp(ut_basename(r->files.v[i].rel), names.v[k]) == 0;
     cd_args_free(&names);
 }
 
@@ -803,9 +752,9 @@ static void bt_mark_textual_includes(bt_run *r)
 static void bt_translate_all(bt_run *r)
 {
     const cu_options *o = r->o;
-    r->units = ut_xmalloc((r->nf + 1) * sizeof *r->units);
-    for (size_t i = 0; i < r->nf; i++)
-        if (r->f[i].kind == BT_SOURCE && r->f[i].cuda && r->f[i].mine)
+    r->units = ut_xmalloc((r->files.n + 1) * sizeof *r->units);
+    for (size_t i = 0; i < r->files.n; i++)
+        if (r->files.v[i].kind == BT_SOURCE && r->files.v[i].cuda && r->files.v[i].mine)
             r->units[r->nunits++] = i;
     size_t nfirst = r->nunits;
     bt_run_units(r, "translating");
@@ -814,11 +763,11 @@ static void bt_translate_all(bt_run *r)
     if (o->shard_count)
         bt_mark_textual_includes(r);
 
-    size_t nf1 = r->nf;
+    size_t nf1 = r->files.n;
     size_t *units2 = ut_xmalloc((nf1 + 1) * sizeof *units2);
     size_t n2 = 0;
     for (size_t i = 0; i < nf1; i++) {
-        bt_file *f = &r->f[i];
+        bt_file *f = &r->files.v[i];
         if (f->kind == BT_HEADER && f->listed && f->cuda && f->mine && !produced[i] &&
             !(o->shard_count && f->textual_incl))
             units2[n2++] = i;
@@ -839,8 +788,8 @@ static void bt_write_all(bt_run *r)
 {
     const cu_options *o = r->o;
     char err[256];
-    for (size_t i = 0; i < r->nf; i++) {
-        bt_file *f = &r->f[i];
+    for (size_t i = 0; i < r->files.n; i++) {
+        bt_file *f = &r->files.v[i];
         if (f->unit && f->unit->status != TR_OK) {
             f->status = "failed";
             continue;
@@ -906,9 +855,9 @@ int batch_main(const cu_options *o)
             goto out;
         }
         r->have_db = 1;
-        for (size_t i = 0; i < r->db.nproblems; i++)
-            fprintf(stderr, "cu2hip: %s\n", r->db.problems[i]);
-        nskipped += r->db.nproblems;
+        for (size_t i = 0; i < r->db.problems.n; i++)
+            fprintf(stderr, "cu2hip: %s\n", r->db.problems.v[i]);
+        nskipped += r->db.problems.n;
     }
     if (o->files_from) {
         if (cd_read_list(o->files_from, &listed, err, sizeof err) != 0) {
@@ -916,8 +865,7 @@ int batch_main(const cu_options *o)
             rc = CU_EXIT_USAGE;
             goto out;
         }
-        named.v = ut_xcalloc((size_t)listed.n + 1, sizeof *named.v);
-        for (int i = 0; i < listed.n; i++) {
+        for (size_t i = 0; i < listed.n; i++) {
             struct stat st;
             if (stat(listed.v[i], &st) != 0) {   /* named here, not lost in "no common directory" */
                 fprintf(stderr, "cu2hip: %s: cannot read '%s': %s; skipped\n",
@@ -926,9 +874,8 @@ int batch_main(const cu_options *o)
                 nskipped++;
                 continue;
             }
-            named.v[named.n++] = listed.v[i];
+            cu_strlist_push(&named, listed.v[i]);
         }
-        named.cap = named.n;
         if (!named.n && !o->inputs.n && !r->have_db) {
             fprintf(stderr, "cu2hip: no input files%s\n", nskipped ? " left" : "");
             rc = CU_EXIT_USAGE;
@@ -938,11 +885,7 @@ int batch_main(const cu_options *o)
     /* Without other inputs, the compile database lists the files. */
     if (r->have_db && !o->inputs.n && !o->files_from)
         for (size_t i = 0; i < r->db.n; i++) {
-            if (named.n == named.cap) {
-                named.cap = named.cap ? named.cap * 2 : 64;
-                named.v = ut_xrealloc(named.v, named.cap * sizeof *named.v);
-            }
-            named.v[named.n++] = r->db.v[i].file;
+            cu_strlist_push(&named, r->db.v[i].file);
         }
     if ((rc = bt_setup_dirs(r, &named)) != 0)
         goto out;
@@ -968,15 +911,15 @@ int batch_main(const cu_options *o)
     }
     for (size_t i = 0; i < named.n; i++)
         bt_add_named(r, named.v[i], NULL);
-    if (r->nf > 1)
-        qsort(r->f, r->nf, sizeof *r->f, bt_file_cmp);
+    if (r->files.n > 1)
+        qsort(r->files.v, r->files.n, sizeof *r->files.v, bt_file_cmp);
     bt_index_rebuild(r);
-    for (size_t i = 0; i < r->nf; i++) {
-        bt_file *f = &r->f[i];
+    for (size_t i = 0; i < r->files.n; i++) {
+        bt_file *f = &r->files.v[i];
         if (r->have_db)
             f->cd = cd_find(&r->db, f->abs);
         f->mine = !o->shard_count ||
-                  bt_shard_hash(f->rel) % (uint64_t)o->shard_count == (uint64_t)o->shard_index - 1;
+                  ut_hash_str(f->rel) % (uint64_t)o->shard_count == (uint64_t)o->shard_index - 1;
         if (f->kind == BT_SOURCE || f->kind == BT_HEADER) {
             if (bt_ends(f->rel, ".cu") || bt_ends(f->rel, ".cuh")) {
                 f->cuda = 1;

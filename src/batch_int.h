@@ -11,6 +11,7 @@
 
 #include "cache.h"
 #include "compdb.h"
+#include "containers.h"
 #include "jobs.h"
 #include "options.h"
 #include "rules.h"
@@ -33,8 +34,7 @@ typedef struct bt_unit {
     double seconds;
     dg_list diags;          /* file names relative to the root where possible */
     dg_stats stats;         /* the unit's counters (all its files; a failed unit has no outs) */
-    bt_out *outs;
-    size_t nouts;
+    UT_VEC(bt_out) outs;
     long order;             /* position among the units (lower wins for headers) */
 } bt_unit;
 
@@ -59,7 +59,7 @@ typedef struct bt_file {
     dg_list extra;          /* findings of this file added by the driver (build files too) */
 } bt_file;
 
-typedef struct bt_memo_ent { char *rel; ch_hash h; int ok; } bt_memo_ent;
+typedef struct bt_memo_ent { ch_hash h; int ok; } bt_memo_ent;
 
 typedef struct bt_run {
     const cu_options *o;
@@ -71,16 +71,12 @@ typedef struct bt_run {
     char *cuda_real;
     cd_db db;
     int have_db;
-    bt_file *f;
-    size_t nf, cf;
-    /* index of files by rel (open addressing), rebuilt as files are added */
-    size_t *idx;
-    size_t nidx;
+    UT_VEC(bt_file) files;
+    ut_map idx;             /* index of files by rel */
     ch_hash global_key;
     /* content hashes of project headers, shared by the workers */
     pthread_mutex_t memo_mu;
-    bt_memo_ent *memo;
-    size_t nmemo, cmemo;
+    ut_map memo;            /* rel -> bt_memo_ent */
     /* units of the phase being run */
     size_t *units;
     size_t nunits;

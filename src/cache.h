@@ -10,6 +10,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include "containers.h"
 #include "diag.h"
 
 typedef struct ch_hash { uint64_t a, b; } ch_hash;
@@ -42,10 +43,8 @@ typedef struct ch_entry {
     ch_hash key;
     int status;           /* tr_status of the translation */
     double seconds;
-    ch_dep *deps;
-    size_t ndeps;
-    ch_output *outs;
-    size_t nouts;
+    UT_VEC(ch_dep) deps;
+    UT_VEC(ch_output) outs;
     dg_list diags;        /* file names relative to the root */
     dg_stats stats;       /* the unit's counters: the sum over its outputs */
 } ch_entry;

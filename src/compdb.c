@@ -14,24 +14,19 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "containers.h"
 #include "util.h"
 
 void cd_args_push(cd_args *a, const char *s)
 {
-    if (a->n == a->cap) {
-        a->cap = a->cap ? a->cap * 2 : 16;
-        a->v = ut_xrealloc(a->v, (size_t)a->cap * sizeof *a->v);
-    }
-    a->v[a->n++] = ut_xstrdup(s);
+    ut_vec_push(a, ut_xstrdup(s));
 }
 
 void cd_args_free(cd_args *a)
 {
-    for (int i = 0; i < a->n; i++)
+    for (size_t i = 0; i < a->n; i++)
         free(a->v[i]);
-    free(a->v);
-    a->v = NULL;
-    a->n = a->cap = 0;
+    ut_vec_free(a);
 }
 
 /* Absolute, lexically normalised form of p relative to dir. */
@@ -159,8 +154,8 @@ static void cd_map_host_list(const char *list, const char *dir, cd_args *out)
             break;
         s = c + 1;
     }
-    for (int i = 0; i < parts.n; i++)
-        cd_map_one((const char *const *)parts.v, parts.n, &i, dir, out);
+    for (int i = 0; i < (int)parts.n; i++)
+        cd_map_one((const char *const *)parts.v, (int)parts.n, &i, dir, out);
     cd_args_free(&parts);
 }
 
@@ -223,8 +218,7 @@ static void cd_problem(cd_db *db, const char *fmt, ...)
     va_start(ap, fmt);
     ut_buf_vprintf(&b, fmt, ap);
     va_end(ap);
-    db->problems = ut_xrealloc(db->problems, (db->nproblems + 1) * sizeof *db->problems);
-    db->problems[db->nproblems++] = ut_buf_take(&b);
+    ut_vec_push(&db->problems, ut_buf_take(&b));
 }
 
 /* The file is read and parsed here rather than by libclang's CXCompilationDatabase, which
@@ -317,7 +311,7 @@ int cd_load(const char *build_dir, cd_db *db, char *err, size_t errlen)
         cd_entry *en = &db->v[db->n++];
         en->seq = k;
         en->file = ut_xstrdup(real);
-        cd_map_args((const char *const *)argv.v, argv.n, dir, &en->args);
+        cd_map_args((const char *const *)argv.v, (int)argv.n, dir, &en->args);
         cd_args_free(&argv);
     }
     cJSON_Delete(doc);
@@ -340,9 +334,7 @@ int cd_load(const char *build_dir, cd_db *db, char *err, size_t errlen)
 
 void cd_free(cd_db *db)
 {
-    for (size_t i = 0; i < db->nproblems; i++)
-        free(db->problems[i]);
-    free(db->problems);
+    cd_args_free(&db->problems);
     for (size_t i = 0; i < db->n; i++) {
         free(db->v[i].file);
         cd_args_free(&db->v[i].args);

@@ -11,9 +11,9 @@
 
 #include <stddef.h>
 
-typedef struct cd_args {
+typedef struct cd_args {   /* a growable array (containers.h) */
     char **v;
-    int n, cap;
+    size_t n, cap;
 } cd_args;
 
 typedef struct cd_entry {
@@ -25,9 +25,8 @@ typedef struct cd_entry {
 typedef struct cd_db {
     cd_entry *v;         /* sorted by file; the first entry of a file compiled twice wins */
     size_t n;
-    char **problems;     /* one line per skipped entry (not an object, no "file" string, a file
+    cd_args problems;    /* one line per skipped entry (not an object, no "file" string, a file
                           * that cannot be read, ...), in file order, without "cu2hip: " */
-    size_t nproblems;
 } cd_db;
 
 /* Loads BUILD_DIR/compile_commands.json (parsed with cJSON). 0, or -1 with err set (no

@@ -6,6 +6,7 @@
 #define CU2HIP_INCDIRS_H
 
 #include <clang-c/Index.h>
+#include "containers.h"
 #include "options.h"
 
 typedef struct id_search id_search;
@@ -20,14 +21,12 @@ size_t id_search_roots(const id_search *s, const char *const **roots);
 /* The arguments of a parse retried with the directories found: extra's copy, then
  * "-iquote DIR" pairs. v is NULL until id_extend first adds something. */
 typedef struct {
-    const char **v;
-    int n;
-    char **dirs;     /* the DIRs added (owned) */
-    int ndirs;
+    const char **v;  /* a growable array (containers.h), NULL-terminated */
+    size_t n, cap;
+    UT_VEC(char *) dirs;         /* the DIRs added (owned) */
     int calls;       /* id_extend calls so far (a tie is reported on the first only) */
     int windows;     /* parsing again as Windows code (the Windows SDK's headers were missing) */
-    struct CXUnsavedFile *vf;   /* forwarding headers for names matched without case (owned) */
-    unsigned nvf;
+    UT_VEC(struct CXUnsavedFile) vf;   /* forwarding headers for names matched without case (owned) */
 } id_args;
 
 /* The virtual directory of the forwarding headers in id_args.vf (on the include path of a

@@ -852,6 +852,19 @@ int ku_val_all_lanes64(const ku_val *v)
 
 /* ---- cursors ---- */
 
+char *ku_string(CXString s)
+{
+    const char *cs = clang_getCString(s);
+    char *r = ut_xstrdup(cs ? cs : "");
+    clang_disposeString(s);
+    return r;
+}
+
+char *ku_spelling(CXCursor c)
+{
+    return ku_string(clang_getCursorSpelling(c));
+}
+
 const char *ku_call_name(CXCursor call, char *buf, size_t n)
 {
     buf[0] = 0;

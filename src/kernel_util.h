@@ -104,6 +104,10 @@ int ku_val_all_lanes32(const ku_val *v);
 int ku_val_all_lanes64(const ku_val *v);
 
 /* Cursor helpers. */
+/* The text of s as a malloc'd copy ("" when it has none), the caller's to free; disposes s. */
+char *ku_string(CXString s);
+/* ku_string of a cursor's spelling. */
+char *ku_spelling(CXCursor c);
 /* Name of the function a CallExpr calls ("" when unknown); copied into buf. */
 const char *ku_call_name(CXCursor call, char *buf, size_t n);
 /* Spelling range of a cursor mapped to the index's tokens [first, last). Returns 0 when the range

@@ -9,7 +9,18 @@
 
 #include <clang-c/Index.h>
 #include <stddef.h>
+#include <stdint.h>
 #include "context.h"
+
+/* The bytes under which a cursor is filed in a ut_map (containers.h): cursors that are equal
+ * (clang_equalCursors) share their kind and first pointer, hence the key; the few unequal ones
+ * that share it too are told apart with clang_equalCursors. */
+typedef struct ku_cursor_key { uintptr_t kind, data; } ku_cursor_key;
+static inline ku_cursor_key ku_cursor_key_of(CXCursor c)
+{
+    ku_cursor_key k = { (uintptr_t)c.kind, (uintptr_t)c.data[0] };
+    return k;
+}
 
 /* Skips implicit casts and parentheses that clang shows as UnexposedExpr/ParenExpr wrappers
  * whose extent equals their only child's extent. */

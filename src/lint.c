@@ -16,6 +16,7 @@
 #include <cjson/cJSON.h>
 
 #include "compdb.h"
+#include "containers.h"
 #include "jobs.h"
 #include "lint.h"
 #include "options.h"
@@ -32,11 +33,7 @@ typedef struct lint_strs { char **v; size_t n, cap; } lint_strs;
 
 static void strs_push(lint_strs *s, char *owned)
 {
-    if (s->n == s->cap) {
-        s->cap = s->cap ? s->cap * 2 : 16;
-        s->v = ut_xrealloc(s->v, s->cap * sizeof(char *));
-    }
-    s->v[s->n++] = owned;
+    ut_vec_push(s, owned);
 }
 
 static void strs_free(lint_strs *s)
@@ -170,18 +167,17 @@ static void walk_dir(const cu_options *o, const char *root, const char *dir, lin
 
 /* ---------------------------------------------------------------- configs */
 
-typedef struct cfg_slot { char *dir; int idx; } cfg_slot;   /* idx into configs, -1 none, -2 bad */
 
 typedef struct lint_run {
     const cu_options *o;
     const rl_table *rules;
-    lint_config *configs; size_t nconfigs;
-    cfg_slot *slots; size_t nslots;
+    UT_VEC(lint_config) configs;
+    ut_map config_of;               /* directory -> index into configs + 3 (2: none, 1: bad) */
     int forced;                     /* --config given: configs[0] applies everywhere */
     lint_strs cli_select, cli_ignore;
     rp_sources *src;
     /* suppressions per file */
-    char **supp_paths; lint_supps *supps; size_t nsupp;
+    ut_map supps;                   /* path -> lint_supps * */
     dg_list extra;                  /* malformed suppression findings */
     size_t suppressed, baselined;
     int status;                     /* worst non-finding exit status */
@@ -190,21 +186,21 @@ typedef struct lint_run {
 /* Config for a directory: nearest .cu2hip.json walking up. Returns index or -1 (none), -2 bad. */
 static int config_for_dir(lint_run *r, const char *dir)
 {
-    for (size_t i = 0; i < r->nslots; i++)
-        if (strcmp(r->slots[i].dir, dir) == 0) return r->slots[i].idx;
+    intptr_t known = (intptr_t)ut_map_get_str(&r->config_of, dir);
+    if (known) return (int)known - 3;
     int idx = -1;
     char *cand = ut_path_join(dir, LINT_CONFIG_NAME);
     struct stat st;
     if (stat(cand, &st) == 0 && S_ISREG(st.st_mode)) {
-        r->configs = ut_xrealloc(r->configs, (r->nconfigs + 1) * sizeof *r->configs);
+        ut_vec_reserve(&r->configs, r->configs.n + 1);
         char err[1024];
-        if (lint_config_load(&r->configs[r->nconfigs], cand, r->rules, err, sizeof err)) {
+        if (lint_config_load(&r->configs.v[r->configs.n], cand, r->rules, err, sizeof err)) {
             fprintf(stderr, "%s\n", err);
-            lint_config_free(&r->configs[r->nconfigs]);
+            lint_config_free(&r->configs.v[r->configs.n]);
             r->status = CU_EXIT_USAGE;
             idx = -2;
         } else {
-            idx = (int)r->nconfigs++;
+            idx = (int)r->configs.n++;
         }
     } else if (strcmp(dir, "/") != 0) {
         char *parent = ut_dirname(dir);
@@ -212,24 +208,21 @@ static int config_for_dir(lint_run *r, const char *dir)
         free(parent);
     }
     free(cand);
-    r->slots = ut_xrealloc(r->slots, (r->nslots + 1) * sizeof *r->slots);
-    r->slots[r->nslots].dir = ut_xstrdup(dir);
-    r->slots[r->nslots].idx = idx;
-    r->nslots++;
+    ut_map_put_str(&r->config_of, dir, (void *)(intptr_t)(idx + 3));
     return idx;
 }
 
 static const lint_config *config_for_file(lint_run *r, const char *path, int *bad)
 {
     *bad = 0;
-    if (r->forced) return &r->configs[0];
+    if (r->forced) return &r->configs.v[0];
     char *norm = ut_path_abs(path);
     char *dir = ut_dirname(norm);
     int idx = config_for_dir(r, dir);
     free(norm);
     free(dir);
     if (idx == -2) { *bad = 1; return NULL; }
-    return idx >= 0 ? &r->configs[idx] : NULL;
+    return idx >= 0 ? &r->configs.v[idx] : NULL;
 }
 
 /* ---------------------------------------------------------------- one spelling per file */
@@ -239,8 +232,8 @@ static const lint_config *config_for_file(lint_run *r, const char *path, int *ba
  * header is linted too, else the first seen (files are visited in input order, so the choice
  * does not depend on -j). Identity is the real path, else the normalised absolute one. */
 typedef struct lint_spellings {
-    struct { char *raw, *key; const char *shown; } *v;   /* shown points into v[].raw */
-    size_t n;
+    ut_map by_raw;   /* spelling -> the one shown (a key of by_raw) */
+    ut_map by_key;   /* identity -> the one shown */
 } lint_spellings;
 
 static char *spelling_key(const char *path)
@@ -251,42 +244,41 @@ static char *spelling_key(const char *path)
 
 static const char *spelling_of(lint_spellings *sp, const char *raw)
 {
-    for (size_t i = sp->n; i-- > 0;)
-        if (strcmp(sp->v[i].raw, raw) == 0) return sp->v[i].shown;
+    int added;
+    ut_map_slot *r = ut_map_upsert(&sp->by_raw, raw, strlen(raw), &added);
+    if (!added) return r->val;
     char *key = spelling_key(raw);
-    const char *shown = NULL;
-    for (size_t i = 0; i < sp->n && !shown; i++)
-        if (strcmp(sp->v[i].key, key) == 0) shown = sp->v[i].shown;
-    sp->v = ut_xrealloc(sp->v, (sp->n + 1) * sizeof *sp->v);
-    sp->v[sp->n].raw = ut_xstrdup(raw);
-    sp->v[sp->n].key = key;
-    sp->v[sp->n].shown = shown ? shown : sp->v[sp->n].raw;
-    return sp->v[sp->n++].shown;
+    ut_map_slot *k = ut_map_upsert(&sp->by_key, key, strlen(key), &added);
+    if (added) k->val = r->key;   /* the first spelling of a file is the one shown */
+    r->val = k->val;
+    free(key);
+    return r->val;
 }
 
 static void spellings_free(lint_spellings *sp)
 {
-    for (size_t i = 0; i < sp->n; i++) {
-        free(sp->v[i].raw);
-        free(sp->v[i].key);
-    }
-    free(sp->v);
+    ut_map_free(&sp->by_raw, NULL);
+    ut_map_free(&sp->by_key, NULL);
 }
 
 /* ---------------------------------------------------------------- filtering */
 
+static void supps_free(void *s)
+{
+    lint_supps_free(s);
+    free(s);
+}
+
 static lint_supps *supps_for(lint_run *r, const char *path)
 {
-    for (size_t i = 0; i < r->nsupp; i++)
-        if (strcmp(r->supp_paths[i], path) == 0) return &r->supps[i];
-    r->supp_paths = ut_xrealloc(r->supp_paths, (r->nsupp + 1) * sizeof(char *));
-    r->supps = ut_xrealloc(r->supps, (r->nsupp + 1) * sizeof *r->supps);
-    r->supp_paths[r->nsupp] = ut_xstrdup(path);
+    lint_supps *s = ut_map_get_str(&r->supps, path);
+    if (s) return s;
+    s = ut_xcalloc(1, sizeof *s);
+    ut_map_put_str(&r->supps, path, s);
     size_t len = 0;
     const char *buf = rp_sources_file(r->src, path, &len);
-    if (buf) lint_supps_scan(&r->supps[r->nsupp], path, buf, len, &r->extra);
-    else memset(&r->supps[r->nsupp], 0, sizeof r->supps[r->nsupp]);
-    return &r->supps[r->nsupp++];
+    if (buf) lint_supps_scan(s, path, buf, len, &r->extra);
+    return s;
 }
 
 static int any_match(char *const *pats, size_t n, const char *id)
@@ -617,58 +609,65 @@ static int any_names_parse(const lint_strs *sel)
 /* Parse findings are gaps in what the parser was told (include paths, macros, the bundled
  * prelude), not portability problems: one note per file sums them up unless --verbose or
  * --select=parse asks for each. */
+typedef struct lint_pos { unsigned line, col; } lint_pos;
+
+typedef struct lint_parse_note {
+    char *file;
+    unsigned line, col;
+    char *first;
+    dg_severity sev;
+    UT_VEC(lint_pos) seen;           /* the problems counted */
+} lint_parse_note;
+
 typedef struct lint_parse_notes {
-    struct { char *file; unsigned line, col, n; char *first; dg_severity sev; unsigned (*seen)[2]; } *v;
-    size_t n;
+    UT_VEC(lint_parse_note) notes;   /* in the order files are first seen */
+    ut_map at;                       /* file -> index into notes + 1 */
 } lint_parse_notes;
 
 static void parse_note_add(lint_parse_notes *pn, const dg_finding *f, dg_severity sev)
 {
     const char *file = f->file ? f->file : "";
-    for (size_t i = 0; i < pn->n; i++)
-        if (strcmp(pn->v[i].file, file) == 0) {
-            /* the same problem of a header, reached from another linted file, counts once */
-            for (unsigned k = 0; k < pn->v[i].n; k++)
-                if (pn->v[i].seen[k][0] == f->line && pn->v[i].seen[k][1] == f->col) return;
-            pn->v[i].seen = ut_xrealloc(pn->v[i].seen, (pn->v[i].n + 1) * sizeof *pn->v[i].seen);
-            pn->v[i].seen[pn->v[i].n][0] = f->line;
-            pn->v[i].seen[pn->v[i].n][1] = f->col;
-            pn->v[i].n++;
-            if (sev > pn->v[i].sev) pn->v[i].sev = sev;
-            return;
-        }
-    pn->v = ut_xrealloc(pn->v, (pn->n + 1) * sizeof *pn->v);
-    pn->v[pn->n].file = ut_xstrdup(file);
-    pn->v[pn->n].line = f->line;
-    pn->v[pn->n].col = f->col;
-    pn->v[pn->n].n = 1;
-    pn->v[pn->n].seen = ut_xmalloc(sizeof *pn->v[pn->n].seen);
-    pn->v[pn->n].seen[0][0] = f->line;
-    pn->v[pn->n].seen[0][1] = f->col;
-    pn->v[pn->n].first = ut_xstrdup(f->message ? f->message : "");
-    pn->v[pn->n].sev = sev;
-    pn->n++;
+    int added;
+    ut_map_slot *at = ut_map_upsert(&pn->at, file, strlen(file), &added);
+    if (!added) {
+        lint_parse_note *n = &pn->notes.v[(uintptr_t)at->val - 1];
+        /* the same problem of a header, reached from another linted file, counts once */
+        for (size_t k = 0; k < n->seen.n; k++)
+            if (n->seen.v[k].line == f->line && n->seen.v[k].col == f->col) return;
+        ut_vec_push(&n->seen, (lint_pos){ f->line, f->col });
+        if (sev > n->sev) n->sev = sev;
+        return;
+    }
+    at->val = (void *)(uintptr_t)(pn->notes.n + 1);
+    lint_parse_note *n = ut_vec_add(&pn->notes);
+    n->file = ut_xstrdup(file);
+    n->line = f->line;
+    n->col = f->col;
+    ut_vec_push(&n->seen, (lint_pos){ f->line, f->col });
+    n->first = ut_xstrdup(f->message ? f->message : "");
+    n->sev = sev;
 }
 
 static void parse_notes_flush(lint_parse_notes *pn, dg_list *all, rp_sources *src)
 {
-    for (size_t i = 0; i < pn->n; i++) {
+    for (size_t i = 0; i < pn->notes.n; i++) {
+        lint_parse_note *p = &pn->notes.v[i];
         dg_finding *n;
-        if (pn->v[i].n == 1)
-            n = dg_add(all, pn->v[i].file, pn->v[i].line, pn->v[i].col, DG_NOTE, "parse",
+        if (p->seen.n == 1)
+            n = dg_add(all, p->file, p->line, p->col, DG_NOTE, "parse",
                        "%s (one parse problem in this file; the findings near it may be incomplete)",
-                       pn->v[i].first);
+                       p->first);
         else
-            n = dg_add(all, pn->v[i].file, pn->v[i].line, pn->v[i].col, DG_NOTE, "parse",
-                       "%u parse problems in this file, the first: %s (the findings near them may be "
-                       "incomplete; --verbose or --select=parse lists each)", pn->v[i].n, pn->v[i].first);
+            n = dg_add(all, p->file, p->line, p->col, DG_NOTE, "parse",
+                       "%zu parse problems in this file, the first: %s (the findings near them may be "
+                       "incomplete; --verbose or --select=parse lists each)", p->seen.n, p->first);
         if (n->line) token_end(src, n);
-        free(pn->v[i].file);
-        free(pn->v[i].first);
-        free(pn->v[i].seen);
+        free(p->file);
+        free(p->first);
+        ut_vec_free(&p->seen);
     }
-    free(pn->v);
-    memset(pn, 0, sizeof *pn);
+    ut_vec_free(&pn->notes);
+    ut_map_free(&pn->at, NULL);
 }
 
 /* ---------------------------------------------------------------- main */
@@ -695,13 +694,10 @@ static int check_patterns(const lint_strs *s, const char *opt, const rl_table *r
 
 static void run_free(lint_run *r)
 {
-    for (size_t i = 0; i < r->nconfigs; i++) lint_config_free(&r->configs[i]);
-    free(r->configs);
-    for (size_t i = 0; i < r->nslots; i++) free(r->slots[i].dir);
-    free(r->slots);
-    for (size_t i = 0; i < r->nsupp; i++) { free(r->supp_paths[i]); lint_supps_free(&r->supps[i]); }
-    free(r->supp_paths);
-    free(r->supps);
+    for (size_t i = 0; i < r->configs.n; i++) lint_config_free(&r->configs.v[i]);
+    ut_vec_free(&r->configs);
+    ut_map_free(&r->config_of, NULL);
+    ut_map_free(&r->supps, supps_free);
     strs_free(&r->cli_select);
     strs_free(&r->cli_ignore);
     dg_free(&r->extra);
@@ -733,17 +729,15 @@ int lint_main(const cu_options *o)
     }
     if (o->config) {
         char err[1024];
-        r.configs = ut_xcalloc(1, sizeof *r.configs);
-        if (lint_config_load(&r.configs[0], o->config, rules, err, sizeof err)) {
+        lint_config *c = ut_vec_add(&r.configs);
+        if (lint_config_load(c, o->config, rules, err, sizeof err)) {
             fprintf(stderr, "%s\n", err);
-            lint_config_free(&r.configs[0]);
-            free(r.configs);
-            r.configs = NULL;
+            lint_config_free(c);
+            r.configs.n = 0;
             run_free(&r);
             rl_table_free(rules);
             return CU_EXIT_USAGE;
         }
-        r.nconfigs = 1;
         r.forced = 1;
     }
     lint_strs baseline = {0};
@@ -772,8 +766,7 @@ int lint_main(const cu_options *o)
     }
 
     r.src = rp_sources_new();
-    lint_item *items = NULL;
-    size_t nitems = 0, capitems = 0;
+    UT_VEC(lint_item) items = { 0 };
     dg_list all;          /* owns every kept finding */
     dg_init(&all);
     lint_result *res = lint_translate_all(&r, &files);
@@ -832,26 +825,10 @@ int lint_main(const cu_options *o)
             if (f->suggestion) dg_set_suggestion(n, f->suggestion);
         }
         /* remember which findings came from a werror scope (pointers are fixed after the loop) */
-        while (nitems < all.n) {
-            if (nitems == capitems) {
-                capitems = capitems ? capitems * 2 : 64;
-                items = ut_xrealloc(items, capitems * sizeof *items);
-            }
-            items[nitems].f = NULL;
-            items[nitems].werror = werror;
-            nitems++;
-        }
+        while (items.n < all.n) ut_vec_push(&items, (lint_item){ NULL, werror });
     }
     parse_notes_flush(&pn, &all, r.src);
-    while (nitems < all.n) {   /* notes never fail a run */
-        if (nitems == capitems) {
-            capitems = capitems ? capitems * 2 : 64;
-            items = ut_xrealloc(items, capitems * sizeof *items);
-        }
-        items[nitems].f = NULL;
-        items[nitems].werror = 0;
-        nitems++;
-    }
+    while (items.n < all.n) ut_vec_push(&items, (lint_item){ NULL, 0 });   /* notes never fail a run */
     lint_results_free(res, files.n);
     spellings_free(&sp);
     /* malformed suppression comments are findings too (filtered like the others) */
@@ -867,30 +844,24 @@ int lint_main(const cu_options *o)
         if (!n->end_col || (n->end_line == n->line && n->end_col <= n->col)) token_end(r.src, n);
         if (n->end_line == n->line && n->end_col <= n->col) n->end_col = n->col + 1;
         if (r.extra.v[k].suggestion) dg_set_suggestion(n, r.extra.v[k].suggestion);
-        if (nitems == capitems) {
-            capitems = capitems ? capitems * 2 : 64;
-            items = ut_xrealloc(items, capitems * sizeof *items);
-        }
-        items[nitems].f = NULL;
-        items[nitems].werror = o->werror || (cfg && cfg->werror == 1);
-        nitems++;
+        ut_vec_push(&items, (lint_item){ NULL, o->werror || (cfg && cfg->werror == 1) });
     }
-    for (size_t k = 0; k < nitems; k++) items[k].f = &all.v[k];
-    if (nitems > 1) qsort(items, nitems, sizeof *items, cmp_item);
+    for (size_t k = 0; k < items.n; k++) items.v[k].f = &all.v[k];
+    if (items.n > 1) qsort(items.v, items.n, sizeof *items.v, cmp_item);
 
     /* unique, fingerprint, baseline */
     const char *base = o->base_dir ? o->base_dir : ".";
     dg_list out;
     dg_init(&out);
-    char **fps = ut_xcalloc(nitems + 1, sizeof(char *));
-    int *werr = ut_xcalloc(nitems + 1, sizeof(int));
-    char **allfps = ut_xcalloc(nitems + 1, sizeof(char *));
+    char **fps = ut_xcalloc(items.n + 1, sizeof(char *));
+    int *werr = ut_xcalloc(items.n + 1, sizeof(int));
+    char **allfps = ut_xcalloc(items.n + 1, sizeof(char *));
     dg_list allkept;
     dg_init(&allkept);
     size_t nall = 0;
-    for (size_t k = 0; k < nitems; k++) {
-        const dg_finding *f = items[k].f;
-        if (k > 0 && cmp_item(&items[k - 1], &items[k]) == 0) continue;   /* same finding via two TUs */
+    for (size_t k = 0; k < items.n; k++) {
+        const dg_finding *f = items.v[k].f;
+        if (k > 0 && cmp_item(&items.v[k - 1], &items.v[k]) == 0) continue;   /* same finding via two TUs */
         char *rel = rp_relpath(base, f->file);
         size_t len = 0;
         const char *ln = f->line ? rp_sources_line(r.src, f->file, f->line, &len) : NULL;
@@ -919,7 +890,7 @@ int lint_main(const cu_options *o)
         n->end_col = f->end_col;
         if (f->suggestion) dg_set_suggestion(n, f->suggestion);
         fps[out.n - 1] = fp;
-        werr[out.n - 1] = items[k].werror;
+        werr[out.n - 1] = items.v[k].werror;
     }
 
     rp_options ro;
@@ -995,7 +966,7 @@ int lint_main(const cu_options *o)
     free(allfps);
     free(fps);
     free(werr);
-    free(items);
+    ut_vec_free(&items);
     dg_free(&allkept);
     dg_free(&out);
     dg_free(&all);

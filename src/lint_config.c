@@ -418,20 +418,17 @@ static void supp_parse(lint_supps *s, const char *path, unsigned line, unsigned 
         p++;
         const char *close = memchr(p, ']', (size_t)(end - p));
         if (!close) { supp_bad(bad, path, line, col, "missing ']'"); return; }
-        size_t cap = 4;
-        sp.ids = ut_xcalloc(cap, sizeof(char *));
         while (p < close) {
             while (p < close && (*p == ' ' || *p == '\t' || *p == ',')) p++;
             const char *q = p;
             while (q < close && *q != ',' && *q != ' ' && *q != '\t') q++;
             if (q > p) {
-                if (sp.nids == cap) { cap *= 2; sp.ids = ut_xrealloc(sp.ids, cap * sizeof(char *)); }
-                sp.ids[sp.nids++] = ut_xstrndup(p, (size_t)(q - p));
+                ut_vec_push(&sp.ids, ut_xstrndup(p, (size_t)(q - p)));
             }
             p = q;
         }
-        if (sp.nids == 0) {
-            free(sp.ids);
+        if (sp.ids.n == 0) {
+            ut_vec_free(&sp.ids);
             supp_bad(bad, path, line, col, "empty rule list in 'ignore[]'");
             return;
         }
@@ -439,8 +436,7 @@ static void supp_parse(lint_supps *s, const char *path, unsigned line, unsigned 
         supp_bad(bad, path, line, col, "expected '[' or the end of the comment after 'ignore'");
         return;
     }
-    s->v = ut_xrealloc(s->v, (s->n + 1) * sizeof *s->v);
-    s->v[s->n++] = sp;
+    ut_vec_push(s, sp);
 }
 
 void lint_supps_scan(lint_supps *s, const char *path, const char *buf, size_t len, dg_list *bad)
@@ -497,8 +493,8 @@ void lint_supps_scan(lint_supps *s, const char *path, const char *buf, size_t le
 void lint_supps_free(lint_supps *s)
 {
     for (size_t i = 0; i < s->n; i++) {
-        for (size_t k = 0; k < s->v[i].nids; k++) free(s->v[i].ids[k]);
-        free(s->v[i].ids);
+        for (size_t k = 0; k < s->v[i].ids.n; k++) free(s->v[i].ids.v[k]);
+        ut_vec_free(&s->v[i].ids);
     }
     free(s->v);
     memset(s, 0, sizeof *s);
@@ -510,21 +506,14 @@ int lint_supps_match(lint_supps *s, unsigned line, const char *id)
     for (size_t i = 0; i < s->n; i++) {
         lint_supp *sp = &s->v[i];
         if (sp->line != line && !(sp->next_line && sp->line + 1 == line)) continue;
-        int m = sp->nids == 0;
-        for (size_t k = 0; k < sp->nids && !m; k++) m = lint_pattern_match(sp->ids[k], id);
+        int m = sp->ids.n == 0;
+        for (size_t k = 0; k < sp->ids.n && !m; k++) m = lint_pattern_match(sp->ids.v[k], id);
         if (m) { sp->used = 1; hit = 1; }
     }
     return hit;
 }
 
 /* ---------------------------------------------------------------- fingerprints */
-
-static uint64_t fnv1a(uint64_t h, const void *data, size_t n)
-{
-    const unsigned char *p = data;
-    for (size_t i = 0; i < n; i++) { h ^= p[i]; h *= 0x100000001b3ULL; }
-    return h;
-}
 
 char *lint_fingerprint(const char *rule_id, const char *relpath, const char *line, size_t len,
                        unsigned occurrence)
@@ -539,12 +528,13 @@ char *lint_fingerprint(const char *rule_id, const char *relpath, const char *lin
         if (pend) { ut_buf_append(&norm, " ", 1); pend = 0; }
         ut_buf_append(&norm, &c, 1);
     }
-    uint64_t h1 = 0xcbf29ce484222325ULL, h2 = 0x84222325cbf29ce4ULL;
+    /* two lanes of the container set's hash, from two seeds (baselines on disk hold them) */
+    uint64_t h1 = UT_HASH_INIT, h2 = 0x84222325cbf29ce4ULL;
     const char *parts[3] = { rule_id ? rule_id : "", relpath ? relpath : "", norm.s ? norm.s : "" };
     for (int k = 0; k < 3; k++) {
         size_t n = strlen(parts[k]) + 1;     /* include the NUL as a separator */
-        h1 = fnv1a(h1, parts[k], n);
-        h2 = fnv1a(h2 ^ (uint64_t)(k + 1) * 0x9E3779B97F4A7C15ULL, parts[k], n);
+        h1 = ut_hash_bytes(h1, parts[k], n);
+        h2 = ut_hash_bytes(h2 ^ (uint64_t)(k + 1) * 0x9E3779B97F4A7C15ULL, parts[k], n);
     }
     ut_buf_free(&norm);
     return ut_xasprintf("%016llx%016llx:%u", (unsigned long long)h1, (unsigned long long)h2, occurrence);

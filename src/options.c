@@ -10,15 +10,12 @@
 #include <string.h>
 
 #include "options.h"
+#include "containers.h"
 #include "util.h"
 
 void cu_strlist_push(cu_strlist *l, const char *s)
 {
-    if (l->n == l->cap) {
-        l->cap = l->cap ? l->cap * 2 : 8;
-        l->v = ut_xrealloc(l->v, l->cap * sizeof *l->v);
-    }
-    l->v[l->n++] = s;
+    ut_vec_push(l, s);
 }
 
 void cu_strlist_free(cu_strlist *l)

@@ -10,6 +10,7 @@
 
 #include "parse.h"
 #include "pass.h"
+#include "containers.h"
 #include "util.h"
 
 #define PI_RUNTIME "hip/hip_runtime.h"
@@ -17,39 +18,29 @@
 #define PI_COOP "hip/hip_cooperative_groups.h"
 
 typedef struct {
-    unsigned *stack;     /* branch ids of the open conditionals, outermost first */
-    size_t depth, cap;
+    UT_VEC(unsigned) stack;   /* branch ids of the open conditionals, outermost first */
     unsigned next_id;
-    unsigned *have;      /* branch ids in which hip_runtime.h is already included */
-    size_t nhave, caphave;
+    UT_VEC(unsigned) have;    /* branch ids in which hip_runtime.h is already included */
 } pi_branches;
 
 static void pi_push(pi_branches *b, unsigned id)
 {
-    if (b->depth == b->cap) {
-        b->cap = b->cap ? b->cap * 2 : 8;
-        b->stack = ut_xrealloc(b->stack, b->cap * sizeof *b->stack);
-    }
-    b->stack[b->depth++] = id;
+    ut_vec_push(&b->stack, id);
 }
 
 static int pi_have_runtime(const pi_branches *b)
 {
-    for (size_t i = 0; i < b->nhave; i++) {
-        if (b->have[i] == 0) return 1;
-        for (size_t d = 0; d < b->depth; d++)
-            if (b->stack[d] == b->have[i]) return 1;
+    for (size_t i = 0; i < b->have.n; i++) {
+        if (b->have.v[i] == 0) return 1;
+        for (size_t d = 0; d < b->stack.n; d++)
+            if (b->stack.v[d] == b->have.v[i]) return 1;
     }
     return 0;
 }
 
 static void pi_set_runtime(pi_branches *b)
 {
-    if (b->nhave == b->caphave) {
-        b->caphave = b->caphave ? b->caphave * 2 : 8;
-        b->have = ut_xrealloc(b->have, b->caphave * sizeof *b->have);
-    }
-    b->have[b->nhave++] = b->depth ? b->stack[b->depth - 1] : 0;
+    ut_vec_push(&b->have, b->stack.n ? ut_vec_last(&b->stack) : 0);
 }
 
 static int pi_tok_is(const char *buf, size_t off, size_t end, const char *s)
@@ -148,14 +139,14 @@ static void pi_file(pc_ctx *c, size_t fi)
         }
         if (pi_tok_is(b, off[i], end[i], "elif") || pi_tok_is(b, off[i], end[i], "else") ||
             pi_tok_is(b, off[i], end[i], "elifdef") || pi_tok_is(b, off[i], end[i], "elifndef")) {
-            if (br.depth) br.stack[br.depth - 1] = ++br.next_id;
+            if (br.stack.n) br.stack.v[br.stack.n - 1] = ++br.next_id;
             continue;
         }
         if (pi_tok_is(b, off[i], end[i], "endif")) {
-            if (br.depth) br.depth--;
+            if (br.stack.n) br.stack.n--;
             continue;
         }
-        if (pi_tok_is(b, off[i], end[i], "define") && ndirectives == 2 && br.depth == 1 &&
+        if (pi_tok_is(b, off[i], end[i], "define") && ndirectives == 2 && br.stack.n == 1 &&
             guard_name != (size_t)-1 && last > i &&
             end[i + 1] - off[i + 1] == end[guard_name] - off[guard_name] &&
             !memcmp(b + off[i + 1], b + off[guard_name], end[guard_name] - off[guard_name]))
@@ -175,7 +166,7 @@ static void pi_file(pc_ctx *c, size_t fi)
                 if (b[off[k]] == '>' || (end[k] > off[k] && b[end[k] - 1] == '>')) { he = end[k]; break; }
         }
         if (!he) continue;
-        if (first_include == (size_t)-1 && br.depth == 0) first_include = off[i - 1];
+        if (first_include == (size_t)-1 && br.stack.n == 0) first_include = off[i - 1];
         char *name = ut_xstrndup(b + hs + 1, he - hs - 2);
         CXSourceLocation at = clang_getLocationForOffset(c->tu, v.file, (unsigned)hs);
         const rl_rule *r = rl_lookup_header_at(c->rules, name, c->hip_major, c->hip_minor);
@@ -256,8 +247,8 @@ static void pi_file(pc_ctx *c, size_t fi)
             pc_edit_file(c, fi, at, 0, "#include <" PI_RUNTIME ">\n", "include");
         dg_count(c->stats, "include", 1);
     }
-    free(br.stack);
-    free(br.have);
+    ut_vec_free(&br.stack);
+    ut_vec_free(&br.have);
     free(off);
     free(end);
     free(dir);

@@ -28,14 +28,6 @@
 
 /* ---------------------------------------------------------------- detection (shared with lint) */
 
-static char *ls_spell(CXCursor c)
-{
-    CXString s = clang_getCursorSpelling(c);
-    char *r = ut_xstrdup(clang_getCString(s) ? clang_getCString(s) : "");
-    clang_disposeString(s);
-    return r;
-}
-
 CXCursor ls_subscript_base(CXCursor e)
 {
     for (int guard = 0; guard < 8; guard++) {
@@ -176,7 +168,7 @@ static enum CXChildVisitResult ls_cnt_cb(CXCursor c, CXCursor p, CXClientData d)
     ls_cnt *n = d;
     enum CXCursorKind k = clang_getCursorKind(c);
     if (k == CXCursor_CallExpr) {
-        char *nm = ls_spell(c);
+        char *nm = ku_spelling(c);
         if (ls_is_sync_name(nm))
             n->s->syncs++;
         free(nm);
@@ -296,14 +288,14 @@ static enum CXChildVisitResult ls_thr_cb(CXCursor c, CXCursor p, CXClientData d)
     ls_thr *t = d;
     enum CXCursorKind k = clang_getCursorKind(c);
     if (k == CXCursor_DeclRefExpr || k == CXCursor_MemberRefExpr || k == CXCursor_CallExpr) {
-        char *s = ls_spell(c);
+        char *s = ku_spelling(c);
         int hit = ls_thread_index_ref(s);
         free(s);
         if (!hit && k == CXCursor_DeclRefExpr && t->depth < 4) {
             CXCursor r = clang_getCursorReferenced(c);
             enum CXCursorKind rk = clang_getCursorKind(r);
             if (rk == CXCursor_ParmDecl) {
-                char *pn = ls_spell(r);
+                char *pn = ku_spelling(r);
                 hit = ls_threadish_name(pn);
                 free(pn);
             } else if (rk == CXCursor_VarDecl) {
@@ -386,20 +378,13 @@ typedef struct ls_region { CXCursor stmt; int is_fn; } ls_region;
 
 typedef struct ls_scan {
     pc_ctx *c;
-    ls_region *r;
-    size_t n, cap;
+    UT_VEC(ls_region) r;
     int report;                /* translate mode: report warp.implicit-lockstep */
 } ls_scan;
 
 static void ls_add_region(ls_scan *s, CXCursor stmt, int is_fn)
 {
-    if (s->n == s->cap) {
-        s->cap = s->cap ? s->cap * 2 : 8;
-        s->r = ut_xrealloc(s->r, s->cap * sizeof *s->r);
-    }
-    s->r[s->n].stmt = stmt;
-    s->r[s->n].is_fn = is_fn;
-    s->n++;
+    ut_vec_push(&s->r, (ls_region){ stmt, is_fn });
 }
 
 static enum CXChildVisitResult ls_ifs_cb(CXCursor cur, CXCursor p, CXClientData d)
@@ -432,7 +417,7 @@ static void ls_fn_regions(ls_scan *s, CXCursor fn)
     if (!clang_Cursor_isNull(parm)) {
         ls_add_region(s, body, 1);
         if (s->report) {
-            char *fnn = ls_spell(fn), *pn = ls_spell(parm);
+            char *fnn = ku_spelling(fn), *pn = ku_spelling(parm);
             pc_report(s->c, clang_getRangeStart(clang_getCursorExtent(st.first)), DG_WARNING, LINT_WARP_LOCKSTEP,
                       "'%s' reduces through volatile '%s' without __syncwarp, relying on implicit warp "
                       "lockstep; AMD wavefronts have 64 lanes and this is racy", fnn, pn);
@@ -496,10 +481,11 @@ static enum CXChildVisitResult ls_need_cb(CXCursor cur, CXCursor p, CXClientData
 
 static int ls_fn_needs(ls_need *nd, CXCursor fn)
 {
-    ls_scan s = { nd->c, NULL, 0, 0, 0 };
+    ls_scan s = { nd->c, { 0 }, 0 };
     ls_fn_regions(&s, fn);
-    free(s.r);
-    if (s.n)
+    size_t nregions = s.r.n;
+    ut_vec_free(&s.r);
+    if (nregions)
         return 1;
     CXCursor body = ls_fn_body(fn);
     if (clang_Cursor_isNull(body))
@@ -527,8 +513,7 @@ typedef struct ls_inst {
     int emit;                  /* 0: count lockstep points only; 1: also record the insertions */
     int failed;                /* a statement could not be placed (macro): region left alone */
     int calls_region;          /* set by ls_calls_region_cb */
-    ls_ins *ins;
-    size_t nins, capins;
+    UT_VEC(ls_ins) ins;
 } ls_inst;
 
 #define LS_STEP " HIPSHIM_LOCKSTEP();"
@@ -537,14 +522,8 @@ static void ls_insert(ls_inst *I, size_t off, const char *text)
 {
     if (!I->emit)
         return;
-    if (I->nins == I->capins) {
-        I->capins = I->capins ? I->capins * 2 : 32;
-        I->ins = ut_xrealloc(I->ins, I->capins * sizeof *I->ins);
-    }
-    I->ins[I->nins].off = off;
-    I->ins[I->nins].seq = (unsigned)I->nins;
-    I->ins[I->nins].text = ut_xstrdup(text);
-    I->nins++;
+    unsigned seq = (unsigned)I->ins.n;   /* insertion order, for equal offsets */
+    ut_vec_push(&I->ins, (ls_ins){ off, seq, ut_xstrdup(text) });
 }
 
 static void ls_insert_steps(ls_inst *I, size_t off, int n)
@@ -620,8 +599,8 @@ static enum CXChildVisitResult ls_calls_region_cb(CXCursor c, CXCursor p, CXClie
         CXCursor def = clang_getCursorDefinition(clang_getCursorReferenced(c));
         if (!clang_Cursor_isNull(def)) {
             CXCursor body = ls_fn_body(def);
-            for (size_t i = 0; i < I->regions->n; i++)
-                if (I->regions->r[i].is_fn && clang_equalCursors(I->regions->r[i].stmt, body)) {
+            for (size_t i = 0; i < I->regions->r.n; i++)
+                if (I->regions->r.v[i].is_fn && clang_equalCursors(I->regions->r.v[i].stmt, body)) {
                     I->calls_region = 1;
                     return CXChildVisit_Break;
                 }
@@ -806,9 +785,9 @@ static enum CXChildVisitResult ls_tu_cb(CXCursor cur, CXCursor p, CXClientData d
     CXCursor fn = cur;
     if (!ku_fn_device_code(fn))   /* __device__ (host too, as the lint) or __global__ */
         return CXChildVisit_Continue;
-    size_t before = f->s->n;
+    size_t before = f->s->r.n;
     ls_fn_regions(f->s, fn);
-    if (f->s->n > before && f->first_fn == (size_t)-1) {
+    if (f->s->r.n > before && f->first_fn == (size_t)-1) {
         size_t off = pc_main_offset(f->c, clang_getCursorLocation(fn));
         if (off != (size_t)-1)
             f->first_fn = off;
@@ -820,21 +799,21 @@ void pass_lockstep(pc_ctx *c)
 {
     if (c->lint || !c->buf)
         return;   /* the lint reports warp.implicit-lockstep itself (lint_checks.c) */
-    ls_scan s = { c, NULL, 0, 0, 1 };
+    ls_scan s = { c, { 0 }, 1 };
     ls_fns f = { c, &s, (size_t)-1 };
     clang_visitChildren(clang_getTranslationUnitCursor(c->tu), ls_tu_cb, &f);
-    if (!s.n || !c->opts->lower_kernels || f.first_fn == (size_t)-1) {
-        free(s.r);
+    if (!s.r.n || !c->opts->lower_kernels || f.first_fn == (size_t)-1) {
+        ut_vec_free(&s.r);
         return;
     }
     ku_set *set = ku_set_get(c);
     if (!set || !set->n) {
-        free(s.r);
+        ut_vec_free(&s.r);
         return;
     }
     for (unsigned t = 0; t < set->ix[0]->n; t++)
         if (ku_is(set->ix[0], t, "HIPSHIM_LOCKSTEP")) {   /* a translation translated again */
-            free(s.r);
+            ut_vec_free(&s.r);
             return;
         }
     ls_inst I;
@@ -844,15 +823,15 @@ void pass_lockstep(pc_ctx *c)
     I.regions = &s;
     I.emit = 1;
     size_t done = 0;
-    for (size_t i = 0; i < s.n; i++) {
-        size_t mark = I.nins;
+    for (size_t i = 0; i < s.r.n; i++) {
+        size_t mark = I.ins.n;
         I.failed = 0;
-        ls_body(&I, s.r[i].stmt, 1, 0);
+        ls_body(&I, s.r.v[i].stmt, 1, 0);
         if (I.failed > 0) {   /* a statement spelled through a macro: leave the region alone */
-            for (size_t j = mark; j < I.nins; j++)
-                free(I.ins[j].text);
-            I.nins = mark;
-            pc_report(c, clang_getCursorLocation(s.r[i].stmt), DG_NOTE, "lockstep.region",
+            for (size_t j = mark; j < I.ins.n; j++)
+                free(I.ins.v[j].text);
+            I.ins.n = mark;
+            pc_report(c, clang_getCursorLocation(s.r.v[i].stmt), DG_NOTE, "lockstep.region",
                       "warp-synchronous code spelled through macros gets no lockstep points; hipshim "
                       "runs its lanes one after another");
             continue;
@@ -860,22 +839,22 @@ void pass_lockstep(pc_ctx *c)
         done++;
     }
     if (done) {
-        qsort(I.ins, I.nins, sizeof *I.ins, ls_ins_cmp);
-        for (size_t i = 0; i < I.nins;) {
+        qsort(I.ins.v, I.ins.n, sizeof *I.ins.v, ls_ins_cmp);
+        for (size_t i = 0; i < I.ins.n;) {
             ut_buf t = { 0 };
             size_t j = i;
-            for (; j < I.nins && I.ins[j].off == I.ins[i].off; j++)
-                ut_buf_puts(&t, I.ins[j].text);
+            for (; j < I.ins.n && I.ins.v[j].off == I.ins.v[i].off; j++)
+                ut_buf_puts(&t, I.ins.v[j].text);
             char *txt = ut_buf_take(&t);
-            pc_edit_main(c, I.ins[i].off, 0, txt, "lockstep");
+            pc_edit_main(c, I.ins.v[i].off, 0, txt, "lockstep");
             free(txt);
             i = j;
         }
         pc_edit_main(c, ls_decl_line(I.ix, f.first_fn), 0, ls_fallback, "lockstep");
         dg_count(c->stats, "lockstep.regions", (long)done);
     }
-    for (size_t j = 0; j < I.nins; j++)
-        free(I.ins[j].text);
-    free(I.ins);
-    free(s.r);
+    for (size_t j = 0; j < I.ins.n; j++)
+        free(I.ins.v[j].text);
+    ut_vec_free(&I.ins);
+    ut_vec_free(&s.r);
 }

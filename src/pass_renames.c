@@ -26,16 +26,13 @@ typedef struct {
     pc_file_view v;
     size_t *off, *end;
     unsigned *dir;
-    char ***user_names;   /* names with a rule that the user declares (shared by all files) */
-    size_t *nuser;
+    const ut_map *user_names;   /* names with a rule that the user declares (shared by all files) */
     int dt_warned;        /* the --hipblas-datatype mismatch is reported once per file */
 } rn_file;
 
 static int rn_user_name(const rn_file *f, const char *name)
 {
-    for (size_t i = 0; i < *f->nuser; i++)
-        if (!strcmp((*f->user_names)[i], name)) return 1;
-    return 0;
+    return ut_map_find(f->user_names, name, strlen(name)) != NULL;
 }
 
 static int rn_tok_is(const rn_file *f, unsigned i, const char *s)
@@ -747,7 +744,7 @@ static void rn_token(rn_file *f, unsigned i)
 
 /* Names with a rule that some editable file declares as the user's own (a variable, function,
  * type, macro or member whose first declaration is not in a system header). */
-static void rn_collect_user_names(pc_ctx *c, char ***names, size_t *n)
+static void rn_collect_user_names(pc_ctx *c, ut_map *names)
 {
     for (size_t fi = 0; fi < pc_file_count(c); fi++) {
         pc_file_view v;
@@ -765,8 +762,7 @@ static void rn_collect_user_names(pc_ctx *c, char ***names, size_t *n)
             if (name && cname && !strcmp(name, cname) && rl_lookup(c->rules, name) &&
                 clang_equalLocations(clang_getCursorLocation(cur), clang_getTokenLocation(c->tu, v.toks[i])) &&
                 !rn_in_system(k == CXCursor_MacroDefinition ? cur : clang_getCanonicalCursor(cur))) {
-                *names = ut_xrealloc(*names, (*n + 1) * sizeof **names);
-                (*names)[(*n)++] = ut_xstrdup(name);
+                ut_map_upsert(names, name, strlen(name), NULL);
             }
             clang_disposeString(cs);
             clang_disposeString(sp);
@@ -798,12 +794,11 @@ static int rn_need_cursors(pc_ctx *c)
 
 void pass_renames(pc_ctx *c)
 {
-    char **user_names = NULL;
-    size_t nuser = 0;
+    ut_map user_names = { 0 };
     int need = rn_need_cursors(c);
-    if (need) rn_collect_user_names(c, &user_names, &nuser);
+    if (need) rn_collect_user_names(c, &user_names);
     for (size_t fi = 0; fi < pc_file_count(c); fi++) {
-        rn_file f = {c, fi, {0}, NULL, NULL, NULL, &user_names, &nuser, 0};
+        rn_file f = {c, fi, {0}, NULL, NULL, NULL, &user_names, 0};
         pc_file_get(c, fi, &f.v);
         if (!f.v.ntoks) continue;
         f.v.tok_cursors = need ? (CXCursor *)pc_tok_cursors(c, fi) : NULL;
@@ -818,6 +813,5 @@ void pass_renames(pc_ctx *c)
         free(f.end);
         free(f.dir);
     }
-    for (size_t i = 0; i < nuser; i++) free(user_names[i]);
-    free(user_names);
+    ut_map_free(&user_names, NULL);
 }

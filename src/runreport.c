@@ -9,6 +9,7 @@
 
 #include "options.h"
 #include "report.h"
+#include "containers.h"
 #include "util.h"
 
 #ifndef CU2HIP_VERSION
@@ -56,12 +57,7 @@ void rr_set_str(char **field, const char *value)
 
 rr_file *rr_add(rr_report *r, const char *path, const char *kind, const char *status)
 {
-    if (r->n == r->cap) {
-        r->cap = r->cap ? r->cap * 2 : 64;
-        r->v = ut_xrealloc(r->v, r->cap * sizeof *r->v);
-    }
-    rr_file *f = &r->v[r->n++];
-    memset(f, 0, sizeof *f);
+    rr_file *f = ut_vec_add(r);
     f->path = ut_xstrdup(path);
     f->kind = ut_xstrdup(kind);
     f->status = ut_xstrdup(status);

@@ -12,6 +12,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "containers.h"
 #include "parse.h"
 #include "pass.h"
 #include "util.h"
@@ -127,7 +128,7 @@ static void tr_drop_outputs(tr_result *res)
     }
     free(res->outputs);
     res->outputs = NULL;
-    res->noutputs = 0;
+    res->noutputs = res->outputs_cap = 0;
 }
 
 void tr_result_free(tr_result *res)
@@ -205,7 +206,7 @@ static const struct { const char *name; tr_pass_fn fn; int lint_only; } tr_passe
 static void tr_add_output(tr_result *res, const char *path, char *text, size_t len, int changed,
                           dg_stats *stats)
 {
-    res->outputs = ut_xrealloc(res->outputs, (res->noutputs + 1) * sizeof *res->outputs);
+    res->outputs = ut_vec_grow_(res->outputs, &res->outputs_cap, res->noutputs + 1, sizeof *res->outputs);
     tr_output *o = &res->outputs[res->noutputs++];
     o->path = ut_xstrdup(path);
     o->text = text;

@@ -3,6 +3,8 @@
 #define _GNU_SOURCE
 #include "util.h"
 
+#include "containers.h"
+
 #include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
@@ -15,6 +17,8 @@
 #include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
+
+#include "containers.h"
 
 static void ut_oom(void)
 {
@@ -68,11 +72,7 @@ char *ut_xasprintf(const char *fmt, ...)
 
 static void ut_buf_reserve(ut_buf *b, size_t extra)
 {
-    if (b->len + extra + 1 <= b->cap) return;
-    size_t cap = b->cap ? b->cap : 64;
-    while (cap < b->len + extra + 1) cap *= 2;
-    b->s = ut_xrealloc(b->s, cap);
-    b->cap = cap;
+    b->s = ut_vec_grow_(b->s, &b->cap, b->len + extra + 1, 1);
 }
 
 void ut_buf_append(ut_buf *b, const char *s, size_t n)
@@ -171,7 +171,7 @@ int ut_read_file_ex(const char *path, size_t max, int keep_nul, char **data, siz
     size_t cap = S_ISREG(st.st_mode) && st.st_size > 0 ? (size_t)st.st_size + 1 : 4096, n = 0;
     char *buf = ut_xmalloc(cap);
     for (;;) {
-        if (n + 1 >= cap) buf = ut_xrealloc(buf, cap *= 2);
+        buf = ut_vec_grow_(buf, &cap, n + 2, 1);
         ssize_t r = read(fd, buf + n, cap - n - 1);
         if (r < 0) {
             if (errno == EINTR) continue;
@@ -414,8 +414,7 @@ static int ut_is_temp_name(const char *name)
 
 /* Directories already swept by this process: each is read once however many files land there. */
 static pthread_mutex_t ut_swept_lock = PTHREAD_MUTEX_INITIALIZER;
-static char **ut_swept;
-static size_t ut_nswept, ut_capswept;
+static ut_map ut_swept;
 
 /* A writer holds an exclusive flock on its temp file from creation to rename, so a temp file
  * whose lock can be taken belongs to a run that died; one still locked is left alone. */
@@ -423,17 +422,11 @@ void ut_clean_stale_temps(const char *dir)
 {
     char *key = ut_path_normalize(dir);
     pthread_mutex_lock(&ut_swept_lock);
-    for (size_t i = 0; i < ut_nswept; i++)
-        if (strcmp(ut_swept[i], key) == 0) {
-            pthread_mutex_unlock(&ut_swept_lock);
-            free(key);
-            return;
-        }
-    if (ut_nswept == ut_capswept)
-        ut_swept = ut_xrealloc(ut_swept, (ut_capswept = ut_capswept ? 2 * ut_capswept : 16) * sizeof *ut_swept);
-    ut_swept[ut_nswept++] = key;
+    int added = 0;
+    ut_map_upsert(&ut_swept, key, strlen(key), &added);
     pthread_mutex_unlock(&ut_swept_lock);
-    DIR *d = opendir(key);
+    DIR *d = added ? opendir(key) : NULL;
+    free(key);
     if (!d) return;
     int dfd = dirfd(d);
     struct dirent *de;
