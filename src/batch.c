@@ -161,7 +161,7 @@ static void bt_walk(bt_run *r, const char *dir)
 {
     DIR *d = opendir(dir);
     if (!d) {
-        fprintf(stderr, "cu2hip: cannot read directory '%s': %s\n", dir, strerror(errno));
+        ut_warn("cannot read directory '%s': %s", dir, strerror(errno));
         r->failed++;
         return;
     }
@@ -201,7 +201,7 @@ static void bt_add_named(bt_run *r, const char *given, const cd_entry *cd)
     char *real = ut_realpath(given);
     const char *rel = real ? ut_path_under(r->root, real) : NULL;
     if (!real || !rel || ut_is_dir(real)) {
-        fprintf(stderr, "cu2hip: %s '%s'%s\n", !real ? "cannot read" : "not under the source root:",
+        ut_warn("%s '%s'%s", !real ? "cannot read" : "not under the source root:",
                 given, !real ? ": no such file" : "");
         r->failed++;
         free(real);
@@ -604,7 +604,7 @@ static int bt_file_cmp(const void *a, const void *b)
 
 static int bt_usage(const char *msg)
 {
-    fprintf(stderr, "cu2hip: %s\n", msg);
+    ut_warn("%s", msg);
     return CU_EXIT_USAGE;
 }
 
@@ -821,8 +821,8 @@ int batch_main(const cu_options *o)
         return rr_merge_main((const char *const *)o->merge_reports.v, o->merge_reports.n,
                              o->report ? o->report : "-");
     if (o->output && o->inputs.n == 1 && ut_is_dir(o->inputs.v[0])) {
-        fprintf(stderr, "cu2hip: '%s' is a directory; -o names one output file, use --out-dir DIR "
-                "to translate a tree\n", o->inputs.v[0]);
+        ut_warn("'%s' is a directory; -o names one output file, use --out-dir DIR to translate a tree",
+                o->inputs.v[0]);
         return CU_EXIT_USAGE;
     }
     if (o->output)
@@ -850,25 +850,25 @@ int batch_main(const cu_options *o)
 
     if (o->compdb_dir) {
         if (cd_load(o->compdb_dir, &r->db, err, sizeof err) != 0) {
-            fprintf(stderr, "cu2hip: %s\n", err);
+            ut_warn("%s", err);
             rc = CU_EXIT_USAGE;
             goto out;
         }
         r->have_db = 1;
         for (size_t i = 0; i < r->db.problems.n; i++)
-            fprintf(stderr, "cu2hip: %s\n", r->db.problems.v[i]);
+            ut_warn("%s", r->db.problems.v[i]);
         nskipped += r->db.problems.n;
     }
     if (o->files_from) {
         if (cd_read_list(o->files_from, &listed, err, sizeof err) != 0) {
-            fprintf(stderr, "cu2hip: %s\n", err);
+            ut_warn("%s", err);
             rc = CU_EXIT_USAGE;
             goto out;
         }
         for (size_t i = 0; i < listed.n; i++) {
             struct stat st;
             if (stat(listed.v[i], &st) != 0) {   /* named here, not lost in "no common directory" */
-                fprintf(stderr, "cu2hip: %s: cannot read '%s': %s; skipped\n",
+                ut_warn("%s: cannot read '%s': %s; skipped",
                         strcmp(o->files_from, "-") ? o->files_from : "standard input", listed.v[i],
                         strerror(errno));
                 nskipped++;
@@ -877,7 +877,7 @@ int batch_main(const cu_options *o)
             cu_strlist_push(&named, listed.v[i]);
         }
         if (!named.n && !o->inputs.n && !r->have_db) {
-            fprintf(stderr, "cu2hip: no input files%s\n", nskipped ? " left" : "");
+            ut_warn("no input files%s", nskipped ? " left" : "");
             rc = CU_EXIT_USAGE;
             goto out;
         }
@@ -949,15 +949,15 @@ int batch_main(const cu_options *o)
     if (!o->quiet)
         bt_print_findings(r, &rep);
     if (o->report && rr_write(&rep, o->report, err, sizeof err) != 0) {
-        fprintf(stderr, "cu2hip: %s\n", err);
+        ut_warn("%s", err);
         rc = CU_EXIT_USAGE;
     }
     char skipped[64] = "";
     if (nskipped)
         snprintf(skipped, sizeof skipped, "; %zu input%s skipped", nskipped, nskipped == 1 ? "" : "s");
     if (!o->quiet)
-        fprintf(stderr, "cu2hip: %zu file%s: %zu translated, %zu unchanged, %zu copied, %zu failed"
-                "%s; %zu from cache; %.2f s\n", rep.n, rep.n == 1 ? "" : "s", counts[0], counts[1],
+        ut_note("%zu file%s: %zu translated, %zu unchanged, %zu copied, %zu failed"
+                "%s; %zu from cache; %.2f s", rep.n, rep.n == 1 ? "" : "s", counts[0], counts[1],
                 counts[2], nfail, skipped, ncached, bt_now() - t0);
     rr_free(&rep);
     if (rc == CU_EXIT_OK && (nfail || r->failed || nskipped))

@@ -226,21 +226,21 @@ static void cd_problem(cd_db *db, const char *fmt, ...)
 int cd_load(const char *build_dir, cd_db *db, char *err, size_t errlen)
 {
     memset(db, 0, sizeof *db);
+    int rc = -1;
     char *json = ut_path_join(build_dir, "compile_commands.json");
-    if (!ut_exists(json)) {
-        snprintf(err, errlen, "no compile_commands.json in '%s'", build_dir);
-        free(json);
-        return -1;
-    }
     char *buf = NULL, rerr[1024];
     size_t len = 0;
+    cJSON *doc = NULL;
+    if (!ut_exists(json)) {
+        snprintf(err, errlen, "no compile_commands.json in '%s'", build_dir);
+        goto out;
+    }
     if (ut_read_file(json, &buf, &len, rerr, sizeof rerr) != 0) {
         snprintf(err, errlen, "%s", rerr);
-        free(json);
-        return -1;
+        goto out;
     }
     const char *end = NULL;
-    cJSON *doc = cJSON_ParseWithLengthOpts(buf, len, &end, 0);
+    doc = cJSON_ParseWithLengthOpts(buf, len, &end, 0);
     size_t off = end && end >= buf && end <= buf + len ? (size_t)(end - buf) : len;
     if (doc)
         while (off < len && strchr(" \t\r\n", buf[off]))
@@ -254,10 +254,7 @@ int cd_load(const char *build_dir, cd_db *db, char *err, size_t errlen)
                  : !doc ? "invalid compile database: not JSON"
                  : off < len ? "invalid compile database: text after the JSON array"
                  : "invalid compile database: expected a JSON array of entries");
-        cJSON_Delete(doc);
-        free(buf);
-        free(json);
-        return -1;
+        goto out;
     }
     size_t n = (size_t)cJSON_GetArraySize(doc), k = 0;
     db->v = ut_xcalloc(n + 1, sizeof *db->v);
@@ -314,9 +311,6 @@ int cd_load(const char *build_dir, cd_db *db, char *err, size_t errlen)
         cd_map_args((const char *const *)argv.v, (int)argv.n, dir, &en->args);
         cd_args_free(&argv);
     }
-    cJSON_Delete(doc);
-    free(buf);
-    free(json);
     /* Sorted by file; of a file listed twice, the first entry wins (seq breaks ties). */
     qsort(db->v, db->n, sizeof *db->v, cd_cmp);
     size_t w = 0;
@@ -329,7 +323,12 @@ int cd_load(const char *build_dir, cd_db *db, char *err, size_t errlen)
         db->v[w++] = db->v[i];
     }
     db->n = w;
-    return 0;
+    rc = 0;
+out:
+    cJSON_Delete(doc);
+    free(buf);
+    free(json);
+    return rc;
 }
 
 void cd_free(cd_db *db)

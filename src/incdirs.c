@@ -290,8 +290,8 @@ static int id_windows(const id_search *s, const char *const *extra, int nextra, 
         for (size_t i = 0; i < sizeof id_windows_defs / sizeof *id_windows_defs; i++)
             id_args_add(a, extra, nextra, id_windows_defs[i], NULL);
         if (s->verbose)
-            fprintf(stderr, "cu2hip: %s:%u:%u: '%s' is a Windows SDK header: parsing again as Windows code (%s "
-                    "-fms-extensions, mingw-w64's headers)\n", file ? file : "?", line, col, name, ID_MINGW_TARGET);
+            ut_note("%s:%u:%u: '%s' is a Windows SDK header: parsing again as Windows code (%s "
+                    "-fms-extensions, mingw-w64's headers)", file ? file : "?", line, col, name, ID_MINGW_TARGET);
         added = 1;
     }
     /* a name mingw-w64 has only under another case gets its forwarding header in the same round
@@ -313,7 +313,7 @@ static int id_windows(const id_search *s, const char *const *extra, int nextra, 
     }
     id_args_vfile(a, vname, ut_xasprintf("#include \"%s\"\n", found));
     if (s->verbose)
-        fprintf(stderr, "cu2hip: %s:%u:%u: '%s' is %s on Windows, whose file names ignore case\n", file ? file : "?",
+        ut_note("%s:%u:%u: '%s' is %s on Windows, whose file names ignore case", file ? file : "?",
                 line, col, name, found);
     free(found);
     return 1;
@@ -364,11 +364,11 @@ int id_extend(const id_search *s, CXTranslationUnit tu, const char *const *extra
                 id_args_add(a, extra, nextra, "-iquote", found);
                 added++;
                 if (s->verbose)
-                    fprintf(stderr, "cu2hip: %s:%u:%u: '%s' is not on the include path; found in the code base in %s, "
-                            "parsing again with -iquote %s\n", file, line, col, name, found, found);
+                    ut_note("%s:%u:%u: '%s' is not on the include path; found in the code base in %s, "
+                            "parsing again with -iquote %s", file, line, col, name, found, found);
             } else if (amb && s->verbose && a->calls == 0) {
-                fprintf(stderr, "cu2hip: %s:%u:%u: '%s' is not on the include path and several directories of "
-                        "the code base hold it; give the right one with -I\n", file, line, col, name);
+                ut_note("%s:%u:%u: '%s' is not on the include path and several directories of "
+                        "the code base hold it; give the right one with -I", file, line, col, name);
             }
             free(up);
         }

@@ -151,10 +151,12 @@ static int cu_usage_error(int *status, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    fputs("cu2hip: ", stderr);
-    vfprintf(stderr, fmt, ap);
+    ut_buf b = {0};
+    ut_buf_vprintf(&b, fmt, ap);
     va_end(ap);
-    fputs("\nTry 'cu2hip --help' for more information.\n", stderr);
+    ut_warn("%s", b.s ? b.s : "");
+    ut_buf_free(&b);
+    fputs("Try 'cu2hip --help' for more information.\n", stderr);
     *status = CU_EXIT_USAGE;
     return -1;
 }

@@ -127,7 +127,7 @@ static void ps_trace_parse(const char *path, int host, int pch, int ctx, double 
 {
     ps_nparses++;
     if (ps_tracing())
-        fprintf(stderr, "cu2hip: parse %u of %s: %s%s%s: %.1f ms, %u errors\n", ps_nparses, path ? path : "?",
+        ut_note("parse %u of %s: %s%s%s: %.1f ms, %u errors", ps_nparses, path ? path : "?",
                 host == PS_MODE_HOST_C ? "host-c" : host ? "host" : "cuda", pch ? " pch" : "",
                 ctx ? " includer-context" : "", ps_now_ms() - t0, tu ? ps_tu_count_errors(tu) : 0);
 }
@@ -529,9 +529,11 @@ ps_config *ps_config_new(const cu_options *o)
     p->incdirs = id_search_new(o);
     if (getenv("CU2HIP_TIMING")) {
         /* scripts/bench-translate runs clang -fsyntax-only with exactly these arguments */
-        fputs("cu2hip: clang args:", stderr);
-        for (size_t i = 0; i < p->args.n; i++) fprintf(stderr, " %s", p->args.v[i]);
-        fprintf(stderr, "\ncu2hip: pch: %s\n", p->pch_dir ? p->pch_dir : "off");
+        ut_buf b = {0};
+        for (size_t i = 0; i < p->args.n; i++) ut_buf_printf(&b, " %s", p->args.v[i]);
+        ut_note("clang args:%s", b.s ? b.s : "");
+        ut_buf_free(&b);
+        ut_note("pch: %s", p->pch_dir ? p->pch_dir : "off");
     }
     return p;
 }

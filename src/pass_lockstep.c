@@ -795,49 +795,55 @@ static enum CXChildVisitResult ls_tu_cb(CXCursor cur, CXCursor p, CXClientData d
     return CXChildVisit_Continue;
 }
 
-void pass_lockstep(pc_ctx *c)
+/* Whether the main file has been through pass_lockstep already (a translation translated again). */
+static int ls_has_points(const ku_index *ix)
 {
-    if (c->lint || !c->buf)
-        return;   /* the lint reports warp.implicit-lockstep itself (lint_checks.c) */
-    ls_scan s = { c, { 0 }, 1 };
-    ls_fns f = { c, &s, (size_t)-1 };
-    clang_visitChildren(clang_getTranslationUnitCursor(c->tu), ls_tu_cb, &f);
-    if (!s.r.n || !c->opts->lower_kernels || f.first_fn == (size_t)-1) {
-        ut_vec_free(&s.r);
-        return;
-    }
-    ku_set *set = ku_set_get(c);
-    if (!set || !set->n) {
-        ut_vec_free(&s.r);
-        return;
-    }
-    for (unsigned t = 0; t < set->ix[0]->n; t++)
-        if (ku_is(set->ix[0], t, "HIPSHIM_LOCKSTEP")) {   /* a translation translated again */
-            ut_vec_free(&s.r);
-            return;
-        }
-    ls_inst I;
-    memset(&I, 0, sizeof I);
-    I.c = c;
-    I.ix = set->ix[0];
-    I.regions = &s;
-    I.emit = 1;
+    for (unsigned t = 0; t < ix->n; t++)
+        if (ku_is(ix, t, "HIPSHIM_LOCKSTEP")) return 1;
+    return 0;
+}
+
+/* Records the lockstep points of every region whose statements can be placed; the number done. */
+static size_t ls_instrument(ls_inst *I, const ls_scan *s)
+{
     size_t done = 0;
-    for (size_t i = 0; i < s.r.n; i++) {
-        size_t mark = I.ins.n;
-        I.failed = 0;
-        ls_body(&I, s.r.v[i].stmt, 1, 0);
-        if (I.failed > 0) {   /* a statement spelled through a macro: leave the region alone */
-            for (size_t j = mark; j < I.ins.n; j++)
-                free(I.ins.v[j].text);
-            I.ins.n = mark;
-            pc_report(c, clang_getCursorLocation(s.r.v[i].stmt), DG_NOTE, "lockstep.region",
+    for (size_t i = 0; i < s->r.n; i++) {
+        size_t mark = I->ins.n;
+        I->failed = 0;
+        ls_body(I, s->r.v[i].stmt, 1, 0);
+        if (I->failed > 0) {   /* a statement spelled through a macro: leave the region alone */
+            for (size_t j = mark; j < I->ins.n; j++)
+                free(I->ins.v[j].text);
+            I->ins.n = mark;
+            pc_report(I->c, clang_getCursorLocation(s->r.v[i].stmt), DG_NOTE, "lockstep.region",
                       "warp-synchronous code spelled through macros gets no lockstep points; hipshim "
                       "runs its lanes one after another");
             continue;
         }
         done++;
     }
+    return done;
+}
+
+void pass_lockstep(pc_ctx *c)
+{
+    if (c->lint || !c->buf)
+        return;   /* the lint reports warp.implicit-lockstep itself (lint_checks.c) */
+    ls_scan s = { c, { 0 }, 1 };
+    ls_fns f = { c, &s, (size_t)-1 };
+    ls_inst I;
+    memset(&I, 0, sizeof I);
+    clang_visitChildren(clang_getTranslationUnitCursor(c->tu), ls_tu_cb, &f);
+    if (!s.r.n || !c->opts->lower_kernels || f.first_fn == (size_t)-1)
+        goto out;
+    ku_set *set = ku_set_get(c);
+    if (!set || !set->n || ls_has_points(set->ix[0]))
+        goto out;
+    I.c = c;
+    I.ix = set->ix[0];
+    I.regions = &s;
+    I.emit = 1;
+    size_t done = ls_instrument(&I, &s);
     if (done) {
         qsort(I.ins.v, I.ins.n, sizeof *I.ins.v, ls_ins_cmp);
         for (size_t i = 0; i < I.ins.n;) {
@@ -853,6 +859,7 @@ void pass_lockstep(pc_ctx *c)
         pc_edit_main(c, ls_decl_line(I.ix, f.first_fn), 0, ls_fallback, "lockstep");
         dg_count(c->stats, "lockstep.regions", (long)done);
     }
+out:
     for (size_t j = 0; j < I.ins.n; j++)
         free(I.ins.v[j].text);
     ut_vec_free(&I.ins);

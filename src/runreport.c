@@ -660,7 +660,7 @@ int rr_merge_main(const char *const *paths, size_t n, const char *out)
     for (size_t i = 0; i < n; i++) {
         rr_report one;
         if (rr_read(paths[i], &one, err, sizeof err) != 0) {
-            fprintf(stderr, "cu2hip: %s\n", err);
+            ut_warn("%s", err);
             rr_free(&all);
             return CU_EXIT_USAGE;
         }
@@ -678,7 +678,7 @@ int rr_merge_main(const char *const *paths, size_t n, const char *out)
         failed |= rr_status_fails(all.v[i].status);
     int rc = rr_write(&all, out, err, sizeof err);
     if (rc != 0)
-        fprintf(stderr, "cu2hip: %s\n", err);
+        ut_warn("%s", err);
     rr_free(&all);
     return rc != 0 ? CU_EXIT_USAGE : failed ? CU_EXIT_FINDINGS : CU_EXIT_OK;
 }

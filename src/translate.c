@@ -143,28 +143,21 @@ static rl_table *tr_load_rules_msg(const cu_options *o, char *msg, size_t msgsz)
 {
     rl_table *t = rl_table_new();
     rl_error err;
-    if (!t) {
-        snprintf(msg, msgsz, "%s", "cu2hip: out of memory");
-        return NULL;
-    }
-    if (rl_load_builtin(t, &err) != 0) {
-        snprintf(msg, msgsz, "%s", err.msg);
-        rl_table_free(t);
-        return NULL;
-    }
+    snprintf(err.msg, sizeof err.msg, "%s", "cu2hip: out of memory");
+    if (!t || rl_load_builtin(t, &err) != 0)
+        goto fail;
     if (o && o->roc && rl_use_roc(t) < 0) {   /* before user files: theirs still win */
-        snprintf(msg, msgsz, "%s", "cu2hip: out of memory");
-        rl_table_free(t);
-        return NULL;
+        snprintf(err.msg, sizeof err.msg, "%s", "cu2hip: out of memory");
+        goto fail;
     }
-    for (size_t i = 0; o && i < o->rule_files.n; i++) {
-        if (rl_load_file(t, o->rule_files.v[i], &err) != 0) {
-            snprintf(msg, msgsz, "%s", err.msg);
-            rl_table_free(t);
-            return NULL;
-        }
-    }
+    for (size_t i = 0; o && i < o->rule_files.n; i++)
+        if (rl_load_file(t, o->rule_files.v[i], &err) != 0)
+            goto fail;
     return t;
+fail:
+    snprintf(msg, msgsz, "%s", err.msg);
+    rl_table_free(t);
+    return NULL;
 }
 
 rl_table *tr_load_rules(const cu_options *o)
@@ -216,46 +209,11 @@ static void tr_add_output(tr_result *res, const char *path, char *text, size_t l
     dg_stats_init(stats);
 }
 
-tr_status tr_translate(tr_session *s, const tr_request *req, tr_result *res)
+/* The passes over a parsed unit, and the outputs (res->status is TR_OK or TR_EDIT_CONFLICT).
+ * t0: when the translation started; t_rules: time spent waiting for the rules (CU2HIP_TIMING). */
+static void tr_run_passes(const tr_session *s, const tr_request *req, CXTranslationUnit tu,
+                          const char *buf, size_t len, tr_result *res, double t0, double t_rules)
 {
-    double t0 = tr_now();
-    memset(res, 0, sizeof *res);
-    dg_init(&res->diags);
-    dg_stats_init(&res->stats);
-
-    char *buf = NULL, err[1024];
-    size_t len = 0;
-    if (ut_read_file(req->path, &buf, &len, err, sizeof err) != 0) {
-        dg_add(&res->diags, req->path, 0, 0, DG_ERROR, "input", "%s", err);
-        res->status = TR_INPUT_ERROR;
-        res->seconds = tr_now() - t0;
-        return res->status;
-    }
-    if (tr_rules_failed_early(s)) {
-        free(buf);
-        res->status = TR_RULES_FAILED;
-        res->seconds = tr_now() - t0;
-        return res->status;
-    }
-    enum CXErrorCode ec;
-    CXTranslationUnit tu = ps_parse(s->ps, s->idx, req->path, buf, len, req->args, req->nargs, &ec);
-    if (!tu) {
-        dg_add(&res->diags, req->path, 0, 0, DG_ERROR, "parse",
-               "libclang could not parse the file (error code %d)", (int)ec);
-        free(buf);
-        res->status = TR_PARSE_FAILED;
-        res->seconds = tr_now() - t0;
-        return res->status;
-    }
-    double t_rules = tr_now();
-    if (!tr_session_rules(s)) {   /* waits for the session's own load, if any */
-        clang_disposeTranslationUnit(tu);
-        free(buf);
-        res->status = TR_RULES_FAILED;
-        res->seconds = tr_now() - t0;
-        return res->status;
-    }
-    t_rules = tr_now() - t_rules;
     CXFile main_file = clang_getFile(tu, req->path);
     ps_collect_errors(tu, main_file, req->path, &res->diags, TR_PARSE_ERROR_LIMIT);
 
@@ -278,14 +236,14 @@ tr_status tr_translate(tr_session *s, const tr_request *req, tr_result *res)
 
     double tp = tr_now();
     if (getenv("CU2HIP_TIMING"))
-        fprintf(stderr, "cu2hip: timing: parse %.1f ms, tokens %.1f ms, rules wait %.1f ms\n",
+        ut_note("timing: parse %.1f ms, tokens %.1f ms, rules wait %.1f ms",
                 (t_tok - t0 - t_rules) * 1e3, (tp - t_tok) * 1e3, t_rules * 1e3);
     for (size_t i = 0; i < sizeof tr_passes / sizeof *tr_passes; i++) {
         if (!tr_passes[i].lint_only || c.lint) tr_passes[i].fn(&c);
         pc_count_flush(&c);
         if (getenv("CU2HIP_TIMING")) {
             double tn = tr_now();
-            fprintf(stderr, "cu2hip: timing: pass %s %.1f ms\n", tr_passes[i].name, (tn - tp) * 1e3);
+            ut_note("timing: pass %s %.1f ms", tr_passes[i].name, (tn - tp) * 1e3);
             tp = tn;
         }
     }
@@ -294,25 +252,56 @@ tr_status tr_translate(tr_session *s, const tr_request *req, tr_result *res)
     for (size_t i = 0; i < nfiles; i++)
         dg_stats_merge(&res->stats, pc_file_stats(&c, i));
     res->status = dg_stat(&res->stats, "edit-conflict") ? TR_EDIT_CONFLICT : TR_OK;
-    if (res->status == TR_OK && !c.lint) {
-        for (size_t i = 0; i < nfiles; i++) {
-            pc_file_view f;
-            pc_file_get(&c, i, &f);
-            char *out = NULL;
-            size_t outn = 0;
-            if (pc_file_apply(&c, i, &out, &outn, err, sizeof err) != 0) {
-                dg_add(&res->diags, f.path, 0, 0, DG_ERROR, "internal", "internal error: %s", err);
-                res->status = TR_EDIT_CONFLICT;
-                break;
-            }
-            int changed = outn != f.len || memcmp(out, f.buf, outn) != 0;
-            tr_add_output(res, f.path, out, outn, changed, pc_file_stats(&c, i));
-        }
-        if (res->status != TR_OK)
+    for (size_t i = 0; res->status == TR_OK && !c.lint && i < nfiles; i++) {
+        pc_file_view f;
+        pc_file_get(&c, i, &f);
+        char *out = NULL, err[1024];
+        size_t outn = 0;
+        if (pc_file_apply(&c, i, &out, &outn, err, sizeof err) != 0) {
+            dg_add(&res->diags, f.path, 0, 0, DG_ERROR, "internal", "internal error: %s", err);
+            res->status = TR_EDIT_CONFLICT;
             tr_drop_outputs(res);
+            break;
+        }
+        int changed = outn != f.len || memcmp(out, f.buf, outn) != 0;
+        tr_add_output(res, f.path, out, outn, changed, pc_file_stats(&c, i));
     }
     pc_ctx_release(&c);
-    clang_disposeTranslationUnit(tu);
+}
+
+tr_status tr_translate(tr_session *s, const tr_request *req, tr_result *res)
+{
+    double t0 = tr_now();
+    memset(res, 0, sizeof *res);
+    dg_init(&res->diags);
+    dg_stats_init(&res->stats);
+
+    char *buf = NULL, err[1024];
+    size_t len = 0;
+    CXTranslationUnit tu = NULL;
+    if (ut_read_file(req->path, &buf, &len, err, sizeof err) != 0) {
+        dg_add(&res->diags, req->path, 0, 0, DG_ERROR, "input", "%s", err);
+        res->status = TR_INPUT_ERROR;
+        goto out;
+    }
+    res->status = TR_RULES_FAILED;
+    if (tr_rules_failed_early(s))
+        goto out;
+    enum CXErrorCode ec;
+    tu = ps_parse(s->ps, s->idx, req->path, buf, len, req->args, req->nargs, &ec);
+    if (!tu) {
+        dg_add(&res->diags, req->path, 0, 0, DG_ERROR, "parse",
+               "libclang could not parse the file (error code %d)", (int)ec);
+        res->status = TR_PARSE_FAILED;
+        goto out;
+    }
+    double t_rules = tr_now();
+    if (!tr_session_rules(s))   /* waits for the session's own load, if any */
+        goto out;
+    tr_run_passes(s, req, tu, buf, len, res, t0, tr_now() - t_rules);
+out:
+    if (tu)
+        clang_disposeTranslationUnit(tu);
     free(buf);
     dg_sort_unique(&res->diags);
     res->seconds = tr_now() - t0;

@@ -20,10 +20,54 @@
 
 #include "containers.h"
 
+static void ut_vmsg(const char *fmt, va_list ap)
+{
+    /* Formatted first, then written with one call (stderr is unbuffered: glibc then writes a
+     * whole fprintf at once), so that lines of parallel workers do not interleave; a short line
+     * needs no allocation, which lets ut_fatal report running out of memory. */
+    char small[1024];
+    va_list ap2;
+    va_copy(ap2, ap);
+    int n = vsnprintf(small, sizeof small, fmt, ap2);
+    va_end(ap2);
+    if (n >= 0 && (size_t)n < sizeof small) {
+        fprintf(stderr, "cu2hip: %s\n", small);
+        return;
+    }
+    ut_buf b = {0};
+    ut_buf_vprintf(&b, fmt, ap);
+    fprintf(stderr, "cu2hip: %s\n", b.s ? b.s : "");
+    ut_buf_free(&b);
+}
+
+void ut_warn(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    ut_vmsg(fmt, ap);
+    va_end(ap);
+}
+
+void ut_note(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    ut_vmsg(fmt, ap);
+    va_end(ap);
+}
+
+void ut_fatal(int status, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    ut_vmsg(fmt, ap);
+    va_end(ap);
+    exit(status);
+}
+
 static void ut_oom(void)
 {
-    fputs("cu2hip: out of memory\n", stderr);
-    exit(3);
+    ut_fatal(3, "out of memory");
 }
 
 void *ut_xmalloc(size_t n)

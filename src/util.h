@@ -9,6 +9,15 @@
 #include <stdarg.h>
 #include <stddef.h>
 
+/* Program-level messages (about the run, not a place in a file): "cu2hip: TEXT" and a newline on
+ * standard error, TEXT lowercase without a trailing period. ut_warn: something went wrong (the
+ * caller decides the exit status); ut_note: information (summaries, timings, what --verbose
+ * adds); ut_fatal: prints, then exits with status. They print alike: the words say how bad it
+ * is, as in the rest of the output. Messages about a place in a file are findings (diag.h). */
+void ut_warn(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+void ut_note(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+_Noreturn void ut_fatal(int status, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
 /* Allocation that never returns NULL: prints "cu2hip: out of memory" and exits 3 instead. */
 void *ut_xmalloc(size_t n);
 void *ut_xcalloc(size_t n, size_t size);
