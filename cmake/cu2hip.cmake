@@ -12,7 +12,8 @@ list(SORT CU2HIP_RULE_FILES)
 # FILE:LINE:COL message. The output is reproducible (it depends only on the files).
 add_executable(cu2hip_rules_gen ${CMAKE_SOURCE_DIR}/src/rules_gen.c ${CMAKE_SOURCE_DIR}/src/rules.c
                                 ${CMAKE_SOURCE_DIR}/src/util.c
-                                ${CMAKE_SOURCE_DIR}/src/containers.c)
+                                ${CMAKE_SOURCE_DIR}/src/containers.c
+                                ${CMAKE_SOURCE_DIR}/src/jsonloc.c)
 target_include_directories(cu2hip_rules_gen PRIVATE ${CMAKE_SOURCE_DIR}/src)
 target_compile_definitions(cu2hip_rules_gen PRIVATE RL_NO_STATIC)
 target_link_libraries(cu2hip_rules_gen PRIVATE PkgConfig::CJSON Threads::Threads)

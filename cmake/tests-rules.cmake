@@ -7,7 +7,7 @@
 # so it tests the loader without the rest of the translator.
 add_executable(test_rules ${CMAKE_SOURCE_DIR}/tests/rules/test_rules.c
                           ${CMAKE_SOURCE_DIR}/src/rules.c ${CMAKE_SOURCE_DIR}/src/util.c
-                          ${CMAKE_SOURCE_DIR}/src/containers.c
+                          ${CMAKE_SOURCE_DIR}/src/containers.c ${CMAKE_SOURCE_DIR}/src/jsonloc.c
                           ${CU2HIP_RULES_C})
 target_include_directories(test_rules PRIVATE ${CMAKE_SOURCE_DIR}/src)
 add_dependencies(test_rules cu2hip_rules_builtin)   # one generator run (cmake/cu2hip.cmake)
@@ -21,7 +21,7 @@ add_test(NAME rules.loader COMMAND test_rules ${CMAKE_SOURCE_DIR}/testdata/rules
 # loader's FILE:LINE:COL message (so the build fails).
 add_executable(test_rules_static ${CMAKE_SOURCE_DIR}/tests/rules/test_rules_static.c
                                  ${CMAKE_SOURCE_DIR}/src/rules.c ${CMAKE_SOURCE_DIR}/src/util.c
-                                 ${CMAKE_SOURCE_DIR}/src/containers.c
+                                 ${CMAKE_SOURCE_DIR}/src/containers.c ${CMAKE_SOURCE_DIR}/src/jsonloc.c
                                  ${CU2HIP_RULES_C})
 target_include_directories(test_rules_static PRIVATE ${CMAKE_SOURCE_DIR}/src)
 add_dependencies(test_rules_static cu2hip_rules_builtin)

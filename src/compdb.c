@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "containers.h"
+#include "jsonloc.h"
 #include "util.h"
 
 void cd_args_push(cd_args *a, const char *s)
@@ -239,21 +240,15 @@ int cd_load(const char *build_dir, cd_db *db, char *err, size_t errlen)
         snprintf(err, errlen, "%s", rerr);
         goto out;
     }
-    const char *end = NULL;
-    doc = cJSON_ParseWithLengthOpts(buf, len, &end, 0);
-    size_t off = end && end >= buf && end <= buf + len ? (size_t)(end - buf) : len;
-    if (doc)
-        while (off < len && strchr(" \t\r\n", buf[off]))
-            off++;
-    if (!doc || off < len || !cJSON_IsArray(doc)) {
+    jl_problem why;
+    size_t off;
+    doc = jl_parse(buf, len, &why, &off);
+    if (!doc || !cJSON_IsArray(doc)) {
         unsigned line, col;
-        ut_line_col(buf, doc ? (off < len ? off : 0) : off, &line, &col);
-        snprintf(err, errlen, "%s:%u:%u: error: %s", json, line, col,
-                 /* cJSON puts an error at the end of the text on its last byte */
-                 !doc && off + 1 >= len ? "invalid compile database: unexpected end of input"
-                 : !doc ? "invalid compile database: not JSON"
-                 : off < len ? "invalid compile database: text after the JSON array"
-                 : "invalid compile database: expected a JSON array of entries");
+        ut_line_col(buf, off, &line, &col);
+        snprintf(err, errlen, "%s:%u:%u: error: invalid compile database: %s", json, line, col,
+                 why == JL_END ? "unexpected end of input" : why == JL_TRAILING ? "text after the JSON array"
+                 : doc ? "expected a JSON array of entries" : "not JSON");
         goto out;
     }
     size_t n = (size_t)cJSON_GetArraySize(doc), k = 0;

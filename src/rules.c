@@ -11,6 +11,7 @@
  * it: the first load copies them (unshare), and rl_table_free never frees them. */
 #include "rules.h"
 #include "containers.h"
+#include "jsonloc.h"
 #include "util.h"
 
 #include <cjson/cJSON.h>
@@ -569,100 +570,23 @@ fail:
     return NULL;
 }
 
-/* ---- error positions: a tiny scanner over the JSON text ---- */
-
-typedef struct { const char *p, *end; } scan;
-
-static void sc_ws(scan *s)
-{
-    while (s->p < s->end && (*s->p == ' ' || *s->p == '\t' || *s->p == '\n' || *s->p == '\r')) s->p++;
-}
-
-static void sc_string(scan *s)     /* at '"' */
-{
-    for (s->p++; s->p < s->end && *s->p != '"'; s->p++)
-        if (*s->p == '\\' && s->p + 1 < s->end) s->p++;
-    if (s->p < s->end) s->p++;
-}
-
-static void sc_value(scan *s)
-{
-    sc_ws(s);
-    if (s->p >= s->end) return;
-    if (*s->p == '"') { sc_string(s); return; }
-    if (*s->p == '{' || *s->p == '[') {
-        int depth = 0;
-        while (s->p < s->end) {
-            char c = *s->p;
-            if (c == '"') { sc_string(s); continue; }
-            if (c == '{' || c == '[') depth++;
-            else if (c == '}' || c == ']') { if (--depth == 0) { s->p++; return; } }
-            s->p++;
-        }
-        return;
-    }
-    while (s->p < s->end && !strchr(",}] \t\r\n", *s->p)) s->p++;
-}
-
-/* With s at '{': moves to the n-th (0-based) occurrence of key (at its opening quote).
- * Returns 0 when found; otherwise s stays at the '{'. */
-static int sc_key(scan *s, const char *key, int occurrence)
-{
-    const char *start = s->p;
-    size_t klen = strlen(key);
-    s->p++;
-    for (;;) {
-        sc_ws(s);
-        if (s->p >= s->end || *s->p != '"') break;
-        const char *k = s->p;
-        sc_string(s);
-        int match = (size_t)(s->p - k) == klen + 2 && memcmp(k + 1, key, klen) == 0;
-        if (match && occurrence-- == 0) { s->p = k; return 0; }
-        sc_ws(s);
-        if (s->p < s->end && *s->p == ':') s->p++;
-        sc_value(s);
-        sc_ws(s);
-        if (s->p < s->end && *s->p == ',') s->p++; else break;
-    }
-    s->p = start;
-    return -1;
-}
-
-/* Moves from a key's opening quote to its value. */
-static void sc_to_value(scan *s)
-{
-    sc_string(s);
-    sc_ws(s);
-    if (s->p < s->end && *s->p == ':') s->p++;
-    sc_ws(s);
-}
+/* ---- error positions ---- */
 
 /* Offset of: top-level key `top` (NULL = the document), its array element `elem` (-1 = none),
- * and the occurrence `occ` of key `key` in that element (NULL = the element itself). */
+ * and the occurrence `occ` of key `key` in that element (NULL = the element itself); keys are
+ * reported at their name. */
 static size_t locate(const char *buf, size_t len, const char *top, int elem, const char *key, int occ)
 {
-    scan s = { buf, buf + len };
-    sc_ws(&s);
-    if (!top || s.p >= s.end || *s.p != '{') return (size_t)(s.p - buf);
-    if (sc_key(&s, top, elem < 0 && key == NULL ? occ : 0)) return (size_t)(s.p - buf);
-    if (elem < 0) {
-        if (!key) return (size_t)(s.p - buf);
-        sc_to_value(&s);
-        if (s.p < s.end && *s.p == '{') sc_key(&s, key, occ);
-        return (size_t)(s.p - buf);
+    jl_step path[3];
+    size_t n = 0;
+    if (top) {
+        path[n++] = (jl_step){ top, 0, elem < 0 && key == NULL ? occ : 0 };
+        if (elem >= 0)
+            path[n++] = (jl_step){ NULL, elem, 0 };
+        if (key)
+            path[n++] = (jl_step){ key, 0, occ };
     }
-    const char *keypos = s.p;
-    sc_to_value(&s);
-    if (s.p >= s.end || *s.p != '[') return (size_t)(keypos - buf);
-    s.p++;
-    for (int i = 0; i < elem; i++) {
-        sc_value(&s);
-        sc_ws(&s);
-        if (s.p < s.end && *s.p == ',') s.p++;
-    }
-    sc_ws(&s);
-    if (key && s.p < s.end && *s.p == '{') sc_key(&s, key, occ);
-    return (size_t)(s.p - buf);
+    return jl_locate(buf, len, path, n, elem < 0 || key != NULL);
 }
 
 /* ---- loading ---- */
@@ -1015,31 +939,17 @@ static int load_one(loader *L, const char *name, const char *buf, size_t len)
                  buf[bad] ? "'\\u0000' in a string (a NUL byte cannot be part of a name)" : "NUL byte in a rule file");
         return -1;
     }
-    const char *end = NULL;
-    cJSON *doc = cJSON_ParseWithLengthOpts(buf, len, &end, 0);
-    if (doc && end) {
-        size_t off = (size_t)(end - buf);
-        while (off < len && strchr(" \t\r\n", buf[off])) off++;
-        if (off < len) {
-            unsigned line, col;
-            ut_line_col(buf, off, &line, &col);
-            snprintf(L->err->msg, sizeof L->err->msg, "%s:%u:%u: error: invalid JSON: text after the document", name, line, col);
-            cJSON_Delete(doc);
-            return -1;
-        }
-    }
+    jl_problem why;
+    size_t off;
+    cJSON *doc = jl_parse(buf, len, &why, &off);
     if (!doc) {
-        size_t off = end && end >= buf && end <= buf + len ? (size_t)(end - buf) : 0;
         unsigned line, col;
         ut_line_col(buf, off, &line, &col);
-        size_t rest = off;
-        while (rest < len && strchr(" \t\r\n", buf[rest]) && buf[rest]) rest++;
-        if (rest >= len || !buf[rest])
-            snprintf(L->err->msg, sizeof L->err->msg, "%s:%u:%u: error: invalid JSON: unexpected end of input", name, line, col);
-        else if (buf[off] > ' ' && buf[off] < 127)
-            snprintf(L->err->msg, sizeof L->err->msg, "%s:%u:%u: error: invalid JSON: unexpected '%c'", name, line, col, buf[off]);
-        else
-            snprintf(L->err->msg, sizeof L->err->msg, "%s:%u:%u: error: invalid JSON", name, line, col);
+        char what[32] = "";
+        if (why == JL_TRAILING) snprintf(what, sizeof what, ": text after the document");
+        else if (why == JL_END) snprintf(what, sizeof what, ": unexpected end of input");
+        else if (why == JL_CHAR) snprintf(what, sizeof what, ": unexpected '%c'", buf[off]);
+        snprintf(L->err->msg, sizeof L->err->msg, "%s:%u:%u: error: invalid JSON%s", name, line, col, what);
         return -1;
     }
     int rc = -1;
@@ -1071,22 +981,16 @@ static int load_one(loader *L, const char *name, const char *buf, size_t len)
     if (!rules) { fail_at(L, NULL, -1, NULL, 0, "missing required key 'rules'"); goto out; }
     if (!cJSON_IsArray(rules)) { fail_at(L, "rules", -1, NULL, 0, "expected an array for 'rules'"); goto out; }
     /* Walk the text beside the parsed array to know each rule's line (one pass in all). */
-    scan sc = { buf, buf + len };
-    size_t at = locate(buf, len, "rules", -1, NULL, 0);
-    sc.p = buf + at;
-    sc_to_value(&sc);
-    if (sc.p < sc.end && *sc.p == '[') sc.p++;
+    const jl_step to_rules = { "rules", 0, 0 };
+    size_t at = jl_first(buf, len, jl_locate(buf, len, &to_rules, 1, 0));
     const char *lp = buf;
     unsigned line = 1;
     int elem = 0;
     for (cJSON *r = rules->child; r; r = r->next, elem++) {
-        sc_ws(&sc);
-        for (; lp < sc.p; lp++) if (*lp == '\n') line++;
+        for (; lp < buf + at; lp++) if (*lp == '\n') line++;
         L->line = line;
         if (load_rule(L, elem, r)) goto out;
-        sc_value(&sc);
-        sc_ws(&sc);
-        if (sc.p < sc.end && *sc.p == ',') sc.p++;
+        at = jl_next(buf, len, at);
     }
     rc = 0;
 out:
