@@ -25,7 +25,7 @@ add_custom_command(
   DEPENDS cu2hip_rules_gen ${CU2HIP_RULE_FILES}
   COMMENT "Compiling the rule tables"
   VERBATIM)
-# Several targets compile the tables (cu2hip_core, the rules area's test_rules*): each depends on
+# Several targets compile the tables (cu2hip_core, cmake/tests-rules.cmake's test_rules*): each depends on
 # this one target that owns the output, or a parallel build runs the generator twice at once
 # and the two race on its temp file (CMake's add_custom_command: OUTPUT in independent targets).
 add_custom_target(cu2hip_rules_builtin DEPENDS ${CU2HIP_RULES_C})

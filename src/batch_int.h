@@ -1,8 +1,9 @@
 /* batch_int.h - the batch driver's shared state, between batch.c (collecting the files, choosing
  * header outputs, writing, reporting) and batch_units.c (translating the units in the worker
  * pool). Private to those two files.
- * Ownership: batch area. A bt_run owns its files, their units and outputs; bt_cleanup (batch.c)
- * frees them all. */
+ * Ownership: batch_main (batch.c) makes the one bt_run of a run; it owns its files, their units,
+ * outputs and memo, and bt_cleanup (batch.c) frees them all. batch_units.c adds units' outputs
+ * (bt_unit_add_out copies names and takes texts) and frees them (bt_unit_drop_outs). */
 #ifndef CU2HIP_BATCH_INT_H
 #define CU2HIP_BATCH_INT_H
 

@@ -4,7 +4,8 @@
  * findings, counters) so that a re-run can skip the unit and still write a full report.
  * Entries live in CACHE_DIR/xx/<hash of the unit name>.json and are written atomically, so a
  * crash or a concurrent run never leaves a half-written entry (a damaged entry is a miss).
- * Ownership: batch area. A ch_entry owns all its strings, lists and texts (ch_entry_free). */
+ * Ownership: the caller owns a ch_entry (ch_entry_init/ch_load fill it); it owns all its strings,
+ * lists and texts, copied in by ch_entry_add_*, and ch_entry_free frees them. */
 #ifndef CU2HIP_CACHE_H
 #define CU2HIP_CACHE_H
 

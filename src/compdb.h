@@ -5,7 +5,8 @@
  * -Xcompiler A,B, --pre-include ...) are mapped; code-generation and nvcc-only flags (-arch,
  * -gencode, -rdc, --use_fast_math, -Xptxas ...) are dropped because they do not change what
  * the source means. Relative paths are made absolute against the entry's directory.
- * Ownership: batch area. A cd_db owns its entries and their argument strings (cd_free). */
+ * Ownership: cd_load fills a caller's cd_db, which then owns its entries and their argument
+ * strings until cd_free; a cd_args owns copies of its strings (cd_args_push, cd_args_free). */
 #ifndef CU2HIP_COMPDB_H
 #define CU2HIP_COMPDB_H
 

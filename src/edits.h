@@ -32,7 +32,7 @@ void ed_sort(ed_list *l);
 int ed_apply(ed_list *l, const char *buf, size_t n, char **out, size_t *outn, char *err, size_t errlen);
 
 /* True when [off, off+len) overlaps an edit of the list (a zero-length range: when an edit
- * strictly contains off). Added by the core translator area for passes that yield to others. */
+ * strictly contains off): for passes that yield to others. */
 int ed_overlaps(const ed_list *l, size_t off, size_t len);
 
 #endif

@@ -1,7 +1,9 @@
 /* incdirs.h - a project's own include directories, found in the code base when a quoted
  * #include is not on the include path (no compile_commands.json says where it is).
- * Ownership: core translator area. An id_search is made once per session from the options and
- * is read-only afterwards (shared by the parsing threads); an id_args belongs to one parse. */
+ * Ownership: id_search_new makes an id_search once per session from the options (id_search_free
+ * frees it); it is read-only afterwards (shared by the parsing threads). An id_args belongs to
+ * the parse that fills it (id_extend) and owns its arguments and files until id_args_free;
+ * id_find's result is malloc'd, the caller's. */
 #ifndef CU2HIP_INCDIRS_H
 #define CU2HIP_INCDIRS_H
 

@@ -4,9 +4,10 @@
  * spellings, bracket matching, preprocessor lines), a small integer constant evaluator over token
  * ranges (literals, macros, enumerators, constexpr variables), and cursor utilities (callee names,
  * implicit-cast stripping, device-function context, source ranges mapped onto an index's tokens).
- * Ownership: kernel-language area. A ku_index borrows the pc_ctx it was built from and owns only
- * its offset arrays (ku_index_free). Nothing here keeps global state: passes may run on several
- * threads at once (batch mode). */
+ * Ownership: a ku_index (ku_index_new*) borrows the pc_ctx it was built from and owns only its
+ * offset arrays, freed by ku_index_free; the shared ku_set belongs to the context (ku_set_get).
+ * ku_string/ku_spelling return malloc'd copies, the caller's. Nothing here keeps global state:
+ * passes may run on several threads at once (batch mode). */
 #ifndef CU2HIP_KERNEL_UTIL_H
 #define CU2HIP_KERNEL_UTIL_H
 

@@ -1,8 +1,11 @@
 /* lint.h - internals of the portability lint shared by lint.c (driver: files, filtering,
  * baseline, output), lint_config.c (.cu2hip.json, suppression comments, rule patterns,
  * fingerprints), lint_rules.c (the rule reference) and lint_checks.c (pass_lint).
- * Ownership: lint area. Everything here is private to those files; the mode's entry
- * point lint_main is declared in options.h and the output writers in report.h. */
+ * Everything here is private to those files; the mode's entry point lint_main is declared in
+ * options.h and the output writers in report.h.
+ * Ownership: lint_config_load and lint_supps_scan fill a caller's struct, which owns its strings
+ * until lint_config_free / lint_supps_free; lint_fingerprint's string is malloc'd, the caller's;
+ * the rule reference (lint_rules) is static. */
 #ifndef CU2HIP_LINT_H
 #define CU2HIP_LINT_H
 

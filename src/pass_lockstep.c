@@ -14,7 +14,7 @@
  * as lockstep points in the other branch, so lanes that skip a step wait for it, as masked lanes
  * do. The translated file defines both macros as no-ops where hipshim's headers do not (real
  * HIP), and pass_lower.c keeps these kernels on fibers (ls_kernel_needs_lockstep).
- * Ownership: hipshim correctness (issue 18). Borrows the context; owns its own buffers. */
+ * Borrows the context; frees what it allocates before returning. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

@@ -1,8 +1,10 @@
 /* util.h - small helpers shared by the translator's modules: checked allocation, a growable
  * string buffer, reading input files (with directory and binary detection), writing output
  * files atomically (temp file in the same directory + rename), and path manipulation.
- * Ownership: core translator area. Every char * returned is malloc'd and owned by the caller
- * (free()); functions that take a buffer never keep a pointer to it. */
+ * Ownership: every char * returned is malloc'd and owned by the caller (free()), but for
+ * ut_basename and ut_path_under, which point into their argument; a ut_buf owns its string
+ * until ut_buf_take hands it over or ut_buf_free frees it; functions that take a buffer never
+ * keep a pointer to it. */
 #ifndef CU2HIP_UTIL_H
 #define CU2HIP_UTIL_H
 

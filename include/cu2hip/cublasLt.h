@@ -1,7 +1,7 @@
 /* cublasLt.h - stub of the CUDA SDK header of that name (cuBLASLt, CUDA 13) for cu2hip's parse
  * prelude: its types, enumerations and functions, extracted from CUDA 13's cublasLt.h
  * (declarations only). The HIP counterpart is hipBLASLt (hipblaslt/hipblaslt.h), a separate
- * library with its own names. For parsing only. Ownership: core translator area. */
+ * library with its own names. For parsing only. */
 #ifndef CU2HIP_STUB_CUBLASLT_H
 #define CU2HIP_STUB_CUBLASLT_H
 #pragma clang system_header
