@@ -34,9 +34,10 @@ static int dr_same_regular_file(const char *a, const char *b)
            sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
 }
 
+/* Where the translation of input goes: a path, or NULL for standard output (no option, -o -). */
 static char *dr_out_path(const cu_options *o, const char *input)
 {
-    if (o->output) return ut_xstrdup(o->output);
+    if (o->output) return strcmp(o->output, "-") ? ut_xstrdup(o->output) : NULL;
     if (o->in_place) return ut_xstrdup(input);
     if (o->out_dir) {
         char *rel = ut_mirror_path(input);

@@ -43,7 +43,7 @@ void cu_print_usage(FILE *out)
 "translation goes to standard output; diagnostics go to standard error.\n"
 "\n"
 "Output:\n"
-"  -o, --output FILE      write the translation of the single input to FILE\n"
+"  -o, --output FILE      write the translation of the single input to FILE (-: standard output)\n"
 "      --out-dir DIR      write translations under DIR, mirroring relative input paths\n"
 "      --in-place         rewrite inputs atomically, keeping FILE.orig (see --no-backup)\n"
 "      --no-backup        with --in-place, keep no FILE.orig\n"
