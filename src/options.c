@@ -84,7 +84,7 @@ void cu_print_usage(FILE *out)
 "      --report FILE      run report (.json, .csv or .md)\n"
 "      --merge-reports    the inputs are run reports to merge into --report\n"
 "      --force            ignore the cache\n"
-"      --cache-dir DIR    cache location\n"
+"      --cache-dir DIR    the batch run's incremental cache (default OUT_DIR/.cu2hip-cache)\n"
 "      --shard I/N        translate shard I of N (1 <= I <= N)\n"
 "      --progress, --no-progress  progress bar on or off (default: on a terminal)\n"
 "Other:\n"

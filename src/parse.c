@@ -21,7 +21,8 @@
  * (tests/tperf/pch-same.sh compares the golden inputs both ways). Not noticed, as with any PCH:
  * a header that is new and would now be found before one the PCH holds. A configuration
  * builds at most PS_PCH_MAX_BUILDS of them; old ones are deleted from the cache.
- * Cache directory: $CU2HIP_CACHE_DIR, else $XDG_CACHE_HOME/cu2hip, else $HOME/.cache/cu2hip.
+ * Directory: $CU2HIP_PCH_DIR (or its old name $CU2HIP_CACHE_DIR), else $XDG_CACHE_HOME/cu2hip,
+ * else $HOME/.cache/cu2hip. (The batch driver's incremental cache is another: --cache-dir.)
  * CU2HIP_PCH=0 turns the PCH off; it is never used with --cuda-path or CU2HIP_PRELUDE_DIR. */
 #define _GNU_SOURCE
 #include "parse.h"
@@ -183,7 +184,8 @@ static uint64_t ps_hash_str(uint64_t h, const char *s)
 
 static char *ps_cache_dir(void)
 {
-    const char *d = getenv("CU2HIP_CACHE_DIR");
+    const char *d = getenv("CU2HIP_PCH_DIR");
+    if (!(d && *d)) d = getenv("CU2HIP_CACHE_DIR");   /* its old name, still honoured */
     if (d && *d) return ut_xstrdup(d);
     d = getenv("XDG_CACHE_HOME");
     if (d && *d == '/') return ut_path_join(d, "cu2hip");
