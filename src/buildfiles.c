@@ -1,7 +1,8 @@
 /* buildfiles.c - CMake and Makefile translation for the batch driver (see buildfiles.h).
  * Both formats are split into words with their byte offsets; the nvcc flag mapper works on a
  * word sequence (so "-arch sm_70" across two words is one flag), and every change is an edit
- * of the original text applied back to front, so everything not mapped stays byte-identical. */
+ * of the original text, applied in one forward copy, so everything not mapped stays
+ * byte-identical. */
 #define _GNU_SOURCE
 #include "buildfiles.h"
 
