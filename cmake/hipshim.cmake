@@ -6,9 +6,11 @@ include(GNUInstallDirs)
 file(GLOB HIPSHIM_SOURCES CONFIGURE_DEPENDS
   ${CMAKE_SOURCE_DIR}/src/runtime/*.c ${CMAKE_SOURCE_DIR}/src/runtime/*.S ${CMAKE_SOURCE_DIR}/src/runtime/*.cpp)
 if(HIPSHIM_SOURCES)
-  add_library(hipshim STATIC ${HIPSHIM_SOURCES})
+  # the translator's container set (src/containers.c depends on nothing else of src/)
+  add_library(hipshim STATIC ${HIPSHIM_SOURCES} ${CMAKE_SOURCE_DIR}/src/containers.c)
   target_include_directories(hipshim PUBLIC
     $<BUILD_INTERFACE:${CMAKE_SOURCE_DIR}/include> $<INSTALL_INTERFACE:${CU2HIP_INSTALL_HIPSHIM_INCLUDEDIR}>)
+  target_include_directories(hipshim PRIVATE ${CMAKE_SOURCE_DIR}/src)
   target_link_libraries(hipshim PUBLIC Threads::Threads m ${CMAKE_DL_LIBS})
   target_compile_features(hipshim PUBLIC cxx_std_17)
   set_target_properties(hipshim PROPERTIES POSITION_INDEPENDENT_CODE ON)
@@ -20,8 +22,10 @@ if(HIPSHIM_SOURCES)
   set(HIPSHIM_CXX ${CMAKE_CXX_COMPILER})
   set(HIPSHIM_CC ${CMAKE_C_COMPILER})
   set(HIPSHIM_DYNAMIC_SHARED_MAX 65536)
-  # hipshim-chevrons: hipshim-cc's rewriter of <<<>>> launches (a host tool, C11)
-  add_executable(hipshim-chevrons ${CMAKE_SOURCE_DIR}/src/runtime/cc/hs_chevrons.c)
+  # hipshim-chevrons: hipshim-cc's rewriter of <<<>>> launches (a build tool, C11; not runtime)
+  add_executable(hipshim-chevrons ${CMAKE_SOURCE_DIR}/src/hipshim-cc/chevrons.c
+                                  ${CMAKE_SOURCE_DIR}/src/containers.c)
+  target_include_directories(hipshim-chevrons PRIVATE ${CMAKE_SOURCE_DIR}/src)
   install(TARGETS hipshim-chevrons RUNTIME DESTINATION ${CMAKE_INSTALL_LIBEXECDIR}/hipshim)
 
   # build-tree driver: sources' headers, the library just built
