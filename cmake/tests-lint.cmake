@@ -1,4 +1,4 @@
-# tests-lint.cmake - CTest cases of the portability lint (cu2hip --lint), lint area.
+# tests-lint.cmake - CTest cases of the portability lint (cu2hip --lint).
 # Driver: testdata/lint/lint_test.py (checks, golden, sarif, scenario). The SARIF test validates
 # against the official SARIF 2.1.0 schema with python3-jsonschema; the schema is fetched at test
 # setup by testdata/lint/fetch-sarif-schema.sh (npm pack, nothing committed) unless

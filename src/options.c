@@ -10,15 +10,12 @@
 #include <string.h>
 
 #include "options.h"
+#include "containers.h"
 #include "util.h"
 
 void cu_strlist_push(cu_strlist *l, const char *s)
 {
-    if (l->n == l->cap) {
-        l->cap = l->cap ? l->cap * 2 : 8;
-        l->v = ut_xrealloc(l->v, l->cap * sizeof *l->v);
-    }
-    l->v[l->n++] = s;
+    ut_vec_push(l, s);
 }
 
 void cu_strlist_free(cu_strlist *l)
@@ -46,7 +43,7 @@ void cu_print_usage(FILE *out)
 "translation goes to standard output; diagnostics go to standard error.\n"
 "\n"
 "Output:\n"
-"  -o, --output FILE      write the translation of the single input to FILE\n"
+"  -o, --output FILE      write the translation of the single input to FILE (-: standard output)\n"
 "      --out-dir DIR      write translations under DIR, mirroring relative input paths\n"
 "      --in-place         rewrite inputs atomically, keeping FILE.orig (see --no-backup)\n"
 "      --no-backup        with --in-place, keep no FILE.orig\n"
@@ -87,7 +84,7 @@ void cu_print_usage(FILE *out)
 "      --report FILE      run report (.json, .csv or .md)\n"
 "      --merge-reports    the inputs are run reports to merge into --report\n"
 "      --force            ignore the cache\n"
-"      --cache-dir DIR    cache location\n"
+"      --cache-dir DIR    the batch run's incremental cache (default OUT_DIR/.cu2hip-cache)\n"
 "      --shard I/N        translate shard I of N (1 <= I <= N)\n"
 "      --progress, --no-progress  progress bar on or off (default: on a terminal)\n"
 "Other:\n"
@@ -154,10 +151,12 @@ static int cu_usage_error(int *status, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    fputs("cu2hip: ", stderr);
-    vfprintf(stderr, fmt, ap);
+    ut_buf b = {0};
+    ut_buf_vprintf(&b, fmt, ap);
     va_end(ap);
-    fputs("\nTry 'cu2hip --help' for more information.\n", stderr);
+    ut_warn("%s", b.s ? b.s : "");
+    ut_buf_free(&b);
+    fputs("Try 'cu2hip --help' for more information.\n", stderr);
     *status = CU_EXIT_USAGE;
     return -1;
 }

@@ -82,7 +82,7 @@ int rules_list_main(const cu_options *o);  /* rules_list.c: --list-rules */
  * --shard, --merge-reports, --rename-ext); batch.c decides. */
 int batch_wanted(const cu_options *o);
 
-/* Command-line parsing (options.c, core translator area). cu_parse_args fills o from argv
+/* Command-line parsing (options.c). cu_parse_args fills o from argv
  * (strings point into argv or into storage owned by o); returns -1 when the program should
  * exit with *status (--help, --version: 0; usage errors: 2, message already printed), else 0.
  * --shard I/N is stored as written: 1 <= shard_index <= shard_count. */

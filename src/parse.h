@@ -1,8 +1,9 @@
 /* parse.h - builds a libclang translation unit for one CUDA file: clang arguments for CUDA mode
  * (bundled prelude by default, the SDK with --cuda-path), the prelude as virtual files, and
  * clang's errors turned into findings.
- * Ownership: core translator area. A ps_config owns its argument strings and virtual files;
- * make one per session (it is read-only afterwards and may be shared between threads). */
+ * Ownership: ps_config_new makes a ps_config (one per session; ps_config_free frees it), which
+ * owns its argument strings and virtual files and is read-only afterwards (it may be shared
+ * between threads). A translation unit from ps_parse is the caller's to dispose. */
 #ifndef CU2HIP_PARSE_H
 #define CU2HIP_PARSE_H
 

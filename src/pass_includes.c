@@ -10,6 +10,7 @@
 
 #include "parse.h"
 #include "pass.h"
+#include "containers.h"
 #include "util.h"
 
 #define PI_RUNTIME "hip/hip_runtime.h"
@@ -17,39 +18,29 @@
 #define PI_COOP "hip/hip_cooperative_groups.h"
 
 typedef struct {
-    unsigned *stack;     /* branch ids of the open conditionals, outermost first */
-    size_t depth, cap;
+    UT_VEC(unsigned) stack;   /* branch ids of the open conditionals, outermost first */
     unsigned next_id;
-    unsigned *have;      /* branch ids in which hip_runtime.h is already included */
-    size_t nhave, caphave;
+    UT_VEC(unsigned) have;    /* branch ids in which hip_runtime.h is already included */
 } pi_branches;
 
 static void pi_push(pi_branches *b, unsigned id)
 {
-    if (b->depth == b->cap) {
-        b->cap = b->cap ? b->cap * 2 : 8;
-        b->stack = ut_xrealloc(b->stack, b->cap * sizeof *b->stack);
-    }
-    b->stack[b->depth++] = id;
+    ut_vec_push(&b->stack, id);
 }
 
 static int pi_have_runtime(const pi_branches *b)
 {
-    for (size_t i = 0; i < b->nhave; i++) {
-        if (b->have[i] == 0) return 1;
-        for (size_t d = 0; d < b->depth; d++)
-            if (b->stack[d] == b->have[i]) return 1;
+    for (size_t i = 0; i < b->have.n; i++) {
+        if (b->have.v[i] == 0) return 1;
+        for (size_t d = 0; d < b->stack.n; d++)
+            if (b->stack.v[d] == b->have.v[i]) return 1;
     }
     return 0;
 }
 
 static void pi_set_runtime(pi_branches *b)
 {
-    if (b->nhave == b->caphave) {
-        b->caphave = b->caphave ? b->caphave * 2 : 8;
-        b->have = ut_xrealloc(b->have, b->caphave * sizeof *b->have);
-    }
-    b->have[b->nhave++] = b->depth ? b->stack[b->depth - 1] : 0;
+    ut_vec_push(&b->have, b->stack.n ? ut_vec_last(&b->stack) : 0);
 }
 
 static int pi_tok_is(const char *buf, size_t off, size_t end, const char *s)
@@ -59,7 +50,7 @@ static int pi_tok_is(const char *buf, size_t off, size_t end, const char *s)
 }
 
 /* Identifiers whose presence means the file is CUDA code that needs the HIP runtime header. */
-static int pi_uses_cuda(const cu_ctx *c, const cu_file_view *v, const size_t *off, const size_t *end,
+static int pi_uses_cuda(const pc_ctx *c, const pc_file_view *v, const size_t *off, const size_t *end,
                         int *kernels)
 {
     static const char *const kw[] = {"__global__", "__device__", "__host__", "__shared__", "__constant__",
@@ -113,10 +104,10 @@ static void pi_line(const char *buf, size_t len, size_t off, size_t dir_end, siz
     *le = e;
 }
 
-static void pi_file(cu_ctx *c, size_t fi)
+static void pi_file(pc_ctx *c, size_t fi)
 {
-    cu_file_view v;
-    cu_file_get(c, fi, &v);
+    pc_file_view v;
+    pc_file_get(c, fi, &v);
     if (!v.ntoks) return;
     size_t *off = ut_xmalloc(v.ntoks * sizeof *off), *end = ut_xmalloc(v.ntoks * sizeof *end);
     unsigned *dir = ut_xmalloc(v.ntoks * sizeof *dir);
@@ -148,14 +139,14 @@ static void pi_file(cu_ctx *c, size_t fi)
         }
         if (pi_tok_is(b, off[i], end[i], "elif") || pi_tok_is(b, off[i], end[i], "else") ||
             pi_tok_is(b, off[i], end[i], "elifdef") || pi_tok_is(b, off[i], end[i], "elifndef")) {
-            if (br.depth) br.stack[br.depth - 1] = ++br.next_id;
+            if (br.stack.n) br.stack.v[br.stack.n - 1] = ++br.next_id;
             continue;
         }
         if (pi_tok_is(b, off[i], end[i], "endif")) {
-            if (br.depth) br.depth--;
+            if (br.stack.n) br.stack.n--;
             continue;
         }
-        if (pi_tok_is(b, off[i], end[i], "define") && ndirectives == 2 && br.depth == 1 &&
+        if (pi_tok_is(b, off[i], end[i], "define") && ndirectives == 2 && br.stack.n == 1 &&
             guard_name != (size_t)-1 && last > i &&
             end[i + 1] - off[i + 1] == end[guard_name] - off[guard_name] &&
             !memcmp(b + off[i + 1], b + off[guard_name], end[guard_name] - off[guard_name]))
@@ -175,7 +166,7 @@ static void pi_file(cu_ctx *c, size_t fi)
                 if (b[off[k]] == '>' || (end[k] > off[k] && b[end[k] - 1] == '>')) { he = end[k]; break; }
         }
         if (!he) continue;
-        if (first_include == (size_t)-1 && br.depth == 0) first_include = off[i - 1];
+        if (first_include == (size_t)-1 && br.stack.n == 0) first_include = off[i - 1];
         char *name = ut_xstrndup(b + hs + 1, he - hs - 2);
         CXSourceLocation at = clang_getLocationForOffset(c->tu, v.file, (unsigned)hs);
         const rl_rule *r = rl_lookup_header_at(c->rules, name, c->hip_major, c->hip_minor);
@@ -184,7 +175,7 @@ static void pi_file(cu_ctx *c, size_t fi)
             if (pi_have_runtime(&br)) {
                 size_t ls, le;
                 pi_line(b, v.len, off[i - 1], end[last], &ls, &le);
-                cu_edit_file(c, fi, ls, le - ls, "", "include");
+                pc_edit_file(c, fi, ls, le - ls, "", "include");
             } else {
                 pi_set_runtime(&br);
             }
@@ -192,11 +183,11 @@ static void pi_file(cu_ctx *c, size_t fi)
         } else if (!strcmp(name, PI_COOP) && !pi_have_runtime(&br)) {
             size_t ls, le;
             pi_line(b, v.len, off[i - 1], end[last], &ls, &le);
-            cu_edit_file(c, fi, ls, 0, "#include <" PI_RUNTIME ">\n", "include");
+            pc_edit_file(c, fi, ls, 0, "#include <" PI_RUNTIME ">\n", "include");
             pi_set_runtime(&br);
             any_runtime = 1;
         } else if (r && r->status == RL_STATUS_UNSUPPORTED) {
-            cu_report(c, at, DG_WARNING, r->id, "header '%s' has no HIP equivalent: %s", name,
+            pc_report(c, at, DG_WARNING, r->id, "header '%s' has no HIP equivalent: %s", name,
                       r->reason ? r->reason : "no reason given");
             dg_count(c->stats, "unsupported", 1);
         } else if (r && r->status == RL_STATUS_SUPPORTED && r->hip) {
@@ -205,18 +196,18 @@ static void pi_file(cu_ctx *c, size_t fi)
         }
         if (target) {
             if (!rl_available(r, c->hip_major, c->hip_minor))
-                cu_report(c, at, DG_WARNING, r->id, "'%s' needs HIP %d.%d or newer (target is HIP %d.%d)",
+                pc_report(c, at, DG_WARNING, r->id, "'%s' needs HIP %d.%d or newer (target is HIP %d.%d)",
                           target, r->hip_major, r->hip_minor, c->hip_major, c->hip_minor);
             if (!strcmp(target, PI_RUNTIME) && pi_have_runtime(&br)) {
                 size_t ls, le;
                 pi_line(b, v.len, off[i - 1], end[last], &ls, &le);
-                cu_edit_file(c, fi, ls, le - ls, "", r->id);
+                pc_edit_file(c, fi, ls, le - ls, "", r->id);
                 dg_count(c->stats, "include", 1);
             } else {
                 if (!strcmp(target, PI_COOP) && !pi_have_runtime(&br)) {
                     size_t ls, le;
                     pi_line(b, v.len, off[i - 1], end[last], &ls, &le);
-                    cu_edit_file(c, fi, ls, 0, "#include <" PI_RUNTIME ">\n", r->id);
+                    pc_edit_file(c, fi, ls, 0, "#include <" PI_RUNTIME ">\n", r->id);
                     pi_set_runtime(&br);
                     any_runtime = 1;
                 }
@@ -226,11 +217,11 @@ static void pi_file(cu_ctx *c, size_t fi)
                 }
                 if (strcmp(target, name)) {
                     char *text = ut_xasprintf("%c%s%c", open, target, open == '<' ? '>' : '"');
-                    cu_edit_file(c, fi, hs, he - hs, text, r->id);
+                    pc_edit_file(c, fi, hs, he - hs, text, r->id);
                     free(text);
                     dg_count(c->stats, "include", 1);
                 }
-                if (r->note && strcmp(target, PI_RUNTIME)) cu_report(c, at, DG_WARNING, r->id, "%s", r->note);
+                if (r->note && strcmp(target, PI_RUNTIME)) pc_report(c, at, DG_WARNING, r->id, "%s", r->note);
             }
         }
         free(name);
@@ -251,19 +242,19 @@ static void pi_file(cu_ctx *c, size_t fi)
             while (at > 0 && v.buf[at - 1] != '\n') at--;
         }
         if (at == v.len && v.len > 0 && v.buf[v.len - 1] != '\n')
-            cu_edit_file(c, fi, at, 0, "\n#include <" PI_RUNTIME ">\n", "include");
+            pc_edit_file(c, fi, at, 0, "\n#include <" PI_RUNTIME ">\n", "include");
         else
-            cu_edit_file(c, fi, at, 0, "#include <" PI_RUNTIME ">\n", "include");
+            pc_edit_file(c, fi, at, 0, "#include <" PI_RUNTIME ">\n", "include");
         dg_count(c->stats, "include", 1);
     }
-    free(br.stack);
-    free(br.have);
+    ut_vec_free(&br.stack);
+    ut_vec_free(&br.have);
     free(off);
     free(end);
     free(dir);
 }
 
-void pass_includes(cu_ctx *c)
+void pass_includes(pc_ctx *c)
 {
-    for (size_t i = 0; i < cu_file_count(c); i++) pi_file(c, i);
+    for (size_t i = 0; i < pc_file_count(c); i++) pi_file(c, i);
 }

@@ -21,13 +21,14 @@
 #include <string.h>
 #include <ctype.h>
 
+typedef struct un_at { size_t fi, off; } un_at;
+typedef struct un_range { size_t fi, b, e; } un_range;
+
 typedef struct un_st {
     ku_set *set;
     ku_index *ix;             /* file being scanned */
-    size_t (*asm_dev)[2];     /* file, expansion offset of asm statements in device code */
-    size_t nasm, capasm;
-    size_t (*dev)[3];         /* file, byte range of device-only function definitions */
-    size_t ndev, capdev;
+    UT_VEC(un_at) asm_dev;    /* file, expansion offset of asm statements in device code */
+    UT_VEC(un_range) dev;     /* file, byte range of device-only function definitions */
     unsigned last_line[10];   /* per rule kind: last line reported */
 } un_st;
 
@@ -47,23 +48,13 @@ static int visit(CXCursor cur, CXCursor parent, CXCursor fn, void *ud)
 {
     (void)parent;
     un_st *st = ud;
-    cu_ctx *c = st->set->c;
+    pc_ctx *c = st->set->c;
     enum CXCursorKind k = clang_getCursorKind(cur);
     if (k == CXCursor_AsmStmt && ku_fn_device_only(fn)) {
         ku_index *ix = ku_set_exp(st->set, clang_getCursorLocation(cur));
         size_t off = ix ? ku_exp_off(ix, clang_getCursorLocation(cur)) : (size_t)-1;
-        if (off != (size_t)-1 && st->nasm < 4096) {
-            if (st->nasm == st->capasm) {
-                size_t cap = st->capasm ? st->capasm * 2 : 16;
-                size_t (*nv)[2] = realloc(st->asm_dev, cap * sizeof *nv);
-                if (!nv)
-                    return 1;
-                st->asm_dev = nv;
-                st->capasm = cap;
-            }
-            st->asm_dev[st->nasm][0] = ix->fi;
-            st->asm_dev[st->nasm++][1] = off;
-        }
+        if (off != (size_t)-1 && st->asm_dev.n < 4096)
+            ut_vec_push(&st->asm_dev, (un_at){ ix->fi, off });
         return 1;
     }
     if ((k == CXCursor_FunctionDecl || k == CXCursor_FunctionTemplate) &&
@@ -72,20 +63,8 @@ static int visit(CXCursor cur, CXCursor parent, CXCursor fn, void *ud)
         ku_index *ix = ku_set_exp(st->set, clang_getRangeStart(r));
         size_t b = ix ? ku_exp_off(ix, clang_getRangeStart(r)) : (size_t)-1;
         size_t e = ix ? ku_exp_off(ix, clang_getRangeEnd(r)) : (size_t)-1;
-        if (b != (size_t)-1 && e != (size_t)-1 && b < e) {
-            if (st->ndev == st->capdev) {
-                size_t cap = st->capdev ? st->capdev * 2 : 16;
-                size_t (*nv)[3] = realloc(st->dev, cap * sizeof *nv);
-                if (!nv)
-                    return 1;
-                st->dev = nv;
-                st->capdev = cap;
-            }
-            st->dev[st->ndev][0] = ix->fi;
-            st->dev[st->ndev][1] = b;
-            st->dev[st->ndev][2] = e;
-            st->ndev++;
-        }
+        if (b != (size_t)-1 && e != (size_t)-1 && b < e)
+            ut_vec_push(&st->dev, (un_range){ ix->fi, b, e });
         return 1;
     }
     if (k != CXCursor_CallExpr || !ku_fn_device_only(fn))
@@ -101,7 +80,7 @@ static int visit(CXCursor cur, CXCursor parent, CXCursor fn, void *ud)
     }
     if (launch) {
         CXSourceLocation loc = clang_getCursorLocation(kids[1]);
-        cu_report(c, loc, DG_WARNING, "kernel.dynamic-parallelism", "%s", PS_DEVICE_LAUNCH_MSG);
+        pc_report(c, loc, DG_WARNING, "kernel.dynamic-parallelism", "%s", PS_DEVICE_LAUNCH_MSG);
         dg_count(c->stats, "kernel.unsupported", 1);
     }
     return 1;
@@ -250,8 +229,8 @@ static void scan_asm(un_st *st, unsigned t)
     if (close == KU_NONE)
         return;
     int device = 0;
-    for (size_t i = 0; i < st->nasm; i++)
-        if (st->asm_dev[i][0] == ix->fi && st->asm_dev[i][1] == ix->beg[t])
+    for (size_t i = 0; i < st->asm_dev.n; i++)
+        if (st->asm_dev.v[i].fi == ix->fi && st->asm_dev.v[i].off == ix->beg[t])
             device = 1;
     if (!device && !looks_like_ptx(ix, p + 1, close))
         return;
@@ -260,7 +239,7 @@ static void scan_asm(un_st *st, unsigned t)
     CXSourceLocation loc = ku_loc(ix, t);
     if (!once_per_line(st, R_ASM, loc))
         return;
-    cu_report(ix->c, loc, DG_WARNING, "kernel.inline-asm",
+    pc_report(ix->c, loc, DG_WARNING, "kernel.inline-asm",
               "inline PTX assembly is not supported by HIP: rewrite it with HIP intrinsics or "
               "AMDGCN builtins");
     dg_count(ix->c->stats, "kernel.unsupported", 1);
@@ -271,7 +250,7 @@ static void report_tok(un_st *st, unsigned t, int rule, const char *id, const ch
     CXSourceLocation loc = ku_loc(st->ix, t);
     if (!once_per_line(st, rule, loc))
         return;
-    cu_report(st->ix->c, loc, DG_WARNING, id, "%s", msg);
+    pc_report(st->ix->c, loc, DG_WARNING, id, "%s", msg);
     dg_count(st->ix->c->stats, "kernel.unsupported", 1);
 }
 
@@ -311,7 +290,7 @@ static void arch_test(un_st *st, unsigned t)
         return;
     CXSourceLocation loc = ku_loc(ix, t);
     if (once_per_line(st, R_ARCH, loc))
-        cu_report(ix->c, loc, DG_WARNING, "kernel.cuda-arch",
+        pc_report(ix->c, loc, DG_WARNING, "kernel.cuda-arch",
                   "__CUDA_ARCH__ compared as a number: HIP has no CUDA architecture number; "
                   "written as %s, which takes the newest-architecture branch in device code "
                   "(check that branch for AMD GPUs)", ARCH_VALUE);
@@ -350,7 +329,7 @@ static void coop_unsupported(un_st *st, unsigned t)
             CXSourceLocation loc = ku_loc(ix, t);
             if (!once_per_line(st, R_CG, loc))
                 return;
-            cu_report(ix->c, loc, DG_WARNING, "kernel.cooperative-groups",
+            pc_report(ix->c, loc, DG_WARNING, "kernel.cooperative-groups",
                       "cooperative_groups::%s (<cooperative_groups/reduce.h> collectives) is not "
                       "supported by HIP: reduce with __shfl_xor_sync over the tile", ops[k]);
             dg_count(ix->c->stats, "kernel.unsupported", 1);
@@ -414,15 +393,15 @@ static void scan_tokens(un_st *st)
             int graph = ku_len(ix, t) > 9 && (!memcmp(ku_text(ix, t), "cudaGraph", 9) ||
                                               ku_is(ix, t, "cudaGetCurrentGraphExec"));
             /* CUDA device runtime calls in device code (also when clang could not resolve them) */
-            for (size_t d = 0; d < st->ndev; d++)
-                if (st->dev[d][0] == ix->fi && ix->beg[t] >= st->dev[d][1] &&
-                    ix->beg[t] < st->dev[d][2]) {
+            for (size_t d = 0; d < st->dev.n; d++)
+                if (st->dev.v[d].fi == ix->fi && ix->beg[t] >= st->dev.v[d].b &&
+                    ix->beg[t] < st->dev.v[d].e) {
                     if (graph)
-                        cu_report(ix->c, ku_loc(ix, t), DG_WARNING, "kernel.device-graph",
+                        pc_report(ix->c, ku_loc(ix, t), DG_WARNING, "kernel.device-graph",
                                   "'%.*s' called from device code (device-side CUDA graph API) "
                                   "is not supported by HIP", (int)ku_len(ix, t), ku_text(ix, t));
                     else
-                        cu_report(ix->c, ku_loc(ix, t), DG_WARNING, "kernel.dynamic-parallelism",
+                        pc_report(ix->c, ku_loc(ix, t), DG_WARNING, "kernel.dynamic-parallelism",
                                   "'%.*s' called from device code (CUDA device runtime, dynamic "
                                   "parallelism) is not supported by HIP", (int)ku_len(ix, t),
                                   ku_text(ix, t));
@@ -461,7 +440,7 @@ static void scan_tokens(un_st *st)
     }
 }
 
-void pass_kernel_unsupported(cu_ctx *c)
+void pass_kernel_unsupported(pc_ctx *c)
 {
     un_st st;
     memset(&st, 0, sizeof st);
@@ -474,6 +453,6 @@ void pass_kernel_unsupported(cu_ctx *c)
         memset(st.last_line, 0, sizeof st.last_line);
         scan_tokens(&st);
     }
-    free(st.asm_dev);
-    free(st.dev);
+    ut_vec_free(&st.asm_dev);
+    ut_vec_free(&st.dev);
 }

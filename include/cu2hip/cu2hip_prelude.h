@@ -2,8 +2,7 @@
  * file parsed without a CUDA SDK (-nocudainc). It plays the part of nvcc's implicit
  * cuda_runtime.h: kernel-language keywords as clang attributes, the builtin variables, dim3 and
  * the vector types, the runtime API with its real signatures, and the device functions common
- * code uses. It is for parsing only: nothing here is ever compiled into a program.
- * Ownership: core translator area (include/cu2hip/generated/ belongs to the rules area). */
+ * code uses. It is for parsing only: nothing here is ever compiled into a program. */
 #ifndef CU2HIP_PRELUDE_H
 #define CU2HIP_PRELUDE_H
 #pragma clang system_header
@@ -110,7 +109,7 @@
 /* The handle of conditional graph nodes (driver_types.h), declared here for the device-side
  * cudaGraphSetConditional below, so the generated declarations leave it out. */
 typedef unsigned long long cudaGraphConditionalHandle;
-/* Complete declarations generated from the rule tables (rules area), when present. */
+/* Complete declarations generated from the rule tables (scripts/gen-rules-decls), when present. */
 #if __has_include("generated/cu2hip_generated.h")
 #include "generated/cu2hip_generated.h"
 #endif

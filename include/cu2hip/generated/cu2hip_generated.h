@@ -1,7 +1,6 @@
 /* cu2hip_generated.h - CUDA runtime and driver API declarations for the parse prelude, generated
  * by scripts/gen-rules-decls from the names and types CUDA 13's headers declare (read with
- * libclang); names the core prelude declares are left out. For parsing only. Do not edit.
- * Ownership: rule tables area. */
+ * libclang); names the core prelude declares are left out. For parsing only. Do not edit. */
 #ifndef CU2HIP_GENERATED_H
 #define CU2HIP_GENERATED_H
 #pragma clang system_header
