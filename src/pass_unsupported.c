@@ -10,7 +10,9 @@
  *   kernel.surface-reference    surface<...> references
  *   kernel.cooperative-groups   cooperative groups HIP lacks (<cooperative_groups/reduce.h>,
  *                               cg::reduce and its operators, binary_partition, block_tile_memory)
- * and one rewrite: __CUDA_ARCH__ compared as a number (kernel.cuda-arch, see arch_test).
+ * and two rewrites: __CUDA_ARCH__ compared as a number (kernel.cuda-arch, see arch_test), and
+ * the x and y members of a __half2 read as values (kernel.half2-member, see half2_member): they
+ * are __half in CUDA, the raw 16 bits (unsigned short) in HIP's __half2.
  * Launches and asm statements are located with the AST (device context); the rest by tokens, so
  * macro bodies and #if-disabled blocks are covered. Every editable file is scanned (the main
  * file, and project headers in batch mode). At most one finding per rule and line. */
@@ -31,7 +33,7 @@ typedef struct un_st {
     unsigned last_line[10];   /* per rule kind: last line reported */
 } un_st;
 
-enum { R_DP, R_WMMA, R_ASM, R_CLUSTER, R_TEX, R_SURF, R_CG, R_ARCH };
+enum { R_DP, R_WMMA, R_ASM, R_CLUSTER, R_TEX, R_SURF, R_CG, R_ARCH, R_HALF2 };
 
 static int once_per_line(un_st *st, int rule, CXSourceLocation loc)
 {
@@ -43,12 +45,105 @@ static int once_per_line(un_st *st, int rule, CXSourceLocation loc)
     return 1;
 }
 
+/* Whether t (or what it points to, when arrow) is CUDA's __half2. */
+static int is_half2(CXType t, int arrow)
+{
+    t = clang_getCanonicalType(t);
+    if (arrow) {
+        if (t.kind != CXType_Pointer)
+            return 0;
+        t = clang_getCanonicalType(clang_getPointeeType(t));
+    }
+    CXString sp = clang_getTypeSpelling(clang_getUnqualifiedType(t));
+    const char *s = clang_getCString(sp);
+    int yes = s && (!strcmp(s, "__half2") || !strcmp(s, "struct __half2"));
+    clang_disposeString(sp);
+    return yes;
+}
+
+/* v.x / v.y / p->x of a __half2: CUDA's members are __half values; HIP's __half2 (amd_hip_fp16.h)
+ * has x and y as unsigned short bits, so (float)v.x would convert the bits. A read becomes
+ * __low2half(v) / __high2half(v), the same value in both; a write (v.x = h, &v.x, ++v.x) is
+ * reported, as HIP has no __half member to assign. */
+static void half2_member(un_st *st, CXCursor cur, CXCursor parent)
+{
+    cu_ctx *c = st->set->c;
+    CXString ms = clang_getCursorSpelling(cur);
+    const char *m = clang_getCString(ms);
+    int low = m && !strcmp(m, "x"), high = m && !strcmp(m, "y");
+    clang_disposeString(ms);
+    CXCursor kids[1];
+    if ((!low && !high) || ku_children(cur, kids, 1) < 1)
+        return;
+    CXSourceRange all = clang_getCursorExtent(cur), base = clang_getCursorExtent(kids[0]);
+    CXToken *t = NULL;
+    unsigned nt = 0;
+    int arrow = 0;
+    /* the operator: the token before the member name */
+    clang_tokenize(c->tu, clang_getRange(clang_getRangeEnd(base), clang_getRangeEnd(all)), &t, &nt);
+    for (unsigned i = 0; i < nt; i++) {
+        CXString sp = clang_getTokenSpelling(c->tu, t[i]);
+        const char *s = clang_getCString(sp);
+        if (s && !strcmp(s, "->")) arrow = 1;
+        clang_disposeString(sp);
+    }
+    if (t)
+        clang_disposeTokens(c->tu, t, nt);
+    if (!is_half2(clang_getCursorType(kids[0]), arrow))
+        return;
+    CXSourceLocation loc = clang_getCursorLocation(cur);
+    if (!cu_loc_editable(c, loc))
+        return;
+    enum CXCursorKind pk = clang_getCursorKind(parent);
+    int write = 0;
+    if (pk == CXCursor_CompoundAssignOperator || pk == CXCursor_UnaryOperator ||
+        pk == CXCursor_BinaryOperator) {
+        CXCursor pk0[1];
+        int first = ku_children(parent, pk0, 1) >= 1 && clang_equalCursors(ku_strip(pk0[0]), cur);
+        if (pk == CXCursor_CompoundAssignOperator)
+            write = first;
+        else if (pk == CXCursor_BinaryOperator)
+            write = first && clang_getCursorBinaryOperatorKind(parent) == CXBinaryOperator_Assign;
+        else {
+            enum CXUnaryOperatorKind u = clang_getCursorUnaryOperatorKind(parent);
+            write = u == CXUnaryOperator_AddrOf || u == CXUnaryOperator_PreInc || u == CXUnaryOperator_PreDec ||
+                    u == CXUnaryOperator_PostInc || u == CXUnaryOperator_PostDec;
+        }
+    }
+    if (pk == CXCursor_CallExpr && clang_Cursor_getNumArguments(parent) >= 1 &&
+        clang_equalCursors(ku_strip(clang_Cursor_getArgument(parent, 0)), cur)) {
+        /* __half's own operators: v.x = h, v.x += h, ++v.x */
+        CXString ps = clang_getCursorSpelling(parent);
+        const char *op = clang_getCString(ps);
+        write = op && !strncmp(op, "operator", 8) &&
+                (!strcmp(op + 8, "=") || !strcmp(op + 8, "+=") || !strcmp(op + 8, "-=") || !strcmp(op + 8, "*=") ||
+                 !strcmp(op + 8, "/=") || !strcmp(op + 8, "++") || !strcmp(op + 8, "--"));
+        clang_disposeString(ps);
+    }
+    if (write) {
+        if (once_per_line(st, R_HALF2, loc))
+            cu_report(c, loc, DG_WARNING, "kernel.half2-member",
+                      "__half2's member %s is written: in HIP it is the raw 16 bits (unsigned short), not a "
+                      "__half; build the pair with __halves2half2(lo, hi) instead", low ? "x" : "y");
+        return;
+    }
+    if (cu_edit_loc(c, clang_getRangeStart(base), 0, low ? (arrow ? "__low2half(*" : "__low2half(")
+                                                         : (arrow ? "__high2half(*" : "__high2half("),
+                    "kernel.half2-member"))
+        return;
+    cu_edit_range(c, clang_getRange(clang_getRangeEnd(base), clang_getRangeEnd(all)), ")", "kernel.half2-member");
+    dg_count(c->stats, "kernel.half2-member", 1);
+}
+
 static int visit(CXCursor cur, CXCursor parent, CXCursor fn, void *ud)
 {
-    (void)parent;
     un_st *st = ud;
     cu_ctx *c = st->set->c;
     enum CXCursorKind k = clang_getCursorKind(cur);
+    if (k == CXCursor_MemberRefExpr) {
+        half2_member(st, cur, parent);
+        return 1;
+    }
     if (k == CXCursor_AsmStmt && ku_fn_device_only(fn)) {
         ku_index *ix = ku_set_exp(st->set, clang_getCursorLocation(cur));
         size_t off = ix ? ku_exp_off(ix, clang_getCursorLocation(cur)) : (size_t)-1;
@@ -461,8 +556,94 @@ static void scan_tokens(un_st *st)
     }
 }
 
+/* Where "template " goes for "missing 'template' keyword prior to dependent template name 'N'":
+ * before the first N after the diagnostic's location that follows "::", "." or "->" (the
+ * location is the start of the qualified name). */
+static CXSourceLocation template_name_loc(cu_ctx *c, CXDiagnostic d)
+{
+    CXSourceLocation none = clang_getNullLocation(), loc = clang_getDiagnosticLocation(d);
+    CXString msg = clang_getDiagnosticSpelling(d);
+    const char *m = clang_getCString(msg), *q = m ? strrchr(m, '\'') : NULL, *p = NULL;
+    char name[128] = "";
+    if (q && q > m) {
+        for (p = q - 1; p > m && p[-1] != '\''; p--) {}
+        if ((size_t)(q - p) < sizeof name) {
+            memcpy(name, p, (size_t)(q - p));
+            name[q - p] = 0;
+        }
+    }
+    clang_disposeString(msg);
+    if (!name[0])
+        return none;
+    CXFile f;
+    unsigned line, col, off;
+    clang_getSpellingLocation(loc, &f, &line, &col, &off);
+    if (!f)
+        return none;
+    CXSourceRange r = clang_getRange(loc, clang_getLocation(c->tu, f, line + 4, 1));
+    CXToken *t = NULL;
+    unsigned n = 0;
+    CXSourceLocation res = none;
+    clang_tokenize(c->tu, r, &t, &n);
+    for (unsigned i = 1; i < n; i++) {
+        CXString a = clang_getTokenSpelling(c->tu, t[i - 1]), b = clang_getTokenSpelling(c->tu, t[i]);
+        const char *sa = clang_getCString(a), *sb = clang_getCString(b);
+        int hit = sa && sb && !strcmp(sb, name) && (!strcmp(sa, "::") || !strcmp(sa, ".") || !strcmp(sa, "->"));
+        clang_disposeString(a);
+        clang_disposeString(b);
+        if (hit) {
+            res = clang_getTokenLocation(c->tu, t[i]);
+            break;
+        }
+    }
+    if (t)
+        clang_disposeTokens(c->tu, t, n);
+    return res;
+}
+
+/* Clang's fix-its for non-standard code nvcc accepts (ps_fixit_applies): applied where the file
+ * is editable, with a note naming the change (kernel.fixit). */
+static void apply_fixits(cu_ctx *c)
+{
+    unsigned n = clang_getNumDiagnostics(c->tu);
+    for (unsigned i = 0; i < n; i++) {
+        CXDiagnostic d = clang_getDiagnostic(c->tu, i);
+        int kind = clang_getDiagnosticSeverity(d) >= CXDiagnostic_Error ? ps_fixit_applies(d) : 0;
+        if (kind && cu_loc_editable(c, clang_getDiagnosticLocation(d))) {
+            unsigned nf = kind == 2 ? 0 : clang_getDiagnosticNumFixIts(d);
+            int ok = 1;
+            char what[160] = "";
+            if (kind == 2) {
+                snprintf(what, sizeof what, "template ");
+                CXSourceLocation at = template_name_loc(c, d);
+                ok = !clang_equalLocations(at, clang_getNullLocation()) &&
+                     cu_edit_loc(c, at, 0, what, "kernel.fixit") == 0;
+            }
+            for (unsigned f = 0; f < nf && ok; f++) {
+                CXSourceRange r;
+                CXString text = clang_getDiagnosticFixIt(d, f, &r);
+                const char *t = clang_getCString(text);
+                if (!what[0])
+                    snprintf(what, sizeof what, "%s", t ? t : "");
+                ok = cu_edit_range(c, r, t ? t : "", "kernel.fixit") == 0;
+                clang_disposeString(text);
+            }
+            if (ok) {
+                CXString msg = clang_getDiagnosticSpelling(d);
+                cu_report(c, clang_getDiagnosticLocation(d), DG_NOTE, "kernel.fixit",
+                          "nvcc accepts this, clang does not (%s): inserted '%s' as clang suggests",
+                          clang_getCString(msg), what);
+                clang_disposeString(msg);
+                dg_count(c->stats, "kernel.fixit", 1);
+            }
+        }
+        clang_disposeDiagnostic(d);
+    }
+}
+
 void pass_kernel_unsupported(cu_ctx *c)
 {
+    apply_fixits(c);
     un_st st;
     memset(&st, 0, sizeof st);
     st.set = ku_set_get(c);

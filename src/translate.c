@@ -593,6 +593,7 @@ tr_status tr_translate(tr_session *s, const tr_request *req, tr_result *res)
         res->seconds = tr_now() - t0;
         return res->status;
     }
+    ps_normalize_chevrons(buf, len);   /* "k << < g, b >> > (a)", which nvcc accepts */
     enum CXErrorCode ec;
     CXTranslationUnit tu = ps_parse(s->ps, s->idx, req->path, buf, len, req->args, req->nargs, &ec);
     if (!tu) {
