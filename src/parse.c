@@ -988,7 +988,8 @@ static int ps_context_find(const ps_config *p, const char *path, unsigned nth, p
     memset(ctx, 0, sizeof *ctx);
     unsigned skip = nth;
     int r = ps_context_walk(p, path, ctx, &skip);
-    if (r < 0) r = ps_context_shared(p, path, nth, memo, ctx);
+    /* a source file included into another one is so by a file of its own directory */
+    if (r < 0 && ps_ext_in(path, ps_hdr_exts, PS_NEXT(ps_hdr_exts))) r = ps_context_shared(p, path, nth, memo, ctx);
     if (r <= 0) {
         ps_context_free(ctx);
         return 0;
@@ -1064,12 +1065,15 @@ static int ps_main_included(CXTranslationUnit tu, const char *path)
 }
 
 /* When tu (of a header) has errors, the parse in its includers' context if that has fewer of
- * the header's own. */
+ * the header's own. The same for a source file that another file of its directory includes
+ * (benchmark suites #include their kernel .cu files into the main one, which declares what they
+ * use): parsed alone it fails where nvcc never compiles it alone. */
 static CXTranslationUnit ps_parse_in_context(const ps_config *p, CXIndex idx, CXTranslationUnit tu, const char *path,
                                              const char *buf, size_t len, const char *const *extra, int nextra,
                                              enum CXErrorCode *ec)
 {
-    if (!tu || !ps_ext_in(path, ps_hdr_exts, PS_NEXT(ps_hdr_exts))) return tu;
+    if (!tu || (!ps_ext_in(path, ps_hdr_exts, PS_NEXT(ps_hdr_exts)) && !ps_ext_in(path, ps_src_exts, PS_NEXT(ps_src_exts))))
+        return tu;
     unsigned nerr = ps_tu_count_errors(tu);
     ps_context ctx, best;
     memset(&best, 0, sizeof best);
