@@ -393,11 +393,29 @@ static int tr_input_suspect(cu_ctx *c, CXFile file, size_t off)
     return skipped;
 }
 
+/* --skip-excluded-preprocessor-conditional-blocks (hipify-clang's option): whether [off, off+len)
+ * of file f lies in a branch of an #if the parse left out. */
+static int tr_in_skipped(const cu_ctx *c, CXFile file, size_t off, size_t len)
+{
+    CXSourceRangeList *sk = clang_getSkippedRanges(c->tu, file);
+    int in = 0;
+    for (unsigned i = 0; sk && !in && i < sk->count; i++) {
+        unsigned b, e;
+        clang_getFileLocation(clang_getRangeStart(sk->ranges[i]), NULL, NULL, NULL, &b);
+        clang_getFileLocation(clang_getRangeEnd(sk->ranges[i]), NULL, NULL, NULL, &e);
+        in = off >= b && off + len <= e;
+    }
+    if (sk) clang_disposeSourceRangeList(sk);
+    return in;
+}
+
 static int tr_add_edit(cu_ctx *c, size_t fi, size_t off, size_t len, const char *text,
                        const char *origin, int in_macro, CXSourceLocation where)
 {
     cu_file *f = &c->files[fi];
     char err[512];
+    if (c->opts && c->opts->skip_inactive && tr_in_skipped(c, f->file, off, len))
+        return 0;   /* left as written, as asked */
     tr_count_at(c, fi);
     if (off > f->len || len > f->len - off) {
         cu_report(c, where, DG_ERROR, origin, "internal error: edit past the end of '%s'", f->path);
