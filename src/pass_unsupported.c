@@ -31,7 +31,72 @@ typedef struct un_st {
     size_t (*dev)[3];         /* file, byte range of device-only function definitions */
     size_t ndev, capdev;
     unsigned last_line[10];   /* per rule kind: last line reported */
+    int cg_block;             /* the file has the cu2hip_cg helpers (CG_ALGORITHMS) */
 } un_st;
+
+/* <cooperative_groups/reduce.h>, scan.h and memcpy_async.h, which HIP lacks: a portable
+ * implementation put in place of the first such #include (guarded, so a header and its includer
+ * may both carry it), and cg::reduce, cg::plus<T>, ... renamed into its namespace cu2hip_cg.
+ * The collectives use the group's own shuffles (shfl_down, shfl_up, shfl), so they are right
+ * for every tile size up to the wavefront and for coalesced groups; memcpy_async is a copy by the
+ * group's threads, done when it returns, and wait() the group's barrier. */
+static const char CG_ALGORITHMS[] =
+    "/* cu2hip: CUDA's <cooperative_groups/reduce.h>, scan.h and memcpy_async.h, which HIP lacks,\n"
+    " * over the group's shuffles (any tile size up to the wavefront, coalesced groups);\n"
+    " * memcpy_async copies with the group's threads at once and wait() is the group's barrier. */\n"
+    "#ifndef CU2HIP_CG_ALGORITHMS\n"
+    "#define CU2HIP_CG_ALGORITHMS\n"
+    "namespace cu2hip_cg {\n"
+    "template <class T> struct plus { __device__ T operator()(const T &a, const T &b) const { return a + b; } };\n"
+    "template <class T> struct less { __device__ T operator()(const T &a, const T &b) const { return b < a ? b : a; } };\n"
+    "template <class T> struct greater { __device__ T operator()(const T &a, const T &b) const { return a < b ? b : a; } };\n"
+    "template <class T> struct bit_and { __device__ T operator()(const T &a, const T &b) const { return a & b; } };\n"
+    "template <class T> struct bit_or { __device__ T operator()(const T &a, const T &b) const { return a | b; } };\n"
+    "template <class T> struct bit_xor { __device__ T operator()(const T &a, const T &b) const { return a ^ b; } };\n"
+    "template <class Group, class T, class Op> __device__ T reduce(const Group &g, T v, Op op)\n"
+    "{\n"
+    "    const unsigned n = g.size(), r = g.thread_rank();\n"
+    "    for (unsigned off = 1; off < n; off <<= 1) {\n"
+    "        T o = g.shfl_down(v, off);\n"
+    "        if (r + off < n) v = op(v, o);\n"
+    "    }\n"
+    "    return g.shfl(v, 0);\n"
+    "}\n"
+    "template <class Group, class T, class Op> __device__ T inclusive_scan(const Group &g, T v, Op op)\n"
+    "{\n"
+    "    const unsigned n = g.size(), r = g.thread_rank();\n"
+    "    for (unsigned off = 1; off < n; off <<= 1) {\n"
+    "        T o = g.shfl_up(v, off);\n"
+    "        if (r >= off) v = op(o, v);\n"
+    "    }\n"
+    "    return v;\n"
+    "}\n"
+    "template <class Group, class T> __device__ T inclusive_scan(const Group &g, T v) { return cu2hip_cg::inclusive_scan(g, v, plus<T>()); }\n"
+    "template <class Group, class T, class Op> __device__ T exclusive_scan(const Group &g, T v, Op op)\n"
+    "{\n"
+    "    T in = cu2hip_cg::inclusive_scan(g, v, op), prev = g.shfl_up(in, 1);\n"
+    "    return g.thread_rank() == 0 ? T() : prev;\n"
+    "}\n"
+    "template <class Group, class T> __device__ T exclusive_scan(const Group &g, T v) { return cu2hip_cg::exclusive_scan(g, v, plus<T>()); }\n"
+    "template <class Group> __device__ void memcpy_async(const Group &g, void *dst, const void *src, size_t bytes)\n"
+    "{\n"
+    "    if (((size_t)dst | (size_t)src | bytes) % sizeof(int) == 0) {\n"
+    "        for (size_t i = g.thread_rank(); i < bytes / sizeof(int); i += g.size())\n"
+    "            ((int *)dst)[i] = ((const int *)src)[i];\n"
+    "    } else {\n"
+    "        for (size_t i = g.thread_rank(); i < bytes; i += g.size())\n"
+    "            ((char *)dst)[i] = ((const char *)src)[i];\n"
+    "    }\n"
+    "}\n"
+    "template <class Group, class T>\n"
+    "__device__ void memcpy_async(const Group &g, T *dst, size_t dst_count, const T *src, size_t src_count)\n"
+    "{\n"
+    "    for (size_t i = g.thread_rank(); i < dst_count && i < src_count; i += g.size()) dst[i] = src[i];\n"
+    "}\n"
+    "template <class Group> __device__ void wait(const Group &g) { g.sync(); }\n"
+    "template <unsigned N, class Group> __device__ void wait_prior(const Group &g) { g.sync(); }\n"
+    "} // namespace cu2hip_cg\n"
+    "#endif\n";
 
 enum { R_DP, R_WMMA, R_ASM, R_CLUSTER, R_TEX, R_SURF, R_CG, R_ARCH, R_HALF2 };
 
@@ -422,7 +487,8 @@ static void coop_unsupported(un_st *st, unsigned t)
     static const char *const fns[] = { "binary_partition", "block_tile_memory", NULL };
     static const char *const ops[] = { "reduce", "reduce_update_async", "reduce_store_async",
                                        "inclusive_scan", "exclusive_scan", "plus", "less",
-                                       "greater", "bit_and", "bit_or", "bit_xor", NULL };
+                                       "greater", "bit_and", "bit_or", "bit_xor", "memcpy_async",
+                                       "wait", "wait_prior", NULL };
     for (int k = 0; fns[k]; k++)
         if (ku_is(ix, t, fns[k]) && !ku_is_define_name(ix, t)) {
             report_tok(st, t, R_CG, "kernel.cooperative-groups", k == 0
@@ -443,6 +509,13 @@ static void coop_unsupported(un_st *st, unsigned t)
     for (int k = 0; ops[k]; k++)
         if (ku_is(ix, t, ops[k])) {
             CXSourceLocation loc = ku_loc(ix, t);
+            if (st->cg_block && !ix->pp[t]) {
+                /* the portable version this file carries */
+                if (cu_edit_file(ix->c, ix->fi, ix->beg[t - 2], ix->end[t - 2] - ix->beg[t - 2], "cu2hip_cg",
+                                 "kernel.cooperative-groups") == 0)
+                    dg_count(ix->c->stats, "kernel.cooperative-groups", 1);
+                return;
+            }
             if (!once_per_line(st, R_CG, loc))
                 return;
             cu_report(ix->c, loc, DG_WARNING, "kernel.cooperative-groups",
@@ -451,6 +524,31 @@ static void coop_unsupported(un_st *st, unsigned t)
             dg_count(ix->c->stats, "kernel.unsupported", 1);
             return;
         }
+}
+
+/* #include <cooperative_groups/reduce.h> (directive tokens t..e): the first becomes the portable
+ * implementation (CG_ALGORITHMS), a later one goes; in a disabled #if block it is only reported. */
+static void cg_algorithms(un_st *st, unsigned t, unsigned e)
+{
+    ku_index *ix = st->ix;
+    cu_ctx *c = ix->c;
+    if (in_dead_block(ix, t)) {
+        report_tok(st, t, R_CG, "kernel.cooperative-groups",
+                   "<cooperative_groups/...> collectives (reduce, scan, memcpy_async) are not provided by HIP");
+        return;
+    }
+    size_t ls = ix->beg[t], le = ix->end[e > t ? e - 1 : t];
+    while (ls > 0 && ix->buf[ls - 1] != '\n') ls--;
+    while (le < ix->len && ix->buf[le] != '\n') le++;
+    if (le < ix->len) le++;
+    if (cu_edit_file(c, ix->fi, ls, le - ls, st->cg_block ? "" : CG_ALGORITHMS, "kernel.cooperative-groups"))
+        return;
+    if (!st->cg_block)
+        cu_report(c, ku_loc(ix, t), DG_NOTE, "kernel.cooperative-groups",
+                  "<cooperative_groups/...> collectives (reduce, scan, memcpy_async) are not in HIP: a portable "
+                  "version over the group's shuffles is put here, and cg::reduce, cg::plus, ... use it "
+                  "(cu2hip_cg::); memcpy_async copies at once, wait() is a barrier");
+    st->cg_block = 1;
 }
 
 static void scan_tokens(un_st *st)
@@ -479,9 +577,7 @@ static void scan_tokens(un_st *st)
                 if (ku_is(ix, q, "cooperative_groups") && ku_is(ix, q + 1, "/") &&
                     (ku_is(ix, q + 2, "reduce") || ku_is(ix, q + 2, "scan") ||
                      ku_is(ix, q + 2, "memcpy_async"))) {
-                    report_tok(st, t, R_CG, "kernel.cooperative-groups",
-                               "<cooperative_groups/...> collectives (reduce, scan, "
-                               "memcpy_async) are not provided by HIP");
+                    cg_algorithms(st, t, e);
                     break;
                 }
             for (unsigned q = t + 1; q < e; q++)
@@ -652,6 +748,7 @@ void pass_kernel_unsupported(cu_ctx *c)
     ku_walk_all(c, visit, &st);
     for (size_t f = 0; f < st.set->n; f++) {
         st.ix = st.set->ix[f];
+        st.cg_block = 0;
         memset(st.last_line, 0, sizeof st.last_line);
         scan_tokens(&st);
     }
