@@ -381,7 +381,7 @@ static int bt_emit(bt_run *r, bt_file *f, const char *text, size_t len, int chan
         free(dest);
     } else if (r->o->in_place && (changed || renamed)) {
         char *dest = ut_path_join(r->root, nrel);
-        char *bak = ut_xasprintf("%s%s", f->abs, BT_BACKUP_SUFFIX);
+        char *bak = ut_xasprintf("%s%s", f->abs, r->o->backup_suffix ? r->o->backup_suffix : BT_BACKUP_SUFFIX);
         /* an existing FILE.orig holds the source before the first run: never replaced */
         int keep_bak = ut_exists_nofollow(bak);
         if (!renamed) {

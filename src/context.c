@@ -280,24 +280,29 @@ dg_finding *pc_report(pc_ctx *c, CXSourceLocation loc, dg_severity sev, const ch
 
 /* ---- edits ---- */
 
+/* Whether [off, off + len) of file lies in a branch of an #if the parse left out (with len 0:
+ * whether off does). */
+static int pc_in_skipped(const pc_ctx *c, CXFile file, size_t off, size_t len)
+{
+    int in = 0;
+    CXSourceRangeList *r = clang_getSkippedRanges(c->tu, file);
+    for (unsigned i = 0; r && i < r->count && !in; i++) {
+        unsigned b = 0, e = 0;
+        clang_getSpellingLocation(clang_getRangeStart(r->ranges[i]), NULL, NULL, NULL, &b);
+        clang_getSpellingLocation(clang_getRangeEnd(r->ranges[i]), NULL, NULL, NULL, &e);
+        in = off >= b && off < e && off + len <= e;
+    }
+    if (r)
+        clang_disposeSourceRangeList(r);
+    return in;
+}
+
 /* Whether the cause of a conflict between two rewrites may be the input: the file does not
  * parse (clang reported errors), or the place is code clang never parsed (an #if-disabled
  * block), where passes that read tokens see whatever text is there. */
 static int pc_input_suspect(pc_ctx *c, CXFile file, size_t off)
 {
-    if (ps_tu_has_errors(c->tu))
-        return 1;
-    int skipped = 0;
-    CXSourceRangeList *r = clang_getSkippedRanges(c->tu, file);
-    for (unsigned i = 0; r && i < r->count && !skipped; i++) {
-        unsigned b = 0, e = 0;
-        clang_getSpellingLocation(clang_getRangeStart(r->ranges[i]), NULL, NULL, NULL, &b);
-        clang_getSpellingLocation(clang_getRangeEnd(r->ranges[i]), NULL, NULL, NULL, &e);
-        skipped = off >= b && off < e;
-    }
-    if (r)
-        clang_disposeSourceRangeList(r);
-    return skipped;
+    return ps_tu_has_errors(c->tu) || pc_in_skipped(c, file, off, 0);
 }
 
 static int pc_add_edit(pc_ctx *c, size_t fi, size_t off, size_t len, const char *text,
@@ -305,6 +310,8 @@ static int pc_add_edit(pc_ctx *c, size_t fi, size_t off, size_t len, const char 
 {
     pc_file *f = &c->files.v[fi];
     char err[512];
+    if (c->opts && c->opts->skip_inactive && pc_in_skipped(c, f->file, off, len))
+        return 0;   /* left as written, as --skip-inactive asks */
     pc_count_at(c, fi);
     if (off > f->len || len > f->len - off) {
         pc_report(c, where, DG_ERROR, origin, "internal error: edit past the end of '%s'", f->path);

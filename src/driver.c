@@ -131,7 +131,7 @@ static int dr_write(const cu_options *o, const char *input, const char *path, co
         if (!out->changed) return 0;           /* nothing to change: leave the file alone */
         if (!o->no_backup) {
             /* an existing FILE.orig holds the source before the first run: never replaced */
-            char *data = NULL, *bak = ut_xasprintf("%s.orig", input);
+            char *data = NULL, *bak = ut_xasprintf("%s%s", input, o->backup_suffix ? o->backup_suffix : ".orig");
             size_t len = 0;
             int rc = ut_exists_nofollow(bak) ? 1 : ut_read_file(input, &data, &len, err, sizeof err);
             if (rc == 0) rc = ut_write_new(bak, data, len, err, sizeof err);

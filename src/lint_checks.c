@@ -34,6 +34,12 @@ typedef struct lc {
     int fn_tile32;              /* the function works on explicit 32-thread tiles */
     size_t data_idx[16][2];     /* ranges of "% 32" subscripts of a 32-wide inner dimension */
     unsigned ndata_idx;
+    size_t bitpos[32][2];       /* ranges of "% 32" / "& 31" used as shift counts (ring): bit
+                                   positions in a 32-bit word, not lanes */
+    unsigned nbitpos;
+    CXCursor bitvar[16];        /* variables so used, with the end of their statement (ring): */
+    size_t bitvar_end[16];      /* "/ 32" of them there is the word of a bitmap */
+    unsigned nbitvar;
     ut_map mine;                /* names the user's own files declare */
 } lc;
 
@@ -220,6 +226,8 @@ static void lc_taint_add(lc *L, CXCursor decl, int kind)
     ut_vec_push(&L->taint, (lc_taint){ decl, kind });
 }
 
+static int lc_data_value(CXCursor c);
+
 /* What an expression is made of: thread indices, lane numbers, blockDim. */
 typedef struct lc_kinds { const lc *L; int kinds; } lc_kinds;
 
@@ -228,6 +236,7 @@ static enum CXChildVisitResult lc_kinds_cb(CXCursor c, CXCursor p, CXClientData 
     (void)p;
     lc_kinds *k = d;
     enum CXCursorKind kind = clang_getCursorKind(c);
+    if (lc_data_value(c)) return CXChildVisit_Continue;
     if (kind == CXCursor_DeclRefExpr || kind == CXCursor_MemberRefExpr || kind == CXCursor_CallExpr) {
         char *s = ku_spelling(c);
         if (ls_thread_index_ref(s))
@@ -240,12 +249,93 @@ static enum CXChildVisitResult lc_kinds_cb(CXCursor c, CXCursor p, CXClientData 
     return CXChildVisit_Recurse;
 }
 
+/* A value read from memory or counted from bits is no thread index, whatever indexes it:
+ * bits[i] and __popc(x) are data (their "% 32" is no warp-size assumption). */
+static int lc_data_value(CXCursor c)
+{
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if (k == CXCursor_ArraySubscriptExpr) return 1;
+    if (k == CXCursor_UnaryOperator && clang_getCursorUnaryOperatorKind(c) == CXUnaryOperator_Deref) return 1;
+    if (k != CXCursor_CallExpr) return 0;
+    static const char *const bitfns[] = {"__popc", "__popcll", "__clz", "__clzll", "__ffs", "__ffsll",
+                                         "__brev", "__brevll", "__builtin_popcount", "__builtin_ctz"};
+    char *s = lc_spelling(c);
+    int yes = 0;
+    for (size_t i = 0; i < sizeof bitfns / sizeof *bitfns && !yes; i++) yes = !strcmp(s, bitfns[i]);
+    free(s);
+    return yes;
+}
+
 static int lc_expr_kinds(const lc *L, CXCursor e)
 {
     lc_kinds k = { L, 0 };
-    lc_kinds_cb(e, clang_getNullCursor(), &k);
-    clang_visitChildren(e, lc_kinds_cb, &k);
+    if (lc_kinds_cb(e, clang_getNullCursor(), &k) == CXChildVisit_Recurse)
+        clang_visitChildren(e, lc_kinds_cb, &k);
     return k.kinds;
+}
+
+/* Shifts by "x % 32" or "x & 31" inside a statement: the count is a bit position (a bitmap,
+ * 1u << (i % 32)); recorded so that lc_binop skips it, and "x / 32" in the same statement (the
+ * bitmap's word). */
+typedef struct lc_bits { lc *L; size_t stmt_end; } lc_bits;
+
+static enum CXChildVisitResult lc_bits_cb(CXCursor c, CXCursor p, CXClientData d)
+{
+    (void)p;
+    lc_bits *bs = d;
+    lc *L = bs->L;
+    if (clang_getCursorKind(c) != CXCursor_BinaryOperator) return CXChildVisit_Recurse;
+    enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(c);
+    CXCursor kid[2], ik[2];
+    if ((op != CXBinaryOperator_Shl && op != CXBinaryOperator_Shr) || lc_children(c, kid, 2) != 2)
+        return CXChildVisit_Recurse;
+    CXCursor cnt = ku_strip_casts(kid[1]);
+    while (clang_getCursorKind(cnt) == CXCursor_ParenExpr && lc_children(cnt, ik, 1) == 1)
+        cnt = ku_strip_casts(ik[0]);
+    if (clang_getCursorKind(cnt) != CXCursor_BinaryOperator || lc_children(cnt, ik, 2) != 2)
+        return CXChildVisit_Recurse;
+    enum CXBinaryOperatorKind co = clang_getCursorBinaryOperatorKind(cnt);
+    if (!((co == CXBinaryOperator_Rem && lc_warpish_const(L, ik[1], 32)) ||
+          (co == CXBinaryOperator_And && lc_warpish_const(L, ik[1], 31))))
+        return CXChildVisit_Recurse;
+    size_t b, e;
+    if (lc_range(L, cnt, &b, &e)) {
+        L->bitpos[L->nbitpos % 32][0] = b;
+        L->bitpos[L->nbitpos % 32][1] = e;
+        L->nbitpos++;
+    }
+    CXCursor v = ku_strip_casts(ik[0]);
+    if (clang_getCursorKind(v) == CXCursor_DeclRefExpr) {
+        L->bitvar[L->nbitvar % 16] = clang_getCursorReferenced(v);
+        L->bitvar_end[L->nbitvar % 16] = bs->stmt_end;
+        L->nbitvar++;
+    }
+    return CXChildVisit_Recurse;
+}
+
+static void lc_bits_scan(lc *L, CXCursor stmt)
+{
+    size_t b, e;
+    if (!lc_range(L, stmt, &b, &e)) return;
+    lc_bits bs = { L, e };
+    clang_visitChildren(stmt, lc_bits_cb, &bs);
+}
+
+static int lc_is_bit_position(const lc *L, CXCursor cur, CXCursor var, enum CXBinaryOperatorKind op)
+{
+    size_t b, e;
+    if (!lc_range(L, cur, &b, &e)) return 0;
+    for (unsigned i = 0; i < 32 && i < L->nbitpos; i++)
+        if (L->bitpos[i][0] == b && L->bitpos[i][1] == e) return 1;
+    if (op != CXBinaryOperator_Div && op != CXBinaryOperator_Shr && op != CXBinaryOperator_DivAssign &&
+        op != CXBinaryOperator_ShrAssign)
+        return 0;
+    CXCursor v = ku_strip_casts(var);
+    if (clang_getCursorKind(v) != CXCursor_DeclRefExpr) return 0;
+    CXCursor ref = clang_getCursorReferenced(v);
+    for (unsigned i = 0; i < 16 && i < L->nbitvar; i++)
+        if (clang_equalCursors(L->bitvar[i], ref) && e <= L->bitvar_end[i]) return 1;
+    return 0;
 }
 
 static enum CXChildVisitResult lc_shared_cb(CXCursor c, CXCursor p, CXClientData d)
@@ -320,6 +410,7 @@ static void lc_binop(lc *L, CXCursor cur)
     }
     int kinds = lc_expr_kinds(L, var);
     if (!(kinds & need)) return;
+    if (lc_is_bit_position(L, cur, var, op)) return;
     size_t b, e, vb, ve, cb, ce;
     if (!lc_range(L, cur, &b, &e)) return;
     for (unsigned i = 0; i < L->ndata_idx; i++)
@@ -638,7 +729,6 @@ static void lc_descend(lc *L, CXCursor cur)
 
 static enum CXChildVisitResult lc_visit(CXCursor cur, CXCursor parent, CXClientData d)
 {
-    (void)parent;
     lc *L = d;
     CXSourceLocation loc = clang_getCursorLocation(cur);
     if (!clang_Location_isFromMainFile(loc)) {
@@ -701,6 +791,10 @@ static enum CXChildVisitResult lc_visit(CXCursor cur, CXCursor parent, CXClientD
     case CXCursor_BinaryOperator:
     case CXCursor_CompoundAssignOperator:
         if (L->fn_device) {
+            if (clang_getCursorKind(parent) != CXCursor_BinaryOperator &&
+                clang_getCursorKind(parent) != CXCursor_CompoundAssignOperator &&
+                clang_getCursorKind(parent) != CXCursor_ParenExpr)
+                lc_bits_scan(L, cur);         /* a statement's outermost operator */
             lc_binop(L, cur);
             if (clang_getCursorBinaryOperatorKind(cur) == CXBinaryOperator_Assign) {
                 CXCursor kid[2];
@@ -714,6 +808,7 @@ static enum CXChildVisitResult lc_visit(CXCursor cur, CXCursor parent, CXClientD
         }
         break;
     case CXCursor_CallExpr:
+        if (L->fn_device) lc_bits_scan(L, cur);   /* atomicOr(&bits[i / 32], 1u << (i % 32)) */
         lc_call(L, cur);
         break;
     case CXCursor_ArraySubscriptExpr:

@@ -68,6 +68,13 @@ typedef struct cu_options {
     int verbose;                /* --verbose (lint: each parse problem, not one note per file) */
     int roc;                    /* --roc: roc* library names (rules' "roc", rl_use_roc) */
     int hipblas_datatype;       /* --hipblas-datatype: CU_HIPBLAS_DT_* (hipBLAS's data-type spelling) */
+    /* hipify-clang/hipify-perl compatibility (their option names mapped onto ours) */
+    int skip_inactive;          /* --skip-excluded-preprocessor-conditional-blocks: no edit in a
+                                   branch of an #if the parse left out */
+    const char *backup_suffix;  /* --in-place backup: ".orig", or ".prehip" for -inplace */
+    const char **compat_argv;   /* argv with those names mapped (owned here) */
+    int shard_auto;             /* --shard auto: index and count from the CI's variables */
+    int shard_count_opt;        /* --shard-count N (--shard auto with an index-only variable) */
 } cu_options;
 
 /* --hipblas-datatype: which data-type API hipBLAS calls are written for (rules' "before") */

@@ -960,7 +960,8 @@ static int ps_context_find(const ps_config *p, const char *path, unsigned nth, p
     memset(ctx, 0, sizeof *ctx);
     unsigned skip = nth;
     int r = ps_context_walk(p, path, ctx, &skip);
-    if (r < 0) r = ps_context_shared(p, path, nth, memo, ctx);
+    /* a source file included into another one is so by a file of its own directory */
+    if (r < 0 && ps_ext_in(path, ps_hdr_exts, PS_NEXT(ps_hdr_exts))) r = ps_context_shared(p, path, nth, memo, ctx);
     if (r <= 0) {
         ps_context_free(ctx);
         return 0;
@@ -1036,12 +1037,15 @@ static int ps_main_included(CXTranslationUnit tu, const char *path)
 }
 
 /* When tu (of a header) has errors, the parse in its includers' context if that has fewer of
- * the header's own. */
+ * the header's own. The same for a source file that another file of its directory includes
+ * (benchmark suites #include their kernel .cu files into the main one, which declares what they
+ * use): parsed alone it fails where nvcc never compiles it alone. */
 static CXTranslationUnit ps_parse_in_context(const ps_config *p, CXIndex idx, CXTranslationUnit tu, const char *path,
                                              const char *buf, size_t len, const char *const *extra, int nextra,
                                              enum CXErrorCode *ec)
 {
-    if (!tu || !ps_ext_in(path, ps_hdr_exts, PS_NEXT(ps_hdr_exts))) return tu;
+    if (!tu || (!ps_ext_in(path, ps_hdr_exts, PS_NEXT(ps_hdr_exts)) && !ps_ext_in(path, ps_src_exts, PS_NEXT(ps_src_exts))))
+        return tu;
     unsigned nerr = ps_tu_count_errors(tu);
     ps_context ctx, best;
     memset(&best, 0, sizeof best);
@@ -1247,6 +1251,11 @@ void ps_collect_errors(CXTranslationUnit tu, CXFile main_file, const char *main_
         } else {
             line = col = 0;
         }
+        if (ps_fixit_applies(d)) {
+            free(where);
+            clang_disposeDiagnostic(d);
+            continue;
+        }
         int launch = ps_is_device_launch(d);
         if (launch || shown >= limit) {
             if (launch)
@@ -1396,4 +1405,116 @@ void ps_directives(const char *buf, size_t len, const size_t *off, const size_t 
         }
         i++;
     }
+}
+
+/* Past a comment or a string/char literal starting at i (i itself when none starts there). */
+static size_t ps_skip_lexeme(const char *b, size_t len, size_t i)
+{
+    if (b[i] == '/' && i + 1 < len && b[i + 1] == '/') {
+        while (i < len && b[i] != '\n') i++;
+        return i;
+    }
+    if (b[i] == '/' && i + 1 < len && b[i + 1] == '*') {
+        for (i += 2; i + 1 < len && !(b[i] == '*' && b[i + 1] == '/'); i++) {}
+        return i + 2 < len ? i + 2 : len;
+    }
+    if (b[i] == '"' || b[i] == '\'') {
+        char q = b[i];
+        for (i++; i < len && b[i] != q && b[i] != '\n'; i++)
+            if (b[i] == '\\') i++;
+        return i < len ? i + 1 : len;
+    }
+    return i;
+}
+
+/* At b[i]: "XX" spaces "X" (X being < or >) on one line, and not part of a longer operator.
+ * Returns the index of the lone X, or 0. */
+static size_t ps_split_chevron(const char *b, size_t len, size_t i, char x)
+{
+    if (i + 2 >= len || b[i] != x || b[i + 1] != x || (i > 0 && b[i - 1] == x))
+        return 0;
+    size_t j = i + 2;
+    if (j < len && b[j] == x)
+        return 0;          /* written together already */
+    while (j < len && (b[j] == ' ' || b[j] == '\t')) j++;
+    if (j == i + 2 || j >= len || b[j] != x || (j + 1 < len && (b[j + 1] == x || b[j + 1] == '=')))
+        return 0;
+    return j;
+}
+
+unsigned ps_normalize_chevrons(char *buf, size_t len)
+{
+    unsigned n = 0;
+    for (size_t i = 0; i < len; i++) {
+        size_t k = ps_skip_lexeme(buf, len, i);
+        if (k != i) {
+            i = k - 1;
+            continue;
+        }
+        size_t lone = ps_split_chevron(buf, len, i, '<');
+        int open3 = !lone && i + 2 < len && buf[i] == '<' && buf[i + 1] == '<' && buf[i + 2] == '<' &&
+                    (i == 0 || buf[i - 1] != '<');
+        if (!lone && !open3)
+            continue;
+        /* the closing chevrons: at depth 0 before the statement ends, followed by "(" */
+        int depth = 0;
+        size_t close = 0, close_lone = 0;
+        for (size_t j = (lone ? lone : i + 2) + 1; j < len; j++) {
+            size_t m = ps_skip_lexeme(buf, len, j);
+            if (m != j) {
+                j = m - 1;
+                continue;
+            }
+            char ch = buf[j];
+            if (ch == '(' || ch == '[' || ch == '{') depth++;
+            else if (ch == ')' || ch == ']' || ch == '}') { if (--depth < 0) break; }
+            else if (ch == ';') break;
+            else if (depth == 0 && ch == '>') {
+                size_t cl = ps_split_chevron(buf, len, j, '>');
+                size_t after = cl ? cl + 1 : (j + 2 < len && buf[j + 1] == '>' && buf[j + 2] == '>' ? j + 3 : 0);
+                if (!after)
+                    continue;
+                while (after < len && (buf[after] == ' ' || buf[after] == '\t' || buf[after] == '\n' ||
+                                       buf[after] == '\r'))
+                    after++;
+                if (after < len && buf[after] == '(') {
+                    close = j;
+                    close_lone = cl;
+                }
+                break;
+            }
+        }
+        if (!close || (!lone && !close_lone))
+            continue;      /* nothing apart, or no launch */
+        if (lone) {
+            memset(buf + i + 2, ' ', lone - i - 2);
+            buf[i + 2] = '<';
+            buf[lone] = ' ';
+        }
+        if (close_lone) {
+            memset(buf + close + 2, ' ', close_lone - close - 2);
+            buf[close + 2] = '>';
+            buf[close_lone] = ' ';
+        }
+        n++;
+        i = close;
+    }
+    return n;
+}
+
+int ps_fixit_applies(CXDiagnostic d)
+{
+    static const char *const accepted[] = {
+        "missing 'template' keyword prior to dependent template name",
+        "missing 'typename' prior to dependent type name",
+    };
+    CXString msg = clang_getDiagnosticSpelling(d);
+    const char *m = clang_getCString(msg);
+    int yes = 0;
+    for (size_t i = 0; m && !yes && i < sizeof accepted / sizeof *accepted; i++)
+        if (!strncmp(m, accepted[i], strlen(accepted[i])))
+            /* libclang 19 gives the 'template' one without its fix-it: the insertion is known */
+            yes = i == 0 ? 2 : clang_getDiagnosticNumFixIts(d) > 0;
+    clang_disposeString(msg);
+    return yes;
 }

@@ -92,6 +92,53 @@ static size_t pi_guard_name(const char *b, const size_t *off, const size_t *end,
     return (size_t)-1;
 }
 
+/* The line ending the file uses: "\r\n" when its first line ends so (a file written on Windows),
+ * so lines added to it match. */
+static const char *pi_newline(const char *buf, size_t len)
+{
+    const char *nl = memchr(buf, '\n', len);
+    return nl && nl > buf && nl[-1] == '\r' ? "\r\n" : "\n";
+}
+
+/* extern "C" blocks: for each token inside one, the offset where a header it includes must go
+ * instead (HIP's runtime headers are C++ and do not compile with C linkage): the start of the
+ * line of the block's "extern", or of the #if/#ifdef line testing __cplusplus just above it
+ * (#ifdef __cplusplus / extern "C" { / #endif). (size_t)-1 outside such blocks. */
+static size_t *pi_extern_blocks(const pc_file_view *v, const size_t *off, const size_t *end, const unsigned *dir)
+{
+    size_t *at = ut_xmalloc(v->ntoks * sizeof *at);
+    size_t depth = 0, block_depth = 0, where = (size_t)-1;
+    for (unsigned i = 0; i < v->ntoks; i++) {
+        at[i] = where;
+        if (dir[i] || clang_getTokenKind(v->toks[i]) == CXToken_Comment) continue;
+        const char *b = v->buf;
+        if (pi_tok_is(b, off[i], end[i], "{")) {
+            depth++;
+        } else if (pi_tok_is(b, off[i], end[i], "}")) {
+            if (depth) depth--;
+            if (where != (size_t)-1 && depth < block_depth) where = (size_t)-1;
+        } else if (where == (size_t)-1 && pi_tok_is(b, off[i], end[i], "extern") && i + 2 < v->ntoks &&
+                   (pi_tok_is(b, off[i + 1], end[i + 1], "\"C\"")) && pi_tok_is(b, off[i + 2], end[i + 2], "{")) {
+            size_t ls = off[i];
+            while (ls > 0 && b[ls - 1] != '\n') ls--;
+            /* the directive just before: #ifdef __cplusplus, #if defined(__cplusplus), ... */
+            if (i > 0 && dir[i - 1]) {
+                unsigned d = dir[i - 1] - 1, k;
+                int cxx = 0;
+                for (k = d; k < i && dir[k] == d + 1; k++)
+                    if (pi_tok_is(b, off[k], end[k], "__cplusplus")) cxx = 1;
+                if (cxx && (pi_tok_is(b, off[d], end[d], "ifdef") || pi_tok_is(b, off[d], end[d], "if"))) {
+                    ls = off[d];
+                    while (ls > 0 && b[ls - 1] != '\n') ls--;
+                }
+            }
+            where = ls;
+            block_depth = depth + 1;
+        }
+    }
+    return at;
+}
+
 /* Start of the line holding off, and the offset just past its newline. */
 static void pi_line(const char *buf, size_t len, size_t off, size_t dir_end, size_t *ls, size_t *le)
 {
@@ -115,6 +162,9 @@ static void pi_file(pc_ctx *c, size_t fi)
     ps_directives(v.buf, v.len, off, end, v.ntoks, dir);
     int kernels = 0;
     int uses = pi_uses_cuda(c, &v, off, end, &kernels);
+    const char *nl = pi_newline(v.buf, v.len);
+    char *runtime_line = ut_xasprintf("#include <" PI_RUNTIME ">%s", nl);
+    size_t *ext = pi_extern_blocks(&v, off, end, dir);
 
     pi_branches br = {0};
     int any_runtime = 0;            /* some runtime include exists or was produced */
@@ -183,7 +233,7 @@ static void pi_file(pc_ctx *c, size_t fi)
         } else if (!strcmp(name, PI_COOP) && !pi_have_runtime(&br)) {
             size_t ls, le;
             pi_line(b, v.len, off[i - 1], end[last], &ls, &le);
-            pc_edit_file(c, fi, ls, 0, "#include <" PI_RUNTIME ">\n", "include");
+            pc_edit_file(c, fi, ls, 0, runtime_line, "include");
             pi_set_runtime(&br);
             any_runtime = 1;
         } else if (r && r->status == RL_STATUS_UNSUPPORTED) {
@@ -207,7 +257,7 @@ static void pi_file(pc_ctx *c, size_t fi)
                 if (!strcmp(target, PI_COOP) && !pi_have_runtime(&br)) {
                     size_t ls, le;
                     pi_line(b, v.len, off[i - 1], end[last], &ls, &le);
-                    pc_edit_file(c, fi, ls, 0, "#include <" PI_RUNTIME ">\n", r->id);
+                    pc_edit_file(c, fi, ls, 0, runtime_line, r->id);
                     pi_set_runtime(&br);
                     any_runtime = 1;
                 }
@@ -215,7 +265,16 @@ static void pi_file(pc_ctx *c, size_t fi)
                     pi_set_runtime(&br);
                     any_runtime = 1;
                 }
-                if (strcmp(target, name)) {
+                if (strcmp(target, name) && ext[i] != (size_t)-1 && !strncmp(target, "hip/", 4)) {
+                    /* inside extern "C" { ... }: the HIP header goes before the block */
+                    size_t ls, le;
+                    pi_line(b, v.len, off[i - 1], end[last], &ls, &le);
+                    char *text = ut_xasprintf("#include <%s>%s", target, nl);
+                    pc_edit_file(c, fi, ext[i], 0, text, r->id);
+                    pc_edit_file(c, fi, ls, le - ls, "", r->id);
+                    free(text);
+                    dg_count(c->stats, "include", 1);
+                } else if (strcmp(target, name)) {
                     char *text = ut_xasprintf("%c%s%c", open, target, open == '<' ? '>' : '"');
                     pc_edit_file(c, fi, hs, he - hs, text, r->id);
                     free(text);
@@ -232,6 +291,11 @@ static void pi_file(pc_ctx *c, size_t fi)
         if (first_include != (size_t)-1) {
             at = first_include;
             while (at > 0 && v.buf[at - 1] != '\n') at--;
+            for (unsigned k = 0; k < v.ntoks; k++)
+                if (off[k] >= first_include) {
+                    if (ext[k] != (size_t)-1) at = ext[k];     /* not into an extern "C" block */
+                    break;
+                }
         } else if (guard_end != (size_t)-1) {
             at = guard_end;
             while (at < v.len && v.buf[at] != '\n') at++;
@@ -241,12 +305,19 @@ static void pi_file(pc_ctx *c, size_t fi)
             at = off[first_code < v.ntoks ? first_code : 0];
             while (at > 0 && v.buf[at - 1] != '\n') at--;
         }
-        if (at == v.len && v.len > 0 && v.buf[v.len - 1] != '\n')
-            pc_edit_file(c, fi, at, 0, "\n#include <" PI_RUNTIME ">\n", "include");
-        else
-            pc_edit_file(c, fi, at, 0, "#include <" PI_RUNTIME ">\n", "include");
+        if (at < 3 && v.len >= 3 && !memcmp(v.buf, "\xEF\xBB\xBF", 3))
+            at = 3;                             /* a byte order mark stays first */
+        if (at == v.len && v.len > 0 && v.buf[v.len - 1] != '\n') {
+            char *text = ut_xasprintf("%s%s", nl, runtime_line);
+            pc_edit_file(c, fi, at, 0, text, "include");
+            free(text);
+        } else {
+            pc_edit_file(c, fi, at, 0, runtime_line, "include");
+        }
         dg_count(c->stats, "include", 1);
     }
+    free(runtime_line);
+    free(ext);
     ut_vec_free(&br.stack);
     ut_vec_free(&br.have);
     free(off);

@@ -775,6 +775,30 @@ static const launch_info *find_info(const launch_st *st, size_t fi, size_t off, 
 
 /* Start of the kernel expression that ends just before token `lll` (a postfix expression:
  * names, ::, template arguments, member access, calls, subscripts, parentheses). */
+/* Whether token k is the name of a macro whose definition writes template arguments
+ * ("#define KN k<int>"): a launch through it names its kernel completely. */
+static int macro_spells_targs(pc_ctx *c, const ku_index *ix, unsigned k)
+{
+    CXCursor cur = clang_getCursor(c->tu, ku_loc(ix, k));
+    if (clang_getCursorKind(cur) != CXCursor_MacroExpansion)
+        return 0;
+    CXCursor def = clang_getCursorReferenced(cur);
+    if (clang_getCursorKind(def) != CXCursor_MacroDefinition)
+        return 0;
+    CXToken *t = NULL;
+    unsigned n = 0, found = 0;
+    clang_tokenize(c->tu, clang_getCursorExtent(def), &t, &n);
+    for (unsigned i = 1; i < n && !found; i++) {
+        CXString sp = clang_getTokenSpelling(c->tu, t[i]);
+        const char *s = clang_getCString(sp);
+        found = s && !strcmp(s, "<");
+        clang_disposeString(sp);
+    }
+    if (t)
+        clang_disposeTokens(c->tu, t, n);
+    return found;
+}
+
 static unsigned callee_start(const ku_index *ix, unsigned lll)
 {
     if (lll == 0)
@@ -1024,10 +1048,13 @@ static void rewrite_launch(launch_st *st, ku_index *ix, unsigned lll)
         return;
     unsigned start = callee_start(ix, lll);
     /* template kernel: '<' among the callee tokens, or deduced arguments from the AST */
-    int is_template = 0;
-    for (unsigned k = start; start != KU_NONE && k < lll; k++)
+    int is_template = 0, macro_targs = 0;
+    for (unsigned k = start; start != KU_NONE && k < lll; k++) {
         if (ku_is(ix, k, "<"))
             is_template = 1;
+        else if (ix->kind[k] == CXToken_Identifier && macro_spells_targs(c, ix, k))
+            is_template = macro_targs = 1;
+    }
     int device = 0, differ = 0;
     const launch_info *li = find_info(st, ix->fi, ix->beg[lll], is_template, &device, &differ);
     if (device)
@@ -1060,6 +1087,7 @@ static void rewrite_launch(launch_st *st, ku_index *ix, unsigned lll)
         }
     if (c->opts && c->opts->keep_chevrons)
         return;
+    /* KN<<<g, b>>>() with #define KN k<int>: the macro spells the arguments already */
     const char *deduced = !is_template && li && li->targs[0] && !li->targs_in ? li->targs : "";
     if (differ)
         deduced = "";
@@ -1095,7 +1123,7 @@ static void rewrite_launch(launch_st *st, ku_index *ix, unsigned lll)
                       "cannot deduce the template arguments of kernel '%s' at this launch; spell "
                       "them out (%s<...>) so that hipLaunchKernelGGL gets a single function",
                       kname, kname);
-    } else if (li && li->targs_in && li->targs[0] && is_template &&
+    } else if (li && li->targs_in && li->targs[0] && is_template && !macro_targs &&
                (ku_is(ix, lll - 1, ">") || ku_is(ix, lll - 1, ">>"))) {
         /* k<A><<<...>>>(b): the deduced arguments go after the explicit ones */
         if (ku_edit(ix, ix->end[lll - 1] - 1, 0, li->targs, ORIGIN))

@@ -19,6 +19,7 @@
 #include "kernel_util.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #define ORIGIN "kernel.hip-profile"
@@ -303,6 +304,95 @@ static void profile_file(ku_index *ix)
     }
 }
 
+/* hipDeviceProp_t's members from HIP 6.0 on (hipDeviceProp_tR0600; HIP 5.2's hip_runtime_api.h
+ * against HIP 6.0's): CUDA code that reads one of them from a cudaDeviceProp does not compile for
+ * an older profile, where hipDeviceGetAttribute answers instead. Sorted for bsearch; each with the
+ * attribute to ask for, where one says the same. deviceOverlap is gone from CUDA 13's
+ * cudaDeviceProp too ("use asyncEngineCount"). */
+static const char *const prop_fields_60[][2] = {
+    {"accessPolicyMaxWindowSize", "hipDeviceAttributeAccessPolicyMaxWindowSize"},
+    {"asyncEngineCount", "hipDeviceAttributeAsyncEngineCount"},
+    {"canUseHostPointerForRegisteredMem", "hipDeviceAttributeCanUseHostPointerForRegisteredMem"},
+    {"clusterLaunch", NULL},
+    {"computePreemptionSupported", "hipDeviceAttributeComputePreemptionSupported"},
+    {"deviceOverlap", "hipDeviceAttributeAsyncEngineCount"},
+    {"globalL1CacheSupported", "hipDeviceAttributeGlobalL1CacheSupported"},
+    {"hostNativeAtomicSupported", "hipDeviceAttributeHostNativeAtomicSupported"},
+    {"hostRegisterSupported", NULL},
+    {"ipcEventSupported", NULL},
+    {"localL1CacheSupported", "hipDeviceAttributeLocalL1CacheSupported"},
+    {"luid", NULL},
+    {"maxBlocksPerMultiProcessor", "hipDeviceAttributeMaxBlocksPerMultiProcessor"},
+    {"memoryPoolsSupported", "hipDeviceAttributeMemoryPoolsSupported"},
+    {"multiGpuBoardGroupID", "hipDeviceAttributeMultiGpuBoardGroupID"},
+    {"persistingL2CacheMaxSize", "hipDeviceAttributePersistingL2CacheMaxSize"},
+    {"regsPerMultiprocessor", "hipDeviceAttributeMaxRegistersPerMultiprocessor"},
+    {"reservedSharedMemPerBlock", "hipDeviceAttributeReservedSharedMemPerBlock"},
+    {"sharedMemPerBlockOptin", "hipDeviceAttributeSharedMemPerBlockOptin"},
+    {"sharedMemPerMultiprocessor", "hipDeviceAttributeMaxSharedMemoryPerMultiprocessor"},
+    {"singleToDoublePrecisionPerfRatio", "hipDeviceAttributeSingleToDoublePrecisionPerfRatio"},
+    {"streamPrioritiesSupported", "hipDeviceAttributeStreamPrioritiesSupported"},
+    {"surfaceAlignment", "hipDeviceAttributeSurfaceAlignment"},
+    {"timelineSemaphoreInteropSupported", NULL},
+    {"unifiedAddressing", "hipDeviceAttributeUnifiedAddressing"},
+    {"unifiedFunctionPointers", NULL},
+};
+
+static int prop_cmp(const void *key, const void *elt)
+{
+    return strcmp(key, *(const char *const *)elt);
+}
+
+/* p.deviceOverlap under a profile older than HIP 6.0: what to do instead, at the field. */
+static void prop_fields(ku_index *ix)
+{
+    pc_ctx *c = ix->c;
+    if (c->hip_major >= 6)
+        return;
+    for (unsigned i = 1; i < ix->n; i++) {
+        if (ix->kind[i] != CXToken_Identifier || !(ku_is(ix, i - 1, ".") || ku_is(ix, i - 1, "->")))
+            continue;
+        char name[64];
+        size_t n = ku_len(ix, i);
+        if (n >= sizeof name)
+            continue;
+        memcpy(name, ku_text(ix, i), n);
+        name[n] = 0;
+        const char *const *f = bsearch(name, prop_fields_60, sizeof prop_fields_60 / sizeof *prop_fields_60,
+                                       sizeof *prop_fields_60, prop_cmp);
+        if (!f)
+            continue;
+        /* a member of some other struct of the same name is not cudaDeviceProp's (an unresolved
+         * one is: deviceOverlap, which CUDA 13's cudaDeviceProp lacks, is read from CUDA 12 code) */
+        const CXCursor *tc = pc_tok_cursors(c, ix->fi);
+        CXCursor ref = tc ? clang_getCursorReferenced(tc[i]) : clang_getNullCursor();
+        if (!clang_Cursor_isNull(ref) && clang_getCursorKind(ref) == CXCursor_FieldDecl) {
+            CXString ps = clang_getCursorSpelling(clang_getCursorSemanticParent(ref));
+            int prop = !strcmp(clang_getCString(ps), "cudaDeviceProp");
+            clang_disposeString(ps);
+            if (!prop)
+                continue;
+        } else if (!clang_Cursor_isNull(ref) && clang_getCursorKind(ref) != CXCursor_InvalidFile &&
+                   !clang_isInvalid(clang_getCursorKind(ref))) {
+            continue;
+        }
+        if (!strcmp(name, "deviceOverlap"))
+            pc_report(c, ku_loc(ix, i), DG_WARNING, "runtime.cudaDeviceProp",
+                      "cudaDeviceProp's deviceOverlap (gone from CUDA 13's too) is a hipDeviceProp_t member from "
+                      "HIP 6.0 on, not in HIP %d.%d's: ask hipDeviceGetAttribute(&n, %s, device) instead (n > 0: "
+                      "copies overlap kernels)", c->hip_major, c->hip_minor, f[1]);
+        else if (f[1])
+            pc_report(c, ku_loc(ix, i), DG_WARNING, "runtime.cudaDeviceProp",
+                      "'%s' is a hipDeviceProp_t member from HIP 6.0 on, not in HIP %d.%d's: ask "
+                      "hipDeviceGetAttribute(&v, %s, device) instead", name, c->hip_major, c->hip_minor, f[1]);
+        else
+            pc_report(c, ku_loc(ix, i), DG_WARNING, "runtime.cudaDeviceProp",
+                      "'%s' is a hipDeviceProp_t member from HIP 6.0 on, not in HIP %d.%d's", name, c->hip_major,
+                      c->hip_minor);
+        dg_count(c->stats, "unsupported", 1);
+    }
+}
+
 void pass_profile(pc_ctx *c)
 {
     for (size_t f = 0; f < pc_file_count(c); f++) {
@@ -310,5 +400,6 @@ void pass_profile(pc_ctx *c)
         if (!set)
             return;
         profile_file(set->ix[f]);
+        prop_fields(set->ix[f]);
     }
 }

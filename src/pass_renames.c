@@ -12,6 +12,7 @@
  * argument of (rules' "roc_in" under --roc, "before" for hipBLAS 1.x): rocBLAS, rocSPARSE and
  * hipBLAS 1.x do not take hipDataType, so a data-type value such a call gets from elsewhere (a
  * variable) is reported, never passed on silently. */
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -792,8 +793,141 @@ static int rn_need_cursors(pc_ctx *c)
     return 0;
 }
 
+/* ---- overloads that one HIP type makes the same ----
+ * Two CUDA types that map to one HIP type make overloads over them one function:
+ * cuda-samples' helper_cuda.h defines _cudaGetErrorEnum(cudaError_t) and
+ * _cudaGetErrorEnum(CUresult), both _cudaGetErrorEnum(hipError_t) in HIP, a redefinition. The
+ * first definition is kept; a later one whose parameters all become the same HIP types is put
+ * under #if 0, with a note naming both. Function definitions of editable files only (member
+ * functions and templates are left alone). */
+
+typedef struct rn_def { CXCursor cur; char *name; char *hipsig; char *cudasig; } rn_def;
+typedef struct rn_defs { pc_ctx *c; UT_VEC(rn_def) d; } rn_defs;
+
+/* A type's spelling with each CUDA type name the rules rename replaced by its HIP name. */
+static void rn_hip_type(pc_ctx *c, const char *t, char *out, size_t n)
+{
+    size_t w = 0;
+    for (const char *p = t; *p && w + 1 < n;) {
+        if (isalpha((unsigned char)*p) || *p == '_') {
+            const char *q = p;
+            while (isalnum((unsigned char)*q) || *q == '_') q++;
+            char id[128];
+            size_t l = (size_t)(q - p) < sizeof id - 1 ? (size_t)(q - p) : sizeof id - 1;
+            memcpy(id, p, l);
+            id[l] = 0;
+            const rl_rule *r = rl_lookup(c->rules, id);
+            const char *use = (r && r->status == RL_STATUS_SUPPORTED && r->hip &&
+                               (r->kind == RL_KIND_TYPE || r->kind == RL_KIND_ENUM)) ? r->hip : id;
+            w += (size_t)snprintf(out + w, n - w, "%s", use);
+            p = q;
+        } else {
+            out[w++] = *p++;
+        }
+        if (w >= n) w = n - 1;
+    }
+    out[w] = 0;
+}
+
+static enum CXChildVisitResult rn_defs_visit(CXCursor cur, CXCursor parent, CXClientData d)
+{
+    (void)parent;
+    rn_defs *ds = d;
+    enum CXCursorKind k = clang_getCursorKind(cur);
+    if (k == CXCursor_Namespace || k == CXCursor_LinkageSpec || k == CXCursor_UnexposedDecl)
+        return CXChildVisit_Recurse;
+    if (k != CXCursor_FunctionDecl || !clang_isCursorDefinition(cur) ||
+        !pc_loc_editable(ds->c, clang_getCursorLocation(cur)))
+        return CXChildVisit_Continue;
+    int np = clang_Cursor_getNumArguments(cur);
+    if (np <= 0)
+        return CXChildVisit_Continue;
+    char hip[1024] = "", cuda[1024] = "";
+    size_t hw = 0, cw = 0;
+    int differ = 0;
+    for (int i = 0; i < np; i++) {
+        /* a parameter's top-level const is no part of the function's type */
+        CXType pt = clang_getUnqualifiedType(clang_getCursorType(clang_Cursor_getArgument(cur, (unsigned)i)));
+        CXString ts = clang_getTypeSpelling(pt);
+        const char *t = clang_getCString(ts);
+        char h[256];
+        rn_hip_type(ds->c, t ? t : "", h, sizeof h);
+        differ |= strcmp(h, t ? t : "") != 0;
+        hw += (size_t)snprintf(hip + hw, sizeof hip - (hw < sizeof hip ? hw : sizeof hip), "%s%s", i ? ", " : "", h);
+        cw += (size_t)snprintf(cuda + cw, sizeof cuda - (cw < sizeof cuda ? cw : sizeof cuda), "%s%s", i ? ", " : "",
+                               t ? t : "");
+        clang_disposeString(ts);
+    }
+    if (!differ || hw >= sizeof hip || cw >= sizeof cuda)
+        return CXChildVisit_Continue;    /* no CUDA type renamed: no new collision */
+    CXString nm = clang_getCursorSpelling(cur);
+    CXString usr = clang_getCursorUSR(clang_getCursorSemanticParent(cur));
+    rn_def *e = ut_vec_add(&ds->d);
+    e->cur = cur;
+    e->name = ut_xasprintf("%s::%s", clang_getCString(usr), clang_getCString(nm));
+    e->hipsig = ut_xstrdup(hip);
+    e->cudasig = ut_xstrdup(cuda);
+    clang_disposeString(nm);
+    clang_disposeString(usr);
+    return CXChildVisit_Continue;
+}
+
+static void rn_overload_collisions(pc_ctx *c)
+{
+    rn_defs ds = {c, {0}};
+    clang_visitChildren(clang_getTranslationUnitCursor(c->tu), rn_defs_visit, &ds);
+    for (size_t i = 0; i < ds.d.n; i++)
+        for (size_t j = 0; j < i; j++) {
+            if (strcmp(ds.d.v[i].name, ds.d.v[j].name) || strcmp(ds.d.v[i].hipsig, ds.d.v[j].hipsig) ||
+                !strcmp(ds.d.v[i].cudasig, ds.d.v[j].cudasig))
+                continue;
+            /* the later definition, on whole lines, goes under #if 0 */
+            CXSourceRange r = clang_getCursorExtent(ds.d.v[i].cur);
+            CXFile f;
+            unsigned b, e, line0;
+            clang_getSpellingLocation(clang_getRangeStart(r), &f, NULL, NULL, &b);
+            clang_getSpellingLocation(clang_getRangeEnd(r), NULL, NULL, NULL, &e);
+            int fi = pc_file_index(c, clang_getRangeStart(r));
+            pc_file_view v;
+            if (fi < 0)
+                break;
+            pc_file_get(c, (size_t)fi, &v);
+            size_t ls = b, le = e;
+            while (ls > 0 && v.buf[ls - 1] != '\n' && (v.buf[ls - 1] == ' ' || v.buf[ls - 1] == '\t')) ls--;
+            if (ls > 0 && v.buf[ls - 1] != '\n')
+                break;                   /* shares its first line with other code */
+            while (le < v.len && v.buf[le] != '\n') le++;
+            if (le < v.len) le++;
+            clang_getSpellingLocation(clang_getCursorLocation(ds.d.v[j].cur), NULL, &line0, NULL, NULL);
+            const char *nl = memchr(v.buf, '\n', v.len) && ((const char *)memchr(v.buf, '\n', v.len) > v.buf) &&
+                             ((const char *)memchr(v.buf, '\n', v.len))[-1] == '\r' ? "\r\n" : "\n";
+            char *open = ut_xasprintf("#if 0 /* cu2hip: in HIP the same function as the one of line %u */%s",
+                                      line0, nl);
+            char *close = le > 0 && v.buf[le - 1] == '\n' ? ut_xasprintf("#endif%s", nl) : ut_xasprintf("%s#endif%s", nl, nl);
+            if (pc_edit_file(c, (size_t)fi, ls, 0, open, "rename.overload-collision") == 0 &&
+                pc_edit_file(c, (size_t)fi, le, 0, close, "rename.overload-collision") == 0) {
+                const char *nm = strrchr(ds.d.v[i].name, ':');
+                pc_report(c, clang_getCursorLocation(ds.d.v[i].cur), DG_NOTE, "rename.overload-collision",
+                          "%s(%s) and %s(%s) of line %u are both %s(%s) in HIP: this one is kept out with #if 0",
+                          nm ? nm + 1 : ds.d.v[i].name, ds.d.v[i].cudasig, nm ? nm + 1 : ds.d.v[i].name,
+                          ds.d.v[j].cudasig, line0, nm ? nm + 1 : ds.d.v[i].name, ds.d.v[i].hipsig);
+                dg_count(c->stats, "rename.overload-collision", 1);
+            }
+            free(open);
+            free(close);
+            break;
+        }
+    for (size_t i = 0; i < ds.d.n; i++) {
+        free(ds.d.v[i].name);
+        free(ds.d.v[i].hipsig);
+        free(ds.d.v[i].cudasig);
+    }
+    ut_vec_free(&ds.d);
+}
+
 void pass_renames(pc_ctx *c)
 {
+    rn_overload_collisions(c);
     ut_map user_names = { 0 };
     int need = rn_need_cursors(c);
     if (need) rn_collect_user_names(c, &user_names);

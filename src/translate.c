@@ -287,6 +287,7 @@ tr_status tr_translate(tr_session *s, const tr_request *req, tr_result *res)
     res->status = TR_RULES_FAILED;
     if (tr_rules_failed_early(s))
         goto out;
+    ps_normalize_chevrons(buf, len);   /* "k << < g, b >> > (a)", which nvcc accepts */
     enum CXErrorCode ec;
     tu = ps_parse(s->ps, s->idx, req->path, buf, len, req->args, req->nargs, &ec);
     if (!tu) {
