@@ -7,7 +7,7 @@ if(TARGET hipshim)
   set(HS_API_BIN ${CMAKE_BINARY_DIR}/tests/hipshim/api)
   file(MAKE_DIRECTORY ${HS_API_BIN})
   set(HS_API_TESTS device errors memory streams symbols launch bounds occupancy coop dynshared
-      exec misuse sched runners config)
+      exec misuse sched runners config arrays)
   foreach(t ${HS_API_TESTS})
     add_test(NAME hipshim_api_build_${t}
       COMMAND ${CMAKE_BINARY_DIR}/hipshim-cc -I${HS_API_SRC} ${HS_API_SRC}/${t}.hip
