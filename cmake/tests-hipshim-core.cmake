@@ -7,7 +7,7 @@ if(TARGET hipshim)
   set(HS_API_BIN ${CMAKE_BINARY_DIR}/tests/hipshim/api)
   file(MAKE_DIRECTORY ${HS_API_BIN})
   set(HS_API_TESTS device errors memory streams symbols launch bounds occupancy coop dynshared
-      exec misuse sched runners config arrays)
+      exec misuse sched runners config arrays textures)
   foreach(t ${HS_API_TESTS})
     add_test(NAME hipshim_api_build_${t}
       COMMAND ${CMAKE_BINARY_DIR}/hipshim-cc -I${HS_API_SRC} ${HS_API_SRC}/${t}.hip
@@ -35,6 +35,12 @@ if(TARGET hipshim)
       PASS_REGULAR_EXPRESSION "hipshim: device abort.*(deadlock|not launched with hipLaunchCooperativeKernel).*status=[1-9]"
       FAIL_REGULAR_EXPRESSION "must not")
   endforeach()
+  add_test(NAME hipshim_api_textures_trap
+    COMMAND sh -c "\"$0\" trap 2>&1; echo status=$?" ${HS_API_BIN}/textures)
+  set_tests_properties(hipshim_api_textures_trap PROPERTIES
+    FIXTURES_REQUIRED hs_api_textures LABELS hipshim-core TIMEOUT 60
+    PASS_REGULAR_EXPRESSION "hipshim: device abort.*surf2Dread out of range \\(x 16 bytes, y 0.*status=[1-9]"
+    FAIL_REGULAR_EXPRESSION "did not end")
   # hipshim-cc(1)'s ENVIRONMENT, held against what config prints (the variables unset but one)
   function(hs_config_test name env regex)
     add_test(NAME hipshim_api_config_${name}

@@ -4,7 +4,8 @@
  * (kernel side). A file calls only into the layers below its own:
  *
  *   hs_device.c                  device API: hipInit, properties, limits, synchronize, reset
- *   hs_copy.c                    array, 2-D and 3-D copies and memsets (boxes)
+ *   hs_texture.c  hs_copy.c      texture and surface objects, texture references;
+ *                                array, 2-D and 3-D copies and memsets (boxes)
  *   hs_array.c                   arrays, mipmapped arrays, pitched 3-D allocations
  *   hs_stream.c  hs_memory.c  hs_exec.c
  *                                streams and events; allocations, copies, memsets, symbols;
@@ -35,7 +36,9 @@
  *   fibers, warp state, signal stack: per OS thread, hs_block.c, freed when the thread exits
  *   allocation table, kernel registry, launch bounds: hs_memory.c / hs_exec.c, process lifetime
  *              (table entries go with hipFree* and hipDeviceReset)
- *   hipArray, hipMipmappedArray  hs_array.c: create call to free/destroy or hipDeviceReset */
+ *   hipArray, hipMipmappedArray  hs_array.c: create call to free/destroy or hipDeviceReset
+ *   texture and surface objects  hs_texture.c: likewise (a texture reference owns the object of
+ *              its last bind) */
 #ifndef HIPSHIM_HS_INTERNAL_H
 #define HIPSHIM_HS_INTERNAL_H
 
