@@ -9,6 +9,7 @@
 #include <stdlib.h>
 
 #include "hs_internal.h"
+#include <hip/hipshim/hs_libs.h>
 
 typedef struct hs_event hs_event;
 struct hs_event {
@@ -131,6 +132,18 @@ hipError_t hipLaunchHostFunc(hipStream_t s, hipHostFn_t fn, void *user)
     op->task = hs_run_hostfn;
     *(hs_hostfn *)op->data = (hs_hostfn){ fn, user };
     hipError_t e = hs_sched_submit(op, s, 0);
+    if (e != hipSuccess) HS_RETURN(e);
+    return hipSuccess;
+}
+
+/* the HIP libraries' work (hipshim/hs_libs.h): runs at once when nothing is in flight */
+hipError_t hs_host_work(hipStream_t s, void (*fn)(void *), void *user)
+{
+    hs_op *op = hs_op_new(HS_OP_TASK, sizeof(hs_hostfn));
+    if (!op) HS_RETURN(hipErrorOutOfMemory);
+    op->task = hs_run_hostfn;
+    *(hs_hostfn *)op->data = (hs_hostfn){ fn, user };
+    hipError_t e = hs_sched_submit(op, s, HS_SUBMIT_INLINE);
     if (e != hipSuccess) HS_RETURN(e);
     return hipSuccess;
 }
