@@ -41,6 +41,19 @@ if(TARGET hipshim)
     FIXTURES_REQUIRED hs_api_textures LABELS hipshim-core TIMEOUT 60
     PASS_REGULAR_EXPRESSION "hipshim: device abort.*surf2Dread out of range \\(x 16 bytes, y 0.*status=[1-9]"
     FAIL_REGULAR_EXPRESSION "did not end")
+  # the module API: a code object built by hipshim-cc --genco, loaded by the program
+  add_test(NAME hipshim_api_build_modules
+    COMMAND sh -c "\"$0\" --genco \"$1/module_kernels.hip\" -o \"$2/module_kernels.co\" && \"$0\" -I\"$1\" \"$1/modules.hip\" -o \"$2/modules\""
+            ${CMAKE_BINARY_DIR}/hipshim-cc ${HS_API_SRC} ${HS_API_BIN})
+  set_tests_properties(hipshim_api_build_modules PROPERTIES
+    FIXTURES_SETUP hs_api_modules LABELS hipshim-core TIMEOUT 180)
+  foreach(ws 32 64)
+    add_test(NAME hipshim_api_modules_ws${ws}
+      COMMAND ${HS_API_BIN}/modules ${HS_API_BIN}/module_kernels.co)
+    set_tests_properties(hipshim_api_modules_ws${ws} PROPERTIES
+      ENVIRONMENT "HIPSHIM_WARP_SIZE=${ws}" FIXTURES_REQUIRED hs_api_modules
+      LABELS hipshim-core TIMEOUT 60 PASS_REGULAR_EXPRESSION "modules: ok")
+  endforeach()
   # hipshim-cc(1)'s ENVIRONMENT, held against what config prints (the variables unset but one)
   function(hs_config_test name env regex)
     add_test(NAME hipshim_api_config_${name}

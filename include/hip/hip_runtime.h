@@ -25,5 +25,6 @@
 #include "hipshim/hs_intrinsics.hpp"
 #include "hipshim/hs_math.hpp"
 #include "hipshim/hs_texture.hpp"
+#include "hipshim/hs_module.hpp"
 
 #endif

@@ -232,6 +232,20 @@ hipError_t hs_mem_check_range(const void *p, size_t n);
 hipError_t hs_submit_task(hs_task_fn fn, const void *args, size_t size, hipStream_t stream,
                           int sync);
 
+/* ==== hs_exec.c's services to the module layer above it (hs_module.c) ==== */
+/* The launcher from `void **` arguments of a kernel the program registered, or NULL. */
+hs_args_launcher hs_kernel_launcher(const void *func);
+/* The __launch_bounds__ maximum of a kernel (0: none known). */
+int hs_func_max_threads(const void *func);
+/* A code object at path, mapped at bias, loaded after the first launch: its launch bounds
+ * (path NULL: only the first scan of the objects loaded so far). */
+void hs_exec_scan_object(const char *path, uintptr_t bias);
+/* Drops registrations and launch bounds of code in [lo, hi) (an unloaded object). */
+void hs_exec_forget(uintptr_t lo, uintptr_t hi);
+/* hs_module.c's service to hiprtc (hs_rtc.c): the address of a loaded module's name
+ * expression i, NULL if none. */
+const void *hs_module_expr(hipModule_t h, int i);
+
 /* ==== images: arrays and mipmapped arrays (hs_array.c), over hs_memory.c ====
  * An array's texels are one hs_image (hs_image.h): tightly packed rows, slices and layers, in
  * memory of its own (not in hs_memory.c's table: kernels never see it; copies, textures and
@@ -263,5 +277,6 @@ void hs_stream_reset(void);               /* hs_stream.c: every user stream and 
 void hs_mem_free_all(void);               /* hs_memory.c: every allocation is freed */
 void hs_texture_reset(void);              /* hs_texture.c: every texture and surface object */
 void hs_array_reset(void);                /* hs_array.c: every array and mipmapped array */
+void hs_module_reset(void);               /* hs_module.c: every module is unloaded */
 
 #endif
