@@ -54,6 +54,17 @@ if(TARGET hipshim)
       ENVIRONMENT "HIPSHIM_WARP_SIZE=${ws}" FIXTURES_REQUIRED hs_api_modules
       LABELS hipshim-core TIMEOUT 60 PASS_REGULAR_EXPRESSION "modules: ok")
   endforeach()
+  # hipRTC: each run compiles four programs with build/hipshim-cc (found through the program)
+  add_test(NAME hipshim_api_build_rtc
+    COMMAND ${CMAKE_BINARY_DIR}/hipshim-cc -I${HS_API_SRC} ${HS_API_SRC}/rtc.hip -o ${HS_API_BIN}/rtc)
+  set_tests_properties(hipshim_api_build_rtc PROPERTIES
+    FIXTURES_SETUP hs_api_rtc LABELS hipshim-core TIMEOUT 120)
+  foreach(ws 32 64)
+    add_test(NAME hipshim_api_rtc_ws${ws} COMMAND ${HS_API_BIN}/rtc)
+    set_tests_properties(hipshim_api_rtc_ws${ws} PROPERTIES
+      ENVIRONMENT "HIPSHIM_WARP_SIZE=${ws}" FIXTURES_REQUIRED hs_api_rtc
+      LABELS hipshim-core TIMEOUT 240 PASS_REGULAR_EXPRESSION "rtc: ok")
+  endforeach()
   # hipshim-cc(1)'s ENVIRONMENT, held against what config prints (the variables unset but one)
   function(hs_config_test name env regex)
     add_test(NAME hipshim_api_config_${name}
