@@ -658,7 +658,7 @@ hipError_t hipOccupancyMaxPotentialBlockSize(int *gridSize, int *blockSize, cons
 hipError_t hipMallocArray(hipArray_t *array, const hipChannelFormatDesc *desc, size_t width,
                           size_t height HS_DPARM(0), unsigned int flags HS_DPARM(hipArrayDefault));
 hipError_t hipMalloc3DArray(hipArray_t *array, const struct hipChannelFormatDesc *desc,
-                            struct hipExtent extent, unsigned int flags);
+                            struct hipExtent extent, unsigned int flags HS_DPARM(0));
 hipError_t hipArrayCreate(hipArray_t *pHandle, const HIP_ARRAY_DESCRIPTOR *pAllocateArray);
 hipError_t hipArray3DCreate(hipArray_t *array, const HIP_ARRAY3D_DESCRIPTOR *pAllocateArray);
 hipError_t hipFreeArray(hipArray_t array);
@@ -696,7 +696,8 @@ hipError_t hipMemcpy2DFromArrayAsync(void *dst, size_t dpitch, hipArray_const_t 
                                      hipMemcpyKind kind, hipStream_t stream HS_DPARM(0));
 hipError_t hipMemcpy2DArrayToArray(hipArray_t dst, size_t wOffsetDst, size_t hOffsetDst,
                                    hipArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc,
-                                   size_t width, size_t height, hipMemcpyKind kind);
+                                   size_t width, size_t height,
+                                   hipMemcpyKind kind HS_DPARM(hipMemcpyDeviceToDevice));
 hipError_t hipMemcpyToArray(hipArray_t dst, size_t wOffset, size_t hOffset, const void *src,
                             size_t count, hipMemcpyKind kind);
 hipError_t hipMemcpyFromArray(void *dst, hipArray_const_t srcArray, size_t wOffset,
@@ -976,6 +977,10 @@ template <class T>
 static inline hipError_t hipMallocManaged(T **ptr, size_t size,
                                           unsigned int flags = hipMemAttachGlobal) {
     return hipMallocManaged((void **)ptr, size, flags);
+}
+template <class T>
+static inline hipError_t hipMallocPitch(T **ptr, size_t *pitch, size_t width, size_t height) {
+    return hipMallocPitch((void **)ptr, pitch, width, height);
 }
 /* hipCreateChannelDesc<T>() */
 #include "channel_descriptor.h"

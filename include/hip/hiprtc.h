@@ -1,7 +1,9 @@
 /* hiprtc.h - HIP's run-time compilation API (hipRTC), with HIP's names, values and signatures.
  * hipshim compiles a program's source with hipshim-cc --genco, the compiler of the program
  * itself, into a code object that hipModuleLoadData loads (src/runtime/hs_rtc.c); the program
- * must be linked by hipshim-cc (see hipshim-cc(1), HIP API).
+ * must be linked by hipshim-cc (see hipshim-cc(1), HIP API). Options and headers are taken as
+ * `const char *const *`, as NVRTC takes them, so that translated NVRTC code passing `char **`
+ * builds (a `const char **` of HIP's signature converts to it).
  * Ownership: a hiprtcProgram and a hiprtcLinkState are the caller's from create to destroy;
  * strings and code returned by the Get* calls stay the program's (or the link state's). */
 #ifndef HIPSHIM_HIPRTC_H
@@ -80,11 +82,12 @@ typedef struct ihiprtcLinkState *hiprtcLinkState;
 const char *hiprtcGetErrorString(hiprtcResult result);
 hiprtcResult hiprtcVersion(int *major, int *minor);
 hiprtcResult hiprtcCreateProgram(hiprtcProgram *prog, const char *src, const char *name,
-                                 int numHeaders, const char **headers,
-                                 const char **includeNames);
+                                 int numHeaders, const char *const *headers,
+                                 const char *const *includeNames);
 hiprtcResult hiprtcDestroyProgram(hiprtcProgram *prog);
 hiprtcResult hiprtcAddNameExpression(hiprtcProgram prog, const char *name_expression);
-hiprtcResult hiprtcCompileProgram(hiprtcProgram prog, int numOptions, const char **options);
+hiprtcResult hiprtcCompileProgram(hiprtcProgram prog, int numOptions,
+                                  const char *const *options);
 hiprtcResult hiprtcGetLoweredName(hiprtcProgram prog, const char *name_expression,
                                   const char **lowered_name);
 hiprtcResult hiprtcGetProgramLogSize(hiprtcProgram prog, size_t *logSizeRet);

@@ -89,7 +89,7 @@ hiprtcResult hiprtcVersion(int *major, int *minor)
 }
 
 hiprtcResult hiprtcCreateProgram(hiprtcProgram *out, const char *src, const char *name, int nh,
-                                 const char **hdrs, const char **names)
+                                 const char *const *hdrs, const char *const *names)
 {
     if (!out || !src || nh < 0 || (nh > 0 && (!hdrs || !names))) return HIPRTC_ERROR_INVALID_INPUT;
     for (int i = 0; i < nh; i++)
@@ -263,7 +263,7 @@ static char *hs_clean_log(const char *path, const char *dir, size_t *n)
 /* ---- compiling ---- */
 /* Translates one option (and its argument at opts[*i + 1] when it takes one) into args; 0 on
  * success, -1 when the option is unknown or lacks its argument. */
-static int hs_rtc_option(const char **opts, int n, int *i, hs_strv *args, int *rdc)
+static int hs_rtc_option(const char *const *opts, int n, int *i, hs_strv *args, int *rdc)
 {
     const char *o = opts[*i];
     static const char *const ignored_eq[] = {
@@ -372,7 +372,7 @@ static hiprtcResult hs_rtc_lower(struct _hiprtcProgram *p)
     return r;
 }
 
-hiprtcResult hiprtcCompileProgram(hiprtcProgram p, int n, const char **opts)
+hiprtcResult hiprtcCompileProgram(hiprtcProgram p, int n, const char *const *opts)
 {
     if (!p) return HIPRTC_ERROR_INVALID_PROGRAM;
     if (n < 0 || (n > 0 && !opts)) return HIPRTC_ERROR_INVALID_INPUT;
@@ -520,18 +520,11 @@ hiprtcResult hiprtcGetCode(hiprtcProgram p, char *code)
     return HIPRTC_SUCCESS;
 }
 
-/* The "bitcode" of a -fgpu-rdc compile is its relocatable object, for hiprtcLinkAddData. */
-hiprtcResult hiprtcGetBitcodeSize(hiprtcProgram p, size_t *n)
-{
-    if (p && p->compiled && !p->rdc) return HIPRTC_ERROR_INVALID_PROGRAM;
-    return hiprtcGetCodeSize(p, n);
-}
+/* The "bitcode": the code, a relocatable object after -fgpu-rdc (for hiprtcLinkAddData), else the
+ * code object, so that translated NVRTC code that loads its CUBIN through it runs. */
+hiprtcResult hiprtcGetBitcodeSize(hiprtcProgram p, size_t *n) { return hiprtcGetCodeSize(p, n); }
 
-hiprtcResult hiprtcGetBitcode(hiprtcProgram p, char *code)
-{
-    if (p && p->compiled && !p->rdc) return HIPRTC_ERROR_INVALID_PROGRAM;
-    return hiprtcGetCode(p, code);
-}
+hiprtcResult hiprtcGetBitcode(hiprtcProgram p, char *code) { return hiprtcGetCode(p, code); }
 
 /* ---- linking relocatable objects of -fgpu-rdc compiles into one code object ---- */
 /* JIT options of a GPU linker: limits and logs; the logs get hipshim-cc's diagnostics. */
