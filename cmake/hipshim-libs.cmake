@@ -107,6 +107,35 @@ target_include_directories(hipshim SYSTEM INTERFACE
 # ---- the libraries ----
 # (one call per library; each library's sources are src/runtime/lib/<prefix>_*.c)
 
+# hipRAND on rocRAND, as on AMD GPUs: rocRAND's generators and Debian's rocRAND device headers
+# (librocrand-dev, used on purpose: include/rocrand/hipshim_rocrand.h), whose Sobol tables are
+# embedded as raw data (rand_tablegen, rand_tables.S: compiling them as C++ takes GCC minutes)
+find_path(HIPSHIM_ROCRAND_INCLUDE rocrand/rocrand_kernel.h)
+mark_as_advanced(HIPSHIM_ROCRAND_INCLUDE)
+if(HIPSHIM_ROCRAND_INCLUDE)
+  hipshim_add_library(rocrand TITLE rocRAND
+    SOURCES rand_generators.cpp rand_rocrand.cpp rand_tables.cpp rand_tables.S
+    HEADERS rocrand SYSTEM_HEADERS rocrand)
+  hipshim_add_library(hiprand TITLE hipRAND SOURCES rand_hiprand.cpp HEADERS hiprand DEPENDS rocrand)
+  add_executable(hipshim_rand_tablegen ${CMAKE_SOURCE_DIR}/src/runtime/lib/rand_tablegen.c)
+  set(rand_bins "")
+  foreach(w 32 64)
+    set(bin ${CMAKE_BINARY_DIR}/hipshim/rand/sobol${w}.bin)
+    math(EXPR bytes "${w} / 8")
+    math(EXPR count "20000 * ${w}")
+    add_custom_command(OUTPUT ${bin}
+      COMMAND ${CMAKE_COMMAND} -E make_directory ${CMAKE_BINARY_DIR}/hipshim/rand
+      COMMAND hipshim_rand_tablegen ${HIPSHIM_ROCRAND_INCLUDE}/rocrand/rocrand_sobol${w}_precomputed.h ${bin} ${bytes} ${count}
+      DEPENDS hipshim_rand_tablegen ${HIPSHIM_ROCRAND_INCLUDE}/rocrand/rocrand_sobol${w}_precomputed.h
+      COMMENT "rocRAND's Sobol${w} direction vectors" VERBATIM)
+    list(APPEND rand_bins ${bin})
+  endforeach()
+  set_source_files_properties(${CMAKE_SOURCE_DIR}/src/runtime/lib/rand_tables.S PROPERTIES
+    OBJECT_DEPENDS "${rand_bins}"
+    COMPILE_DEFINITIONS "HS_RAND_SOBOL32_BIN=\"${CMAKE_BINARY_DIR}/hipshim/rand/sobol32.bin\";HS_RAND_SOBOL64_BIN=\"${CMAKE_BINARY_DIR}/hipshim/rand/sobol64.bin\"")
+  target_compile_options(hipshim_rocrand PRIVATE $<$<COMPILE_LANGUAGE:CXX>:-fstack-clash-protection>)
+  target_compile_options(hipshim_hiprand PRIVATE $<$<COMPILE_LANGUAGE:CXX>:-fstack-clash-protection>)
+endif()
 # ---- names a hipcc link line may carry that are no library of hipshim's ----
 foreach(n amdhip64 hip_hcc)
   set_property(GLOBAL APPEND PROPERTY HIPSHIM_LIBS_MANIFEST

@@ -1,5 +1,5 @@
-// guard_rocrand.cpp - a HIP library's header that hipshim does not provide, from plain C++ too:
-// Debian's librocrand-dev installs it as /usr/include/rocrand/rocrand.h (hipshim.libs.guard).
-#include <rocrand/rocrand.h>
+// guard_rocprim.cpp - a HIP library's header that hipshim does not provide, from plain C++ too:
+// Debian's librocprim-dev installs it as /usr/include/rocprim/rocprim.hpp (hipshim.libs.guard).
+#include <rocprim/rocprim.hpp>
 
 int main() { return 0; }
