@@ -16,6 +16,8 @@
 #   alias    NAME  OTHER     -     TITLE   -lNAME selects hipshim library OTHER (rocBLAS: hipBLAS)
 #   runtime  NAME  -         -     TITLE   the HIP runtime itself: hipshim's, linked always
 #   missing  NAME  -         -     TITLE   a HIP library hipshim does not provide: an error
+#   always   NAME  -         LINK  TITLE   flags every link gets (a header-only library's
+#                                          --as-needed libraries: Thrust's TBB)
 #
 # Header resolution: hipshim-cc searches hipshim's include directory first, the user's -I
 # directories next, then (with -isystem, so after the user's -isystem too) the guard directory,
@@ -100,6 +102,23 @@ function(hipshim_add_library name)
   add_dependencies(hipshim_libs ${t})
 endfunction()
 
+# hipshim_add_header_library(NAME TITLE title HEADERS path... [SYSTEM_HEADERS dir...]
+#     [LINK_AS_NEEDED flag...])
+# A header-only library (Thrust, hipCUB): its headers are installed with hipshim; the flags of
+# LINK_AS_NEEDED go on every link, inside --as-needed, so a program that does not use the
+# library does not depend on them (the manifest's `always` lines).
+function(hipshim_add_header_library name)
+  cmake_parse_arguments(A "" "TITLE" "HEADERS;SYSTEM_HEADERS;LINK_AS_NEEDED" ${ARGN})
+  foreach(h ${A_HEADERS})
+    install(DIRECTORY ${CMAKE_SOURCE_DIR}/include/${h} DESTINATION ${CU2HIP_INSTALL_HIPSHIM_INCLUDEDIR})
+  endforeach()
+  set_property(GLOBAL APPEND PROPERTY HIPSHIM_LIBS_SYSTEM_HEADERS ${A_SYSTEM_HEADERS})
+  if(A_LINK_AS_NEEDED)
+    string(REPLACE ";" " " flags "-Wl,--push-state,--as-needed;${A_LINK_AS_NEEDED};-Wl,--pop-state")
+    set_property(GLOBAL APPEND PROPERTY HIPSHIM_LIBS_MANIFEST "always\t${name}\t-\t${flags}\t${A_TITLE}")
+  endif()
+endfunction()
+
 add_custom_target(hipshim_libs ALL)
 target_include_directories(hipshim SYSTEM INTERFACE
   $<BUILD_INTERFACE:${HIPSHIM_GUARD_DIR}> $<INSTALL_INTERFACE:${HIPSHIM_LIBS_INSTALL_DIR}/guard>)
@@ -136,6 +155,11 @@ if(HIPSHIM_ROCRAND_INCLUDE)
   target_compile_options(hipshim_rocrand PRIVATE $<$<COMPILE_LANGUAGE:CXX>:-fstack-clash-protection>)
   target_compile_options(hipshim_hiprand PRIVATE $<$<COMPILE_LANGUAGE:CXX>:-fstack-clash-protection>)
 endif()
+# Thrust (rocThrust's API) from Debian's libthrust-dev with hipshim's device system
+# (include/thrust/), whose algorithms run on Thrust's TBB back end unless the program is
+# compiled with -fopenmp
+hipshim_add_header_library(thrust TITLE Thrust HEADERS thrust SYSTEM_HEADERS thrust LINK_AS_NEEDED -ltbb)
+
 # ---- names a hipcc link line may carry that are no library of hipshim's ----
 foreach(n amdhip64 hip_hcc)
   set_property(GLOBAL APPEND PROPERTY HIPSHIM_LIBS_MANIFEST
