@@ -159,6 +159,8 @@ endif()
 # (include/thrust/), whose algorithms run on Thrust's TBB back end unless the program is
 # compiled with -fopenmp
 hipshim_add_header_library(thrust TITLE Thrust HEADERS thrust SYSTEM_HEADERS thrust LINK_AS_NEEDED -ltbb)
+# hipCUB: hipshim's own (include/hipcub/), on its kernel language and stream jobs
+hipshim_add_header_library(hipcub TITLE hipCUB HEADERS hipcub)
 
 # ---- names a hipcc link line may carry that are no library of hipshim's ----
 foreach(n amdhip64 hip_hcc)

@@ -11,7 +11,8 @@ if(TARGET hipshim)
        ${CMAKE_SOURCE_DIR}/include/hipcub/*.hpp ${CMAKE_SOURCE_DIR}/include/thrust/system/hip/*.h
        ${CMAKE_SOURCE_DIR}/include/thrust/system/hip/detail/*.h)
   # NAME:LINK-FLAGS:WARP-SIZES (flags and sizes comma-separated)
-  set(HSR_TESTS "rand_device:-lhiprand:32,64" "rand_host:-lhiprand:64" "thrust_hip::32,64")
+  set(HSR_TESTS "rand_device:-lhiprand:32,64" "rand_host:-lhiprand:64" "thrust_hip::32,64"
+                "hipcub_block::32,64" "hipcub_device::64")
   set(HSR_PROGS "")
   foreach(entry ${HSR_TESTS})
     string(REPLACE ":" ";" parts "${entry}")
