@@ -35,6 +35,7 @@ set(HIPSHIM_LIBS_INSTALL_DIR ${CMAKE_INSTALL_LIBDIR}/hipshim)
 file(MAKE_DIRECTORY ${HIPSHIM_LIBS_DIR})
 set_property(GLOBAL PROPERTY HIPSHIM_LIBS_MANIFEST "")
 set_property(GLOBAL PROPERTY HIPSHIM_LIBS_SYSTEM_HEADERS "")
+set_property(GLOBAL PROPERTY HIPSHIM_LIBS_LINK_FILES "")
 
 # hipshim_add_library(NAME TITLE title
 #     SOURCES file...          under src/runtime/lib/ (C11; the HIP headers of include/)
@@ -54,6 +55,8 @@ function(hipshim_add_library name)
     mark_as_advanced(${var})
     if(${var})
       list(APPEND flags "-l${l}")
+      # the Debian package of the library, for the package's Depends (cmake/install.cmake)
+      set_property(GLOBAL APPEND PROPERTY HIPSHIM_LIBS_LINK_FILES "${${var}}|lib${l}-dev")
     else()
       list(APPEND absent "lib${l}")
     endif()
@@ -126,6 +129,42 @@ target_include_directories(hipshim SYSTEM INTERFACE
 # ---- the libraries ----
 # (one call per library; each library's sources are src/runtime/lib/<prefix>_*.c)
 
+# hipBLAS on OpenBLAS: Debian's best-kept CPU BLAS (runtime dispatch to the CPU's kernels,
+# threaded, and LAPACK in the same build, which hipBLAS's batched getrf/getrs/geqrf/gels and
+# hipSOLVER use through LAPACKE); its CBLAS also has what hipBLAS needs beyond reference BLAS
+# (i?amin, csrot/zdrot, complex rotg)
+hipshim_add_library(hipblas TITLE hipBLAS
+  SOURCES hb_core.c hb_ext.c hb_blas1.c hb_blas2.c hb_blas2t.c hb_blas3.c hb_blas3t.c
+          hb_gemmex.c hb_lapack.c
+  HEADERS hipblas hipblas.h hipblas-common
+  LINK openblas lapacke
+  ALIASES rocblas)
+# hipFFT on FFTW (Debian's libfftw3: single and double precision)
+hipshim_add_library(hipfft TITLE hipFFT
+  SOURCES hf_plan.c
+  HEADERS hipfft hipfft.h hipfftXt.h
+  LINK fftw3f fftw3
+  ALIASES rocfft)
+# hipSPARSE: the generic API's SpMV/SpMM/SpSV and the legacy ILU(0) as loops (no Debian library
+# covers cuSPARSE's API; the loops are the reference algorithms)
+hipshim_add_library(hipsparse TITLE hipSPARSE
+  SOURCES hsp_core.c hsp_ops.c
+  HEADERS hipsparse hipsparse.h
+  ALIASES rocsparse)
+# hipSOLVER's dense API on LAPACK through LAPACKE (Debian's liblapacke, on OpenBLAS's LAPACK);
+# like cuSOLVER's library, which links cuBLAS and cuSPARSE, it brings hipBLAS and hipSPARSE along
+# (cuda-samples' solvers call them with only -lcusolver)
+hipshim_add_library(hipsolver TITLE hipSOLVER
+  SOURCES hsv_dense.c
+  HEADERS hipsolver hipsolver.h hipblas-common
+  LINK lapacke
+  DEPENDS hipblas hipsparse
+  ALIASES rocsolver)
+# hipBLASLt's matmul (with its epilogues) on OpenBLAS's SGEMM
+hipshim_add_library(hipblaslt TITLE hipBLASLt
+  SOURCES hl_matmul.c
+  HEADERS hipblaslt hipblas-common
+  LINK openblas)
 # hipRAND on rocRAND, as on AMD GPUs: rocRAND's generators and Debian's rocRAND device headers
 # (librocrand-dev, used on purpose: include/rocrand/hipshim_rocrand.h), whose Sobol tables are
 # embedded as raw data (rand_tablegen, rand_tables.S: compiling them as C++ takes GCC minutes)

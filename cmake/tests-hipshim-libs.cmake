@@ -22,6 +22,36 @@ if(TARGET hipshim)
   set_tests_properties(hipshim.libs.link-flags PROPERTIES LABELS hipshim TIMEOUT 120
     PASS_REGULAR_EXPRESSION "^link_flags: ok\nlinked\nhipshim-cc: -lMIOpen: hipshim does not provide MIOpen\nstatus=1\n[1-9]")
 
+  # hipBLAS: the generated wrappers match their table; the HIP-side test (its expected stderr
+  # line is the GemmEx combination hipshim does not run)
+  find_package(Python3 COMPONENTS Interpreter)
+  if(Python3_FOUND)
+    add_test(NAME hipshim.libs.hipblas.fresh
+      COMMAND ${Python3_EXECUTABLE} ${CMAKE_SOURCE_DIR}/scripts/gen-hipblas --check)
+    set_tests_properties(hipshim.libs.hipblas.fresh PROPERTIES LABELS hipshim TIMEOUT 60)
+  endif()
+  # each library's HIP-side test: built with its -l flag, run; stdout ends "NAME: ok" after the
+  # one stderr line of the call it makes on purpose that hipshim does not run
+  set(HS_LIBS_API
+    "hipblas|-lrocblas|hipblasGemmEx: A HIP_R_8F_E4M3, B HIP_R_8F_E4M3, C HIP_R_32F with HIPBLAS_COMPUTE_32F is not supported \\(HIPBLAS_STATUS_NOT_SUPPORTED\\)"
+    "hipblaslt|-lhipblaslt|hipblasLtMatmulAlgoGetHeuristic: row-major layouts are not supported \\(HIPBLAS_STATUS_NOT_SUPPORTED\\)"
+    "hipfft|-lhipfft|hipfftXtSetCallbackSharedSize: shared memory for callbacks is not supported \\(HIPFFT_NOT_SUPPORTED\\)"
+    "hipsparse|-lhipsparse|hipsparseSpMV: mixed value and compute types are not supported \\(HIPSPARSE_STATUS_NOT_SUPPORTED\\)")
+  foreach(entry ${HS_LIBS_API})
+    string(REPLACE "|" ";" entry "${entry}")
+    list(GET entry 0 lib)
+    list(GET entry 1 flag)
+    list(GET entry 2 said)
+    if(NOT TARGET hipshim_${lib})
+      continue()
+    endif()
+    add_test(NAME hipshim.libs.${lib}_api
+      COMMAND sh -c "\"$0\" -Wall -Wextra -Werror \"$1\" $3 -o \"$2/${lib}_api\" && \"$2/${lib}_api\" 2>&1"
+              ${HS_CC} ${HS_LIBS_SRC}/${lib}_api.hip ${HS_LIBS_BIN} ${flag})
+    set_tests_properties(hipshim.libs.${lib}_api PROPERTIES LABELS hipshim TIMEOUT 120
+      PASS_REGULAR_EXPRESSION "^hipshim: ${said}\n${lib}_api: ok\n$")
+  endforeach()
+
   add_test(NAME programs.cu2hip-run.nvcc-flags
     COMMAND ${CMAKE_SOURCE_DIR}/scripts/test-cu2hip-run nvcc-flags ${CMAKE_BINARY_DIR})
   set_tests_properties(programs.cu2hip-run.nvcc-flags PROPERTIES

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "hs_internal.h"
+#include <hip/hipshim/hs_libs.h>
 
 static hs_stream hs_per_thread_stream;
 static hs_stream hs_null_stream = { .next = &hs_per_thread_stream, .is_null = 1 };
@@ -494,6 +495,16 @@ hipError_t hipLaunchHostFunc(hipStream_t s, hipHostFn_t fn, void *user)
     op->hostfn = fn;
     op->user = user;
     return hs_submit_op(op, s);
+}
+
+/* the HIP libraries' work (hipshim/hs_libs.h): runs at once when nothing is in flight */
+hipError_t hs_host_work(hipStream_t s, void (*fn)(void *), void *user)
+{
+    hs_op *op = hs_op_new(HS_OP_HOSTFN);
+    if (!op) HS_RETURN(hipErrorOutOfMemory);
+    op->hostfn = fn;
+    op->user = user;
+    return hs_submit_simple(op, s, 0);
 }
 
 hipError_t hipStreamAddCallback(hipStream_t s, hipStreamCallback_t cb, void *user, unsigned flags)
