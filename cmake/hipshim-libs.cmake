@@ -193,11 +193,20 @@ if(HIPSHIM_ROCRAND_INCLUDE)
     COMPILE_DEFINITIONS "HS_RAND_SOBOL32_BIN=\"${CMAKE_BINARY_DIR}/hipshim/rand/sobol32.bin\";HS_RAND_SOBOL64_BIN=\"${CMAKE_BINARY_DIR}/hipshim/rand/sobol64.bin\"")
   target_compile_options(hipshim_rocrand PRIVATE $<$<COMPILE_LANGUAGE:CXX>:-fstack-clash-protection>)
   target_compile_options(hipshim_hiprand PRIVATE $<$<COMPILE_LANGUAGE:CXX>:-fstack-clash-protection>)
+  # programs include Debian's rocRAND headers through hiprand_kernel.h: the package needs them
+  set_property(GLOBAL APPEND PROPERTY HIPSHIM_LIBS_LINK_FILES
+    "${HIPSHIM_ROCRAND_INCLUDE}/rocrand/rocrand_kernel.h|librocrand-dev")
 endif()
 # Thrust (rocThrust's API) from Debian's libthrust-dev with hipshim's device system
 # (include/thrust/), whose algorithms run on Thrust's TBB back end unless the program is
 # compiled with -fopenmp
 hipshim_add_header_library(thrust TITLE Thrust HEADERS thrust SYSTEM_HEADERS thrust LINK_AS_NEEDED -ltbb)
+find_path(HIPSHIM_THRUST_INCLUDE thrust/version.h)
+find_library(HIPSHIM_LIB_tbb NAMES tbb)
+mark_as_advanced(HIPSHIM_THRUST_INCLUDE HIPSHIM_LIB_tbb)
+foreach(f "${HIPSHIM_THRUST_INCLUDE}/thrust/version.h|libthrust-dev" "${HIPSHIM_LIB_tbb}|libtbb-dev")
+  set_property(GLOBAL APPEND PROPERTY HIPSHIM_LIBS_LINK_FILES "${f}")
+endforeach()
 # hipCUB: hipshim's own (include/hipcub/), on its kernel language and stream jobs
 hipshim_add_header_library(hipcub TITLE hipCUB HEADERS hipcub)
 
