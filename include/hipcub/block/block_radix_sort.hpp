@@ -66,20 +66,21 @@ class BlockRadixSort {
     }
     /* gathers blocked items, sorts, hands back in arrangement `to` (0 blocked, 1 striped) */
     __device__ void sort(KeyT (&keys)[K], V *values, int begin_bit, int end_bit, bool descending, int to) {
+        const bool pairs = PAIRS && values != nullptr;   /* a pair sort's keys-only forms too */
         __syncthreads();
         for (int i = 0; i < K; i++) {
             s.keys[tid * K + i] = keys[i];
-            if (PAIRS)
+            if (pairs)
                 s.values[tid * K + i] = values[i];
         }
         __syncthreads();
         if (tid == 0)
-            detail::radix_sort_pairs(s.keys, s.values, s.keys2, s.values2, N, begin_bit, end_bit, descending, PAIRS);
+            detail::radix_sort_pairs(s.keys, s.values, s.keys2, s.values2, N, begin_bit, end_bit, descending, pairs);
         __syncthreads();
         for (int i = 0; i < K; i++) {
             int at = detail::arranged<BLOCK_THREADS, K>(to, tid, i);
             keys[i] = s.keys[at];
-            if (PAIRS)
+            if (pairs)
                 values[i] = s.values[at];
         }
     }

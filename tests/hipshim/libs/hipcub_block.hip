@@ -95,7 +95,7 @@ __global__ void block_kernel(const int *in, int *out) {
     Store().Store(out + 4 * N + 3 + 4 * B, flags);
 }
 
-__global__ void sort_kernel(const float *fk, const int *ik, float *fo, int *io, int *vo, int *hist) {
+__global__ void sort_kernel(const float *fk, const int *ik, float *fo, int *io, int *vo, int *hist, int *ko) {
     typedef hipcub::BlockRadixSort<float, B, K> SortF;
     typedef hipcub::BlockRadixSort<int, B, K, int> SortP;
     typedef hipcub::BlockHistogram<unsigned char, B, K, 16> Hist;
@@ -122,6 +122,13 @@ __global__ void sort_kernel(const float *fk, const int *ik, float *fo, int *io, 
         io[tid * K + i] = k[i];
         vo[tid * K + i] = v[i];
     }
+    int k2[K];   // the keys-only form of a pair sorter
+    for (int i = 0; i < K; i++)
+        k2[i] = ik[tid * K + i];
+    __syncthreads();
+    SortP(t.p).Sort(k2);
+    for (int i = 0; i < K; i++)
+        ko[tid * K + i] = k2[i];
     Hist().Histogram(bins, hs);
     if (tid < 16)
         hist[tid] = hs[tid];
@@ -213,12 +220,12 @@ int main() {
     }
     fk[5] = -0.0f, fk[6] = 0.0f, fk[7] = -1e30f;
     float *dfk, *dfo;
-    int *dik, *dio, *dvo, *dh;
-    hipMalloc(&dfk, N * 4), hipMalloc(&dfo, N * 4), hipMalloc(&dik, N * 4), hipMalloc(&dio, N * 4);
+    int *dik, *dio, *dvo, *dh, *dko;
+    hipMalloc(&dfk, N * 4), hipMalloc(&dfo, N * 4), hipMalloc(&dik, N * 4), hipMalloc(&dio, N * 4), hipMalloc(&dko, N * 4);
     hipMalloc(&dvo, N * 4), hipMalloc(&dh, 64);
     hipMemcpy(dfk, fk.data(), N * 4, hipMemcpyHostToDevice);
     hipMemcpy(dik, ik.data(), N * 4, hipMemcpyHostToDevice);
-    hipLaunchKernelGGL(sort_kernel, dim3(1), dim3(B), 0, 0, dfk, dik, dfo, dio, dvo, dh);
+    hipLaunchKernelGGL(sort_kernel, dim3(1), dim3(B), 0, 0, dfk, dik, dfo, dio, dvo, dh, dko);
     std::vector<float> fo(N);
     std::vector<int> io(N), vo(N), hist(16);
     hipMemcpy(fo.data(), dfo, N * 4, hipMemcpyDeviceToHost);
@@ -236,6 +243,10 @@ int main() {
     for (int i = 0; i < N; i++)
         pairs_ok &= io[i] == ik[order[i]] && vo[i] == order[i];
     CHECK(pairs_ok, "descending pair sort on bits 4..11, stable");
+    std::vector<int> ko(N), ks = ik;
+    hipMemcpy(ko.data(), dko, N * 4, hipMemcpyDeviceToHost);
+    std::sort(ks.begin(), ks.end());
+    CHECK(ko == ks, "keys-only sort with a pair sorter");
     for (int b = 0; b < 16; b++)
         CHECK(hist[b] == N / 16 + (b < N % 16), "histogram bin %d: %d", b, hist[b]);
 
