@@ -4,8 +4,9 @@
  * algorithm called with a thrust::hip policy (thrust::device, thrust::hip::par[.on(stream)], or
  * none with device iterators) first waits for the work queued before it (the policy's stream,
  * or the whole device for the default, as rocThrust orders its work after the null stream's),
- * then runs on the CPU with Thrust's OpenMP back end when compiled with -fopenmp, else its TBB
- * back end (hipshim-cc links libtbb when it is used), and has finished when it returns: kernels
+ * then runs on the CPU with Thrust's OpenMP back end when compiled with -fopenmp (unless
+ * HIPSHIM_THRUST_TBB is defined), else its TBB back end (hipshim-cc links libtbb when it is
+ * used), and has finished when it returns: kernels
  * launched after it see its results. An element read or written from host code (v[i],
  * *device_ptr) also waits for queued work first, as rocThrust's copies do.
  * The policies derive from Thrust's sequential CPP system, so a call mixing hip and host
@@ -21,7 +22,7 @@
 #include <atomic>
 #include <utility>
 
-#if defined(_OPENMP)
+#if defined(_OPENMP) && !defined(HIPSHIM_THRUST_TBB)
 #include <thrust/system/omp/detail/par.h>
 #define HS_THRUST_BASE(NAME) <thrust/system/omp/detail/NAME.h>
 #define HS_THRUST_BASE_PAR ::thrust::system::omp::par
@@ -32,11 +33,10 @@
 #endif
 
 namespace hs_thrust {
-/* algorithms of the hip system now running (their element accesses must not wait) */
-inline std::atomic<int> &active() {
-    static std::atomic<int> n{0};
-    return n;
-}
+/* algorithms of the hip system now running (their element accesses must not wait); a
+ * constant-initialised inline variable: no guard on each element access */
+inline std::atomic<int> active_algorithms{0};
+inline std::atomic<int> &active() { return active_algorithms; }
 /* waits for queued device work, unless called from inside a kernel (hipshim runs kernels on
  * host threads, where waiting for the device would wait for the caller) */
 inline void wait(bool has_stream, hipStream_t stream) {
@@ -49,7 +49,7 @@ inline void wait(bool has_stream, hipStream_t stream) {
 }
 /* an element access from host code */
 inline void host_access() {
-    if (active().load(std::memory_order_relaxed) == 0)
+    if (__builtin_expect(active_algorithms.load(std::memory_order_relaxed) == 0, 0))
         wait(false, 0);
 }
 template <class P> auto stream_of(const P &p, int) -> decltype(p.hs_stream_info()) { return p.hs_stream_info(); }
