@@ -200,7 +200,7 @@ endif()
 # Thrust (rocThrust's API) from Debian's libthrust-dev with hipshim's device system
 # (include/thrust/), whose algorithms run on Thrust's TBB back end unless the program is
 # compiled with -fopenmp
-hipshim_add_header_library(thrust TITLE Thrust HEADERS thrust SYSTEM_HEADERS thrust LINK_AS_NEEDED -ltbb)
+hipshim_add_header_library(thrust TITLE Thrust HEADERS thrust cuda SYSTEM_HEADERS thrust LINK_AS_NEEDED -ltbb)
 find_path(HIPSHIM_THRUST_INCLUDE thrust/version.h)
 find_library(HIPSHIM_LIB_tbb NAMES tbb)
 mark_as_advanced(HIPSHIM_THRUST_INCLUDE HIPSHIM_LIB_tbb)

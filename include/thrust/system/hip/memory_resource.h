@@ -7,6 +7,7 @@
 #include <thrust/detail/config.h>
 #include <thrust/mr/memory_resource.h>
 #include <thrust/system/detail/bad_alloc.h>
+#include <thrust/system_error.h>   /* thrust::system_error, which a device system's headers bring */
 #include <thrust/system/hip/pointer.h>
 
 THRUST_NAMESPACE_BEGIN

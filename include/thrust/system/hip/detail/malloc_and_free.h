@@ -6,6 +6,7 @@
 #include <thrust/detail/config.h>
 #include <thrust/detail/raw_pointer_cast.h>
 #include <thrust/system/detail/bad_alloc.h>
+#include <thrust/system_error.h>   /* thrust::system_error, which a device system's headers bring */
 #include <thrust/system/hip/detail/execution_policy.h>
 
 THRUST_NAMESPACE_BEGIN
