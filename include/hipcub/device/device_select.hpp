@@ -22,25 +22,31 @@ __host__ __device__ void select_items(In in, Out out, NumSelectedOut num_selecte
 }
 } // namespace detail
 
-struct DeviceSelect {
+namespace detail {
+/* If and Flagged, selecting (DeviceSelect) or partitioning (DevicePartition) */
+template <bool Partition> struct select_calls {
     template <class In, class Out, class NumSelectedOut, class SelectOp, class NumItemsT>
     static hipError_t If(void *d_temp_storage, size_t &temp_storage_bytes, In d_in, Out d_out,
                          NumSelectedOut d_num_selected_out, NumItemsT num_items, SelectOp select_op,
                          hipStream_t stream = 0, bool debug_synchronous = false) {
-        return detail::device_op(d_temp_storage, temp_storage_bytes, 0, stream, debug_synchronous, [=] {
-            detail::select_items(d_in, d_out, d_num_selected_out, (long long)num_items,
-                                 [&](long long i) { return (bool)select_op(d_in[i]); }, false);
+        return device_op(d_temp_storage, temp_storage_bytes, 0, stream, debug_synchronous, [=] {
+            select_items(d_in, d_out, d_num_selected_out, (long long)num_items,
+                         [&](long long i) { return (bool)select_op(d_in[i]); }, Partition);
         });
     }
     template <class In, class Flags, class Out, class NumSelectedOut, class NumItemsT>
     static hipError_t Flagged(void *d_temp_storage, size_t &temp_storage_bytes, In d_in, Flags d_flags, Out d_out,
                               NumSelectedOut d_num_selected_out, NumItemsT num_items, hipStream_t stream = 0,
                               bool debug_synchronous = false) {
-        return detail::device_op(d_temp_storage, temp_storage_bytes, 0, stream, debug_synchronous, [=] {
-            detail::select_items(d_in, d_out, d_num_selected_out, (long long)num_items,
-                                 [&](long long i) { return (bool)d_flags[i]; }, false);
+        return device_op(d_temp_storage, temp_storage_bytes, 0, stream, debug_synchronous, [=] {
+            select_items(d_in, d_out, d_num_selected_out, (long long)num_items,
+                         [&](long long i) { return (bool)d_flags[i]; }, Partition);
         });
     }
+};
+} // namespace detail
+
+struct DeviceSelect : detail::select_calls<false> {
     /* the first item of each run of equal consecutive items */
     template <class In, class Out, class NumSelectedOut, class NumItemsT>
     static hipError_t Unique(void *d_temp_storage, size_t &temp_storage_bytes, In d_in, Out d_out,
@@ -53,24 +59,5 @@ struct DeviceSelect {
     }
 };
 
-struct DevicePartition {
-    template <class In, class Out, class NumSelectedOut, class SelectOp, class NumItemsT>
-    static hipError_t If(void *d_temp_storage, size_t &temp_storage_bytes, In d_in, Out d_out,
-                         NumSelectedOut d_num_selected_out, NumItemsT num_items, SelectOp select_op,
-                         hipStream_t stream = 0, bool debug_synchronous = false) {
-        return detail::device_op(d_temp_storage, temp_storage_bytes, 0, stream, debug_synchronous, [=] {
-            detail::select_items(d_in, d_out, d_num_selected_out, (long long)num_items,
-                                 [&](long long i) { return (bool)select_op(d_in[i]); }, true);
-        });
-    }
-    template <class In, class Flags, class Out, class NumSelectedOut, class NumItemsT>
-    static hipError_t Flagged(void *d_temp_storage, size_t &temp_storage_bytes, In d_in, Flags d_flags, Out d_out,
-                              NumSelectedOut d_num_selected_out, NumItemsT num_items, hipStream_t stream = 0,
-                              bool debug_synchronous = false) {
-        return detail::device_op(d_temp_storage, temp_storage_bytes, 0, stream, debug_synchronous, [=] {
-            detail::select_items(d_in, d_out, d_num_selected_out, (long long)num_items,
-                                 [&](long long i) { return (bool)d_flags[i]; }, true);
-        });
-    }
-};
+struct DevicePartition : detail::select_calls<true> {};
 } // namespace hipcub

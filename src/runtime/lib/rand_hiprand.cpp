@@ -74,43 +74,18 @@ hiprandStatus_t hiprandDestroyGenerator(hiprandGenerator_t generator) {
     return status(rocrand_destroy_generator(generator));
 }
 
-hiprandStatus_t hiprandGenerate(hiprandGenerator_t g, unsigned int *out, size_t n) { return gen(g, HS_RAND_U32, out, n); }
-hiprandStatus_t hiprandGenerateChar(hiprandGenerator_t g, unsigned char *out, size_t n) {
-    return gen(g, HS_RAND_U8, out, n);
-}
-hiprandStatus_t hiprandGenerateShort(hiprandGenerator_t g, unsigned short *out, size_t n) {
-    return gen(g, HS_RAND_U16, out, n);
-}
+#define HS_PLAIN(R, H, T, K)                                                                     \
+    hiprandStatus_t H(hiprandGenerator_t g, T *out, size_t n) { return gen(g, K, out, n); }
+#define HS_MOMENTS(R, H, T, P, K)                                                                \
+    hiprandStatus_t H(hiprandGenerator_t g, T *out, size_t n, P mean, P stddev) {                \
+        return gen(g, K, out, n, hs_rand_param(mean), hs_rand_param(stddev));                    \
+    }
+HS_RAND_PLAIN_CALLS(HS_PLAIN)
+HS_RAND_MOMENT_CALLS(HS_MOMENTS)
+#undef HS_PLAIN
+#undef HS_MOMENTS
 hiprandStatus_t hiprandGenerateLongLong(hiprandGenerator_t g, unsigned long long *out, size_t n) {
     return gen(g, HS_RAND_U64, out, n);
-}
-hiprandStatus_t hiprandGenerateUniform(hiprandGenerator_t g, float *out, size_t n) {
-    return gen(g, HS_RAND_UNIFORM_F, out, n);
-}
-hiprandStatus_t hiprandGenerateUniformDouble(hiprandGenerator_t g, double *out, size_t n) {
-    return gen(g, HS_RAND_UNIFORM_D, out, n);
-}
-hiprandStatus_t hiprandGenerateUniformHalf(hiprandGenerator_t g, half *out, size_t n) {
-    return gen(g, HS_RAND_UNIFORM_H, out, n);
-}
-hiprandStatus_t hiprandGenerateNormal(hiprandGenerator_t g, float *out, size_t n, float mean, float stddev) {
-    return gen(g, HS_RAND_NORMAL_F, out, n, mean, stddev);
-}
-hiprandStatus_t hiprandGenerateNormalDouble(hiprandGenerator_t g, double *out, size_t n, double mean, double stddev) {
-    return gen(g, HS_RAND_NORMAL_D, out, n, mean, stddev);
-}
-hiprandStatus_t hiprandGenerateNormalHalf(hiprandGenerator_t g, half *out, size_t n, half mean, half stddev) {
-    return gen(g, HS_RAND_NORMAL_H, out, n, __half2float(mean), __half2float(stddev));
-}
-hiprandStatus_t hiprandGenerateLogNormal(hiprandGenerator_t g, float *out, size_t n, float mean, float stddev) {
-    return gen(g, HS_RAND_LOG_NORMAL_F, out, n, mean, stddev);
-}
-hiprandStatus_t hiprandGenerateLogNormalDouble(hiprandGenerator_t g, double *out, size_t n, double mean,
-                                               double stddev) {
-    return gen(g, HS_RAND_LOG_NORMAL_D, out, n, mean, stddev);
-}
-hiprandStatus_t hiprandGenerateLogNormalHalf(hiprandGenerator_t g, half *out, size_t n, half mean, half stddev) {
-    return gen(g, HS_RAND_LOG_NORMAL_H, out, n, __half2float(mean), __half2float(stddev));
 }
 hiprandStatus_t hiprandGeneratePoisson(hiprandGenerator_t g, unsigned int *out, size_t n, double lambda) {
     return gen(g, HS_RAND_POISSON, out, n, lambda);

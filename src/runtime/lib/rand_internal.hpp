@@ -39,6 +39,28 @@ struct rocrand_generator_base_type {
     virtual rocrand_status generate(hs_rand_kind kind, void *out, size_t n, double a, double b) = 0;
 };
 
+/* The generate calls of both C APIs (rand_rocrand.cpp, rand_hiprand.cpp):
+ * X(rocRAND name, hipRAND name, output type, kind) for (generator, output, n), and
+ * X(rocRAND name, hipRAND name, output type, parameter type, kind) for (..., mean, stddev). */
+#define HS_RAND_PLAIN_CALLS(X)                                                                   \
+    X(rocrand_generate, hiprandGenerate, unsigned int, HS_RAND_U32)                              \
+    X(rocrand_generate_char, hiprandGenerateChar, unsigned char, HS_RAND_U8)                     \
+    X(rocrand_generate_short, hiprandGenerateShort, unsigned short, HS_RAND_U16)                 \
+    X(rocrand_generate_uniform, hiprandGenerateUniform, float, HS_RAND_UNIFORM_F)                \
+    X(rocrand_generate_uniform_double, hiprandGenerateUniformDouble, double, HS_RAND_UNIFORM_D)  \
+    X(rocrand_generate_uniform_half, hiprandGenerateUniformHalf, half, HS_RAND_UNIFORM_H)
+#define HS_RAND_MOMENT_CALLS(X)                                                                  \
+    X(rocrand_generate_normal, hiprandGenerateNormal, float, float, HS_RAND_NORMAL_F)            \
+    X(rocrand_generate_normal_double, hiprandGenerateNormalDouble, double, double, HS_RAND_NORMAL_D) \
+    X(rocrand_generate_normal_half, hiprandGenerateNormalHalf, half, half, HS_RAND_NORMAL_H)     \
+    X(rocrand_generate_log_normal, hiprandGenerateLogNormal, float, float, HS_RAND_LOG_NORMAL_F) \
+    X(rocrand_generate_log_normal_double, hiprandGenerateLogNormalDouble, double, double,        \
+      HS_RAND_LOG_NORMAL_D)                                                                      \
+    X(rocrand_generate_log_normal_half, hiprandGenerateLogNormalHalf, half, half, HS_RAND_LOG_NORMAL_H)
+/* a mean or standard deviation of any output type as the double the generators take */
+static inline double hs_rand_param(double v) { return v; }
+static inline double hs_rand_param(half v) { return __half2float(v); }
+
 /* a new generator of rocRAND type t (PSEUDO_DEFAULT and QUASI_DEFAULT resolved by the caller),
  * or NULL with *status set (TYPE_ERROR, ALLOCATION_FAILED) */
 rocrand_generator_base_type *hs_rand_create(rocrand_rng_type t, rocrand_status *status);

@@ -43,41 +43,16 @@ rocrand_status rocrand_destroy_generator(rocrand_generator generator) {
     return ROCRAND_STATUS_SUCCESS;
 }
 
-rocrand_status rocrand_generate(rocrand_generator g, unsigned int *out, size_t n) { return gen(g, HS_RAND_U32, out, n); }
-rocrand_status rocrand_generate_char(rocrand_generator g, unsigned char *out, size_t n) {
-    return gen(g, HS_RAND_U8, out, n);
-}
-rocrand_status rocrand_generate_short(rocrand_generator g, unsigned short *out, size_t n) {
-    return gen(g, HS_RAND_U16, out, n);
-}
-rocrand_status rocrand_generate_uniform(rocrand_generator g, float *out, size_t n) {
-    return gen(g, HS_RAND_UNIFORM_F, out, n);
-}
-rocrand_status rocrand_generate_uniform_double(rocrand_generator g, double *out, size_t n) {
-    return gen(g, HS_RAND_UNIFORM_D, out, n);
-}
-rocrand_status rocrand_generate_uniform_half(rocrand_generator g, half *out, size_t n) {
-    return gen(g, HS_RAND_UNIFORM_H, out, n);
-}
-rocrand_status rocrand_generate_normal(rocrand_generator g, float *out, size_t n, float mean, float stddev) {
-    return gen(g, HS_RAND_NORMAL_F, out, n, mean, stddev);
-}
-rocrand_status rocrand_generate_normal_double(rocrand_generator g, double *out, size_t n, double mean, double stddev) {
-    return gen(g, HS_RAND_NORMAL_D, out, n, mean, stddev);
-}
-rocrand_status rocrand_generate_normal_half(rocrand_generator g, half *out, size_t n, half mean, half stddev) {
-    return gen(g, HS_RAND_NORMAL_H, out, n, __half2float(mean), __half2float(stddev));
-}
-rocrand_status rocrand_generate_log_normal(rocrand_generator g, float *out, size_t n, float mean, float stddev) {
-    return gen(g, HS_RAND_LOG_NORMAL_F, out, n, mean, stddev);
-}
-rocrand_status rocrand_generate_log_normal_double(rocrand_generator g, double *out, size_t n, double mean,
-                                                  double stddev) {
-    return gen(g, HS_RAND_LOG_NORMAL_D, out, n, mean, stddev);
-}
-rocrand_status rocrand_generate_log_normal_half(rocrand_generator g, half *out, size_t n, half mean, half stddev) {
-    return gen(g, HS_RAND_LOG_NORMAL_H, out, n, __half2float(mean), __half2float(stddev));
-}
+#define HS_PLAIN(R, H, T, K)                                                                     \
+    rocrand_status R(rocrand_generator g, T *out, size_t n) { return gen(g, K, out, n); }
+#define HS_MOMENTS(R, H, T, P, K)                                                                \
+    rocrand_status R(rocrand_generator g, T *out, size_t n, P mean, P stddev) {                  \
+        return gen(g, K, out, n, hs_rand_param(mean), hs_rand_param(stddev));                    \
+    }
+HS_RAND_PLAIN_CALLS(HS_PLAIN)
+HS_RAND_MOMENT_CALLS(HS_MOMENTS)
+#undef HS_PLAIN
+#undef HS_MOMENTS
 rocrand_status rocrand_generate_poisson(rocrand_generator g, unsigned int *out, size_t n, double lambda) {
     return gen(g, HS_RAND_POISSON, out, n, lambda);
 }
