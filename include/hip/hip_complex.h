@@ -3,7 +3,7 @@
  * forms), as HIP defines them: the complex types are float2 and double2, so host and device code
  * and the HIP libraries (hipBLAS, hipFFT, hipSOLVER) share one layout. In C, where hipshim has no
  * vector types, they are structs of the same layout (x = real part, y = imaginary part).
- * Ownership: hipshim libraries area (the HIP math libraries' shared types). */
+ * Ownership: value types and functions; nothing is allocated. */
 #ifndef HIPSHIM_HIP_COMPLEX_H
 #define HIPSHIM_HIP_COMPLEX_H
 #define HIP_INCLUDE_HIP_HIP_COMPLEX_H   /* real HIP's include guard, tested by ported code */

@@ -8,7 +8,7 @@
  * `result.data[i]`); x/y/z/w and data share storage in an anonymous union, the first member,
  * so brace initialisation still fills x, y, z, w (clang's -Wmissing-braces, in -Wall, suggests
  * braces around such an initialiser in user code: HIP's types take it through constructors).
- * Ownership: hipshim device headers. */
+ * Ownership: value types; nothing is allocated. */
 #ifndef HIPSHIM_HIP_VECTOR_TYPES_H
 #define HIPSHIM_HIP_VECTOR_TYPES_H
 #define HIP_INCLUDE_HIP_HIP_VECTOR_TYPES_H   /* real HIP's include guard, tested by ported code */

@@ -1,7 +1,7 @@
 /* library_types.h - the data types of HIP's math libraries (hipDataType, hipLibraryPropertyType),
  * with the values of CUDA's cudaDataType, as HIP 6 defines them: hipBLAS's GemmEx, hipBLASLt's
  * matrix layouts, hipFFT's XtExec and hipSPARSE's generic API take them.
- * Ownership: hipshim libraries area (the HIP math libraries' shared types). */
+ * Ownership: types only; nothing is allocated. */
 #ifndef HIPSHIM_HIP_LIBRARY_TYPES_H
 #define HIPSHIM_HIP_LIBRARY_TYPES_H
 #define HIP_INCLUDE_HIP_LIBRARY_TYPES_H   /* real HIP's include guard, tested by ported code */

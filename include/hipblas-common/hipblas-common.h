@@ -2,7 +2,7 @@
  * codes, hipblasOperation_t and hipblasComputeType_t; and hipBLAS's fill mode, diagonal type and
  * side, which hipSOLVER's API takes too (real hipBLAS and hipSOLVER each declare them behind the
  * same *_DECLARED guards; hipshim keeps the one copy here).
- * Ownership: hipshim libraries area. */
+ * Ownership: types and constants only; nothing is allocated. */
 #ifndef HIPBLAS_COMMON_H
 #define HIPBLAS_COMMON_H
 

@@ -4,7 +4,9 @@
  * handle's stream. Enumerator values are hipBLAS's (those shared with CBLAS equal CBLAS's).
  * Functions hipshim cannot run return HIPBLAS_STATUS_NOT_SUPPORTED and say so on stderr once.
  * The declarations between the GENERATED markers come from scripts/gen-hipblas.
- * Ownership: hipshim libraries area (src/runtime/lib/hb_*.c implement it). */
+ * Ownership: a handle is the program's from hipblasCreate to hipblasDestroy (which waits for its
+ * work); a call keeps pointers to the caller's arrays until its work in the stream has run, and
+ * copies host-mode scalars at once (src/runtime/lib/hb_*.c implement it). */
 #ifndef HIPBLAS_H
 #define HIPBLAS_H
 
@@ -958,7 +960,11 @@ inline hipblasStatus_t hipblasGemmStridedBatchedEx(
                                                   algo);
 }
 
-/* __half arguments (what cuBLAS's cublasHgemm takes, so what translations pass) */
+/* __half arguments (what cuBLAS's cublasHgemm takes, so what translations pass). cuBLAS's header
+ * brings the half and bfloat16 types along (cublas_api.h includes cuda_fp16.h and cuda_bf16.h),
+ * and CUDA code relies on it (llm.c's common.h uses __nv_bfloat16 after cublas_v2.h only): so
+ * does this one, in C++. */
+#include <hip/hip_bf16.h>
 #include <hip/hip_fp16.h>
 inline hipblasStatus_t hipblasHgemm(hipblasHandle_t handle, hipblasOperation_t transA,
                                     hipblasOperation_t transB, int m, int n, int k,

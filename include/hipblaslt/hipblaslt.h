@@ -3,7 +3,10 @@
  * GELU-gradient and bias-gradient epilogues), computed on the CPU by OpenBLAS in the stream's
  * order. Enumerator values are hipBLASLt's. Column-major layouts only; what hipshim cannot run
  * returns HIPBLAS_STATUS_NOT_SUPPORTED and says so on stderr once.
- * Ownership: hipshim libraries area (src/runtime/lib/hl_matmul.c implements it). */
+ * Ownership: handles, matmul descriptors, layouts and preferences are the program's from their
+ * Create to their Destroy; a matmul copies the descriptors it was given, so they may be destroyed
+ * at once, and keeps the array pointers until its work in the stream has run
+ * (src/runtime/lib/hl_matmul.c implements it). */
 #ifndef HIPBLASLT_H
 #define HIPBLASLT_H
 
@@ -12,6 +15,7 @@
 #include <hip/hip_runtime_api.h>
 #include <hip/library_types.h>
 #include <hipblas-common/hipblas-common.h>
+#include <hipblas/hipblas.h>   /* as hipBLASLt's header (and cuBLASLt's, through cublas_api.h) */
 
 #define HIPBLASLT_EXPORT
 

@@ -4,7 +4,9 @@
  * conventions: unnormalised transforms (forward e^-i, backward e^+i), R2C output of n/2+1 complex
  * values in the last dimension, in-place real transforms on padded rows. hipshim's FFTs need no
  * work area: the size queries report 0. Enumerator values are hipFFT's.
- * Ownership: hipshim libraries area (src/runtime/lib/hf_plan.c implements it). */
+ * Ownership: a plan is the program's from hipfftCreate (or hipfftPlan*) to hipfftDestroy; the FFTW
+ * plans it caches are its own, freed with it once its queued executions have run
+ * (src/runtime/lib/hf_plan.c implements it). */
 #ifndef HIPFFT_H_
 #define HIPFFT_H_
 

@@ -4,7 +4,8 @@
  * callback fills a copy of the input that the transform reads, the store callback runs over the
  * output after it; their sharedPointer is NULL. Shared memory for callbacks and multi-GPU
  * descriptors are not supported.
- * Ownership: hipshim libraries area (src/runtime/lib/hf_plan.c implements it). */
+ * Ownership: callbacks and their data pointers belong to the program and must stay valid while
+ * executions that use them are queued (src/runtime/lib/hf_plan.c implements it). */
 #ifndef HIPFFTXT_H_
 #define HIPFFTXT_H_
 

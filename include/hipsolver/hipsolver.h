@@ -6,7 +6,9 @@
  * when the routine runs. LAPACK allocates its own workspace, so the size queries answer 1 and
  * the work arrays passed in are not used. Enumerator values are hipSOLVER's; the fill mode, side
  * and operation are hipBLAS's types, as in hipSOLVER.
- * Ownership: hipshim libraries area (src/runtime/lib/hsv_dense.c implements it). */
+ * Ownership: a handle is the program's from hipsolverDnCreate to hipsolverDnDestroy (which waits
+ * for its work); a call keeps pointers to the caller's arrays and devInfo until its work in the
+ * stream has run (src/runtime/lib/hsv_dense.c implements it). */
 #ifndef HIPSOLVER_H
 #define HIPSOLVER_H
 

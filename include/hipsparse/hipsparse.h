@@ -6,7 +6,9 @@
  * types of hipSPARSE 3 / cuSPARSE 12 are pointers to the same structures, so both spellings work.
  * Calls outside this subset are not declared; what a declared call cannot do returns
  * HIPSPARSE_STATUS_NOT_SUPPORTED and says so once on stderr.
- * Ownership: hipshim libraries area (src/runtime/lib/hsp_*.c implement it). */
+ * Ownership: handles and descriptors are the program's from their Create to their Destroy; an
+ * operation copies the descriptors it was given and keeps the arrays they point to until its work
+ * in the stream has run (src/runtime/lib/hsp_*.c implement it). */
 #ifndef HIPSPARSE_H
 #define HIPSPARSE_H
 

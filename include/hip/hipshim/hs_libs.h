@@ -3,7 +3,8 @@
  * thread when nothing is in flight (no hand-over to a worker: the caller's core and caches), else
  * queued as a host function. Unlike hipLaunchHostFunc's callbacks, such work must never wait for
  * anything the caller does after the call.
- * Ownership: hipshim runtime core (defined in src/runtime/hs_stream.c); used by the libraries. */
+ * Ownership: the work's user pointer stays the caller's; fn runs once (defined in
+ * src/runtime/hs_stream.c). */
 #ifndef HIPSHIM_HS_LIBS_H
 #define HIPSHIM_HS_LIBS_H
 

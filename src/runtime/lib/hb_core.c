@@ -2,7 +2,7 @@
  * the jobs that run each call in its stream's order, status strings, and the copies of vectors
  * and matrices between host and device (hipshim's device memory is host memory, so those are
  * strided copies through the runtime's 2-D memcpy, in the order of the null or given stream).
- * Ownership: hipshim libraries area. */
+ * Ownership: handles: hipblasCreate allocates, hipblasDestroy frees; jobs: see hb_internal.h. */
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>

@@ -3,7 +3,7 @@
  * op(B)^T + beta C, through a GEMM into a temporary), the out-of-place copy trmm needs, and
  * complex rot with a complex sine. Complex values are computed as C99 complex numbers, whose
  * layout is hipComplex's.
- * Ownership: hipshim libraries area. */
+ * Ownership: works on the caller's arrays; syrkx's temporary is freed before it returns. */
 #include <complex.h>
 #include <stdio.h>
 #include <stdlib.h>

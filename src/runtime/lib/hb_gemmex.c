@@ -4,7 +4,7 @@
  * or f64 for int8 so that the int32 sums are exact), multiplied there, and C is narrowed back
  * with round-to-nearest-even when it is itself half or bfloat16. Accumulation is always at
  * least f32, what the "fast" compute types and the tensor-op math modes permit.
- * Ownership: hipshim libraries area. */
+ * Ownership: the widened copies of a low-precision GEMM are freed at the end of its job. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>

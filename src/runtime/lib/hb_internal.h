@@ -5,7 +5,8 @@
  * copied into the job in host pointer mode (the caller may reuse them on return) and read through
  * their pointer at execution in device pointer mode (an earlier kernel of the stream may write
  * them). A call that returns a value to the host in host pointer mode waits for its job.
- * Ownership: hipshim libraries area; included by src/runtime/lib/hb_*.c only. */
+ * Ownership: a job is made by hb_job_new and freed after it ran (or by hb_job_submit when it
+ * cannot be queued); included by src/runtime/lib/hb_*.c only. */
 #ifndef HB_INTERNAL_H
 #define HB_INTERNAL_H
 

@@ -3,7 +3,7 @@
  * stream's order. As in cuBLAS, a NULL pivot array means LU without pivoting, which LAPACK
  * lacks: that factorisation is a plain right-looking loop here. The info of each matrix is
  * LAPACK's (0, or i+1 for a zero pivot U(i,i)); a host-side info reports the arguments.
- * Ownership: hipshim libraries area. */
+ * Ownership: jobs as in hb_internal.h; identity pivot arrays are freed at the end of their job. */
 #include <complex.h>
 #include <stdlib.h>
 #include <string.h>

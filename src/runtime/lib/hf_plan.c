@@ -8,7 +8,9 @@
  * plan's scale factor and the store callback. FFTW's planner is not thread-safe, so planning, plan
  * destruction and the reference counts that keep a destroyed plan alive for its queued jobs take
  * one mutex; executions run concurrently. No work area is needed: the size queries say 0.
- * Ownership: hipshim libraries area. */
+ * Ownership: a plan: hipfftCreate allocates; freed when it is destroyed and its last queued
+ * execution has run (refs); its cached FFTW plans with it; an execution's job, transient FFTW plan
+ * and loaded copy after the job ran. */
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>

@@ -7,7 +7,8 @@
  * buffer, and the bias gradients (sums over k of op(A)'s rows or op(B)'s columns, or over D's
  * columns for DGELU_BGRAD). Then D is written in its type. Computation is in float whatever the
  * compute type (what the fast and TF32 compute types permit).
- * Ownership: hipshim libraries area. */
+ * Ownership: handles and descriptors: their Create allocates, their Destroy frees; a matmul's job
+ * (with copies of the descriptors) and its float buffers are freed after it ran. */
 #include <math.h>
 #include <pthread.h>
 #include <stdio.h>

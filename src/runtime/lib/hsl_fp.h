@@ -1,7 +1,8 @@
 /* hsl_fp.h - conversions between float and the 16-bit floating-point formats, for hipshim's HIP
  * libraries (hipBLAS's GemmEx, hipBLASLt's matmul): IEEE half through the compiler's _Float16
  * (correctly rounded), bfloat16 by its bits (round to nearest even, NaN kept quiet).
- * Ownership: hipshim libraries area; header-only, included by the libraries of src/runtime/lib/. */
+ * Ownership: functions of values; nothing is allocated. Header-only, for the libraries of
+ * src/runtime/lib/. */
 #ifndef HSL_FP_H
 #define HSL_FP_H
 

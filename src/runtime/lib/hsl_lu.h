@@ -3,7 +3,8 @@
  * hipSOLVER: HSL_LU_NOPIV(name, T) defines `static int name(int m, int n, T *a, int lda)`, a
  * right-looking elimination over min(m, n) columns that returns LAPACK's info (the first zero
  * pivot, 1-based, or 0) and, like LAPACK, goes on past a zero pivot.
- * Ownership: hipshim libraries area; header-only, included by the libraries of src/runtime/lib/. */
+ * Ownership: works in place on the caller's matrix; nothing is allocated. Header-only, for the
+ * libraries of src/runtime/lib/. */
 #ifndef HSL_LU_H
 #define HSL_LU_H
 

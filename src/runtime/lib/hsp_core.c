@@ -2,7 +2,8 @@
  * names, the legacy matrix descriptor, and the generic API's descriptors (sparse vectors, CSR and
  * COO matrices with their fill-mode and diagonal attributes, dense vectors and matrices, SpSV
  * descriptors), plus the jobs that run the operations in the stream's order.
- * Ownership: hipshim libraries area. */
+ * Ownership: handles and descriptors: their Create allocates, their Destroy frees; jobs: see
+ * hsp_internal.h. */
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -199,57 +200,29 @@ hipsparseStatus_t hipsparseCopyMatDescr(hipsparseMatDescr_t dest, const hipspars
     return HIPSPARSE_STATUS_SUCCESS;
 }
 
-hipsparseStatus_t hipsparseSetMatType(hipsparseMatDescr_t descrA, hipsparseMatrixType_t type)
-{
-    if (!descrA || (unsigned)type > HIPSPARSE_MATRIX_TYPE_TRIANGULAR)
-        return HIPSPARSE_STATUS_INVALID_VALUE;
-    descrA->type = type;
-    return HIPSPARSE_STATUS_SUCCESS;
-}
+/* Each field of a matrix descriptor has a setter that checks the enum's
+ * range and a getter that answers the default for a null descriptor. */
+#define HSP_MATDESCR_FIELD(NAME, FIELD, TYPE, ARG, LAST, DEFAULT)               \
+    hipsparseStatus_t hipsparseSetMat##NAME(hipsparseMatDescr_t descrA, TYPE ARG) \
+    {                                                                           \
+        if (!descrA || (unsigned)ARG > LAST)                                    \
+            return HIPSPARSE_STATUS_INVALID_VALUE;                              \
+        descrA->FIELD = ARG;                                                    \
+        return HIPSPARSE_STATUS_SUCCESS;                                        \
+    }                                                                           \
+    TYPE hipsparseGetMat##NAME(const hipsparseMatDescr_t descrA)                \
+    {                                                                           \
+        return descrA ? descrA->FIELD : DEFAULT;                                \
+    }
 
-hipsparseMatrixType_t hipsparseGetMatType(const hipsparseMatDescr_t descrA)
-{
-    return descrA ? descrA->type : HIPSPARSE_MATRIX_TYPE_GENERAL;
-}
-
-hipsparseStatus_t hipsparseSetMatFillMode(hipsparseMatDescr_t descrA, hipsparseFillMode_t fillMode)
-{
-    if (!descrA || (unsigned)fillMode > HIPSPARSE_FILL_MODE_UPPER)
-        return HIPSPARSE_STATUS_INVALID_VALUE;
-    descrA->fill = fillMode;
-    return HIPSPARSE_STATUS_SUCCESS;
-}
-
-hipsparseFillMode_t hipsparseGetMatFillMode(const hipsparseMatDescr_t descrA)
-{
-    return descrA ? descrA->fill : HIPSPARSE_FILL_MODE_LOWER;
-}
-
-hipsparseStatus_t hipsparseSetMatDiagType(hipsparseMatDescr_t descrA, hipsparseDiagType_t diagType)
-{
-    if (!descrA || (unsigned)diagType > HIPSPARSE_DIAG_TYPE_UNIT)
-        return HIPSPARSE_STATUS_INVALID_VALUE;
-    descrA->diag = diagType;
-    return HIPSPARSE_STATUS_SUCCESS;
-}
-
-hipsparseDiagType_t hipsparseGetMatDiagType(const hipsparseMatDescr_t descrA)
-{
-    return descrA ? descrA->diag : HIPSPARSE_DIAG_TYPE_NON_UNIT;
-}
-
-hipsparseStatus_t hipsparseSetMatIndexBase(hipsparseMatDescr_t descrA, hipsparseIndexBase_t base)
-{
-    if (!descrA || (unsigned)base > HIPSPARSE_INDEX_BASE_ONE)
-        return HIPSPARSE_STATUS_INVALID_VALUE;
-    descrA->base = base;
-    return HIPSPARSE_STATUS_SUCCESS;
-}
-
-hipsparseIndexBase_t hipsparseGetMatIndexBase(const hipsparseMatDescr_t descrA)
-{
-    return descrA ? descrA->base : HIPSPARSE_INDEX_BASE_ZERO;
-}
+HSP_MATDESCR_FIELD(Type, type, hipsparseMatrixType_t, type,
+                   HIPSPARSE_MATRIX_TYPE_TRIANGULAR, HIPSPARSE_MATRIX_TYPE_GENERAL)
+HSP_MATDESCR_FIELD(FillMode, fill, hipsparseFillMode_t, fillMode,
+                   HIPSPARSE_FILL_MODE_UPPER, HIPSPARSE_FILL_MODE_LOWER)
+HSP_MATDESCR_FIELD(DiagType, diag, hipsparseDiagType_t, diagType,
+                   HIPSPARSE_DIAG_TYPE_UNIT, HIPSPARSE_DIAG_TYPE_NON_UNIT)
+HSP_MATDESCR_FIELD(IndexBase, base, hipsparseIndexBase_t, base,
+                   HIPSPARSE_INDEX_BASE_ONE, HIPSPARSE_INDEX_BASE_ZERO)
 
 /* ---- generic descriptors ---- */
 static int hsp_itype_ok(hipsparseIndexType_t t)

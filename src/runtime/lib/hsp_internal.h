@@ -1,7 +1,9 @@
 /* hsp_internal.h - what hipshim's hipSPARSE files share: the handle, the descriptors' structures
  * (opaque in hipsparse.h), the job that runs one call in the handle's stream, index reads of
  * either index width, and the one-line "not supported" report.
- * Ownership: hipshim libraries area; included by src/runtime/lib/hsp_*.c only. */
+ * Ownership: a job is made by hsp_job_new and freed after it ran (or by hsp_job_submit when it
+ * cannot be queued); descriptors are the program's (hsp_core.c); included by
+ * src/runtime/lib/hsp_*.c only. */
 #ifndef HSP_INTERNAL_H
 #define HSP_INTERNAL_H
 

@@ -6,7 +6,7 @@
  * the legacy ILU(0) (csrilu02, Saad's row-by-row elimination on the given pattern, which records
  * the first zero pivot for csrilu02_zeroPivot). Each call checks its descriptors, then runs as a
  * job in the handle's stream; a beta of 0 makes the output's old values unused (NaN included).
- * Ownership: hipshim libraries area. */
+ * Ownership: jobs as in hsp_internal.h; ILU(0)'s work arrays within its job. */
 #include <complex.h>
 #include <stdlib.h>
 #include <string.h>

@@ -4,7 +4,8 @@
  * info to devInfo. LAPACKE allocates the workspace LAPACK needs, so the buffer-size queries answer
  * 1 and the caller's work arrays go unused. getrf with a NULL pivot array factors without pivoting
  * (hsl_lu.h), as cuSOLVER does; getrs then solves with the identity permutation.
- * Ownership: hipshim libraries area. */
+ * Ownership: handles: hipsolverDnCreate allocates, hipsolverDnDestroy frees; a job is freed after
+ * it ran; gesvd's superb array and identity pivots within their job. */
 #include <complex.h>
 #include <stdint.h>
 #include <stdlib.h>
