@@ -14,6 +14,11 @@ if(TARGET hipshim)
   set_tests_properties(hipshim.libs.guard PROPERTIES LABELS hipshim TIMEOUT 120
     PASS_REGULAR_EXPRESSION "In file included from [^\n]*guard_hiprtc.hip:5:\n[^\n]*/hip/hiprtc.h:[0-9]+:[0-9]+: fatal error: hipshim does not provide <hip/hiprtc.h> \\(hipRTC\\)[^\n]*\n.*compilation terminated.\nstatus=1\nIn file included from [^\n]*guard_rocprim.cpp:3:\n[^\n]*/rocprim/rocprim.hpp:[0-9]+:[0-9]+: fatal error: hipshim does not provide <rocprim/rocprim.hpp> \\(rocPRIM\\)[^\n]*\n.*compilation terminated.\nstatus=1\n$")
 
+  # the library headers define AMD's include guards (compiled only)
+  add_test(NAME hipshim.libs.include-guards
+    COMMAND ${HS_CC} -c ${HS_LIBS_SRC}/include_guards.hip -o ${HS_LIBS_BIN}/include_guards.o)
+  set_tests_properties(hipshim.libs.include-guards PROPERTIES LABELS hipshim TIMEOUT 120)
+
   # -l flags: the HIP runtime's own names link hipshim's runtime; a HIP library hipshim lacks is
   # an error naming it; other libraries pass through to the linker
   add_test(NAME hipshim.libs.link-flags
