@@ -7,7 +7,7 @@ if(TARGET hipshim)
   set(HS_API_BIN ${CMAKE_BINARY_DIR}/tests/hipshim/api)
   file(MAKE_DIRECTORY ${HS_API_BIN})
   set(HS_API_TESTS device errors memory streams symbols launch bounds occupancy coop dynshared
-      exec misuse sched runners)
+      exec misuse sched runners config)
   foreach(t ${HS_API_TESTS})
     add_test(NAME hipshim_api_build_${t}
       COMMAND ${CMAKE_BINARY_DIR}/hipshim-cc -I${HS_API_SRC} ${HS_API_SRC}/${t}.hip
@@ -35,6 +35,23 @@ if(TARGET hipshim)
       PASS_REGULAR_EXPRESSION "hipshim: device abort.*(deadlock|not launched with hipLaunchCooperativeKernel).*status=[1-9]"
       FAIL_REGULAR_EXPRESSION "must not")
   endforeach()
+  # hipshim-cc(1)'s ENVIRONMENT, held against what config prints (the variables unset but one)
+  function(hs_config_test name env regex)
+    add_test(NAME hipshim_api_config_${name}
+      COMMAND sh -c "env -u HIPSHIM_WARP_SIZE -u HIPSHIM_WORKERS -u HIPSHIM_LOWER ${env} \"$0\" 2>&1"
+              ${HS_API_BIN}/config)
+    set_tests_properties(hipshim_api_config_${name} PROPERTIES FIXTURES_REQUIRED hs_api_config
+      LABELS hipshim-core TIMEOUT 60 PASS_REGULAR_EXPRESSION "${regex}")
+  endfunction()
+  hs_config_test(default "" "^warp size 64 \\(kernel 64\\)\nmultiprocessors [0-9]+, worker threads [0-9]+, cores [0-9]+\none worker per core\nlowered forms used\nconfig: ok")
+  hs_config_test(warp32 "HIPSHIM_WARP_SIZE=32" "^warp size 32 \\(kernel 32\\)\n")
+  hs_config_test(badwarp "HIPSHIM_WARP_SIZE=48" "^hipshim: HIPSHIM_WARP_SIZE=48 is not 32 or 64, using 64\nwarp size 64 \\(kernel 64\\)\n")
+  hs_config_test(workers "HIPSHIM_WORKERS=3" "\nmultiprocessors 3, worker threads 3, cores [0-9]+\n")
+  hs_config_test(nolower "HIPSHIM_LOWER=0" "\nlowered forms not used\nconfig: ok")
+  # the benchmark script runs by its own #! line (CTest executes it directly) and documents itself
+  add_test(NAME hipshim_bench_help COMMAND ${CMAKE_SOURCE_DIR}/scripts/bench-hipshim --help)
+  set_tests_properties(hipshim_bench_help PROPERTIES LABELS hipshim-core TIMEOUT 30
+    PASS_REGULAR_EXPRESSION "^bench-hipshim - speed of hipshim.*usage: scripts/bench-hipshim")
   add_test(NAME hipshim_cc_cli
     COMMAND sh ${HS_API_SRC}/cc_cli.sh ${CMAKE_BINARY_DIR}/hipshim-cc ${CMAKE_SOURCE_DIR}
             ${HS_API_BIN}/cc_cli)

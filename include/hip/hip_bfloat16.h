@@ -2,7 +2,7 @@
  * `uint16_t data`, explicit construction from float rounding to nearest even or truncating,
  * implicit conversion to float, arithmetic through float, std::isinf/isnan/iszero), as rocBLAS
  * and older HIP code use it. It is a type of its own, not __hip_bfloat16 (<hip/hip_bf16.h>).
- * Ownership: hipshim half-precision headers. */
+ * Ownership: a value type; nothing is allocated. */
 #ifndef HIPSHIM_HIP_BFLOAT16_H
 #define HIPSHIM_HIP_BFLOAT16_H
 

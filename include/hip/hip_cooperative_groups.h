@@ -1,6 +1,6 @@
 /* hip_cooperative_groups.h - HIP's cooperative groups header. As with real HIP,
  * <hip/hip_runtime.h> must be included first. The implementation is hipshim/hs_coop.hpp.
- * Ownership: hipshim device headers. */
+ * Ownership: as hipshim/hs_coop.hpp states. */
 #ifndef HIPSHIM_HIP_COOPERATIVE_GROUPS_H
 #define HIPSHIM_HIP_COOPERATIVE_GROUPS_H
 #ifndef HIPSHIM_HIP_RUNTIME_H

@@ -2,7 +2,7 @@
  * __half intrinsics (conversions, arithmetic, comparisons, math, atomicAdd). Works on its own or
  * with <hip/hip_runtime.h>, in either order; the types are trivially copyable, so the warp
  * shuffles and cooperative-group tile functions take them.
- * Ownership: hipshim half-precision headers. */
+ * Ownership: value types and functions; nothing is allocated. */
 #ifndef HIPSHIM_HIP_FP16_H
 #define HIPSHIM_HIP_FP16_H
 

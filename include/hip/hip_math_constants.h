@@ -1,6 +1,6 @@
 /* hip_math_constants.h - HIP_* floating-point constants (HIP_PI_F, HIP_INF, HIP_NAN_F, ...),
  * the HIP spellings of CUDA's CUDART_* math constants, for host and device code.
- * Ownership: hipshim device headers. */
+ * Ownership: constants only. */
 #ifndef HIPSHIM_HIP_MATH_CONSTANTS_H
 #define HIPSHIM_HIP_MATH_CONSTANTS_H
 

@@ -2,7 +2,8 @@
  * (hipshim/hs_launch.hpp) and the kernel language that runs HIP kernels on CPU threads
  * (qualifiers, built-in variables, barriers, fences, atomics, warp functions, intrinsics, math,
  * vector types). Programs include this header exactly as with real HIP.
- * Ownership: hipshim device headers (the launch and host-API headers belong to hipshim core). */
+ * Ownership: as hip_runtime_api.h (host objects), hipshim/hs_launch.hpp (launches) and
+ * hipshim/hs_core.h (the running GPU thread, block and grid) state. */
 #ifndef HIPSHIM_HIP_RUNTIME_H
 #define HIPSHIM_HIP_RUNTIME_H
 /* Real HIP's include guards, which ported helper headers test (cu2hip maps CUDA's guards such as

@@ -3,7 +3,13 @@
  * structure field names are HIP's; the implementation is hipshim's C runtime (src/runtime/).
  * C++ conveniences (typed kernel launches, symbol templates) are at the end of this file and in
  * hipshim/hs_launch.hpp.
- * Ownership: hipshim runtime core area. */
+ * Ownership: what a create or allocate call hands out is the program's until it passes it to
+ * the matching call (hipStreamDestroy, hipEventDestroy, hipFree/hipFreeAsync, hipHostFree,
+ * hipHostUnregister) or to hipDeviceReset, which frees every stream, event and allocation; the
+ * objects behind stream and event handles are the runtime's. The strings of hipGetErrorName,
+ * hipGetErrorString and hipDrvGetError* are static. Memory given to a copy, memset or host
+ * function stays the program's and must stay valid until the operation has run (stream
+ * order). */
 #ifndef HIPSHIM_HIP_RUNTIME_API_H
 #define HIPSHIM_HIP_RUNTIME_API_H
 #define HIP_INCLUDE_HIP_HIP_RUNTIME_API_H   /* real HIP's include guard, tested by ported code */

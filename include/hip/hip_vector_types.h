@@ -3,7 +3,7 @@
  * element-wise operators HIP provides (arithmetic, bitwise for integers, compound assignment,
  * unary -, ~, ++/--, == and != comparing whole vectors). The types are plain aggregates, so
  * `float4 v = {1, 2, 3, 4};` works and they are trivially copyable.
- * Ownership: hipshim device headers. */
+ * Ownership: value types; nothing is allocated. */
 #ifndef HIPSHIM_HIP_VECTOR_TYPES_H
 #define HIPSHIM_HIP_VECTOR_TYPES_H
 #define HIP_INCLUDE_HIP_HIP_VECTOR_TYPES_H   /* real HIP's include guard, tested by ported code */

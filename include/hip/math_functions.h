@@ -1,5 +1,5 @@
 /* math_functions.h - HIP's device math header name; hipshim declares the math in hip_runtime.h.
- * Ownership: hipshim device headers. */
+ * Ownership: declares nothing of its own. */
 #ifndef HIPSHIM_MATH_FUNCTIONS_H
 #define HIPSHIM_MATH_FUNCTIONS_H
 #include "hip_runtime.h"

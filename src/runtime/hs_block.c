@@ -13,9 +13,15 @@
  * current one; so a thread's return only does work when it once waited or others wait.
  * Fiber stacks are reused across blocks; each stack top (which holds the fiber's own record) is
  * offset by a different multiple of 4160 bytes so that the hot lines of hundreds of fibers fall
- * in different L1/L2 cache sets. Also the kernel side of hs_core.h (barriers, warp sync and
- * exchange, dynamic shared memory, grid sync, lockstep points).
- * Ownership: hipshim runtime core area. */
+ * in different L1/L2 cache sets. Also the grid barrier of cooperative launches (whose blocks
+ * run on OS threads of their own) and the kernel side of hs_core.h (barriers, warp sync and
+ * exchange, dynamic shared memory, grid sync, lockstep points). Knows nothing of streams or
+ * ops: the scheduler calls hs_run_blocks with a grid it made, and this file returns when the
+ * blocks are done.
+ * Ownership: each OS thread that runs blocks owns its hs_xctx (fibers and their stacks, warp
+ * state, the fallback dynamic shared memory, its signal stack), made at its first block and
+ * freed when the thread exits (or by hs_block_thread_exit); fibers are reused, never freed
+ * before that. Grids are the scheduler's. */
 #define _GNU_SOURCE
 #include <stddef.h>
 #include <stdio.h>
@@ -139,6 +145,36 @@ struct hs_xctx {
 
 static __thread hs_xctx *hs_x;
 static pthread_key_t hs_x_key;
+
+/* ---- the grid barrier of cooperative launches ---- */
+/* All blocks of a cooperative grid meet here (each on its own OS thread). */
+static void hs_grid_os_barrier(hs_grid *g)
+{
+    pthread_mutex_lock(&g->cmu);
+    unsigned long long gen = g->c_gen;
+    if (++g->c_arrived == g->c_live) {
+        g->c_arrived = 0;
+        g->c_gen++;
+        pthread_cond_broadcast(&g->ccv);
+    } else {
+        while (gen == g->c_gen)
+            pthread_cond_wait(&g->ccv, &g->cmu);
+    }
+    pthread_mutex_unlock(&g->cmu);
+}
+
+/* A block of a cooperative grid is done: it no longer counts at the grid barrier. */
+static void hs_grid_block_finished(hs_grid *g)
+{
+    pthread_mutex_lock(&g->cmu);
+    g->c_live--;
+    if (g->c_arrived && g->c_arrived == g->c_live) {
+        g->c_arrived = 0;
+        g->c_gen++;
+        pthread_cond_broadcast(&g->ccv);
+    }
+    pthread_mutex_unlock(&g->cmu);
+}
 
 /* ---- fiber stack overflow ----
  * Each fiber stack has a PROT_NONE guard page below it (hs_fiber_alloc) and hipshim-cc compiles
@@ -286,25 +322,12 @@ static hs_xctx *hs_xctx_get(void)
     return x;
 }
 
-void hs_exec_thread_cleanup(void)
+void hs_block_thread_exit(void)
 {
     if (hs_x) {
         pthread_setspecific(hs_x_key, NULL);
         hs_x_destroy(hs_x);
     }
-}
-
-size_t hs_fiber_stack_size(void)
-{
-    static size_t sz;
-    if (!sz) {
-        size_t s = HS_ASAN ? (1u << 20) : (256u << 10);
-        const char *e = getenv("HIPSHIM_STACK_SIZE");
-        if (e && atol(e) >= 16384)
-            s = ((size_t)atol(e) + 4095) & ~(size_t)4095;
-        sz = s;
-    }
-    return sz;
 }
 
 void hs_ctx_make(hs_ctx *c, void *stack_lo, size_t size, void (*entry)(void *), void *arg)
@@ -892,8 +915,6 @@ void hs_run_blocks(hs_grid *g, unsigned long long first, unsigned long long coun
     if (g->cooperative)
         hs_grid_block_finished(g);
 }
-
-void hs_run_block(hs_grid *g, unsigned long long linear) { hs_run_blocks(g, linear, 1); }
 
 /* ---- kernel side of hs_core.h ---- */
 static hs_thread *hs_cur(const char *what)

@@ -1,88 +1,22 @@
-/* hs_device.c - the one device hipshim presents (the host CPU): initialisation, properties,
- * attributes, limits, versions, clocks and the warp size chosen by HIPSHIM_WARP_SIZE.
- * Ownership: hipshim runtime core area. */
+/* hs_device.c - the one device hipshim presents (the host CPU), as the device API shows it:
+ * initialisation, versions, properties, attributes, limits, cache and shared-memory settings,
+ * peers, and the calls over the whole device: hipDeviceSynchronize and hipDeviceReset, which
+ * reach down to the scheduler, the streams and events, and the allocations.
+ * Ownership: no allocations; the settings it stores are process-wide values. */
 #define _GNU_SOURCE
-#include <sched.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
-#include <time.h>
-#include <unistd.h>
 
 #include "hs_internal.h"
 
-static pthread_once_t hs_once = PTHREAD_ONCE_INIT;
-static unsigned hs_cores;
-static atomic_uint hs_ws;
 static size_t hs_limit_stack = 16384, hs_limit_printf = 1u << 20, hs_limit_heap = 8u << 20;
 static unsigned hs_dev_flags;
-
-unsigned hs_warp_size(void)
-{
-    unsigned w = atomic_load_explicit(&hs_ws, memory_order_relaxed);
-    if (w)
-        return w;
-    w = 64;
-    const char *e = getenv("HIPSHIM_WARP_SIZE");
-    if (e && *e) {
-        if (!strcmp(e, "32"))
-            w = 32;
-        else if (strcmp(e, "64"))
-            fprintf(stderr, "hipshim: HIPSHIM_WARP_SIZE=%s is not 32 or 64, using 64\n", e);
-    }
-    atomic_store(&hs_ws, w);
-    return w;
-}
-
-static void hs_init_once(void)
-{
-    cpu_set_t set;
-    unsigned n = 0;
-    if (sched_getaffinity(0, sizeof set, &set) == 0)
-        n = (unsigned)CPU_COUNT(&set);
-    if (n == 0) {
-        long c = sysconf(_SC_NPROCESSORS_ONLN);
-        n = c > 0 ? (unsigned)c : 1;
-    }
-    const char *e = getenv("HIPSHIM_WORKERS");
-    if (e && atoi(e) > 0 && atoi(e) <= 1024)
-        n = (unsigned)atoi(e);
-    hs_cores = n;
-    hs_warp_size();
-    hs_pool_start(n);
-}
-
-void hs_init(void) { pthread_once(&hs_once, hs_init_once); }
-
-unsigned hs_core_count(void)
-{
-    hs_init();
-    return hs_cores;
-}
-
-size_t hs_total_memory(void)
-{
-    long pages = sysconf(_SC_PHYS_PAGES), ps = sysconf(_SC_PAGESIZE);
-    return pages > 0 && ps > 0 ? (size_t)pages * (size_t)ps : (size_t)1 << 32;
-}
-
-void hs_now(struct timespec *ts) { clock_gettime(CLOCK_MONOTONIC, ts); }
-
-unsigned long long hs_clock64(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (unsigned long long)ts.tv_sec * 1000000000ull + (unsigned long long)ts.tv_nsec;
-}
-
-unsigned long long hs_wall_clock64(void) { return hs_clock64(); }
-int hs_wall_clock_rate_khz(void) { return 1000000; }
 
 /* ---- versions and devices ---- */
 hipError_t hipInit(unsigned int flags)
 {
     if (flags) HS_RETURN(hipErrorInvalidValue);
-    hs_init();
+    hs_sched_init();
     return hipSuccess;
 }
 
@@ -112,7 +46,7 @@ static _Thread_local int hs_cur_dev;
 hipError_t hipSetDevice(int id)
 {
     if (id != 0) HS_RETURN(hipErrorInvalidDevice);
-    hs_init();
+    hs_sched_init();
     hs_cur_dev = id;
     return hipSuccess;
 }
@@ -430,4 +364,19 @@ hipError_t hipDeviceDisablePeerAccess(int peer)
 {
     (void)peer;
     HS_RETURN(hipErrorPeerAccessNotEnabled);
+}
+
+/* ---- the whole device ---- */
+hipError_t hipDeviceSynchronize(void)
+{
+    hs_sched_wait_all();
+    return hipSuccess;
+}
+
+hipError_t hipDeviceReset(void)
+{
+    hs_sched_wait_all();
+    hs_stream_reset();
+    hs_mem_free_all();
+    return hipSuccess;
 }

@@ -1,7 +1,7 @@
 /* hs_error.c - HIP error codes: names, descriptions and the per-thread last error
  * (hipGetLastError / hipPeekAtLastError). A failing API call records its error; success does
  * not clear it; hipGetLastError returns and resets it, as in HIP 6 and CUDA.
- * Ownership: hipshim runtime core area. */
+ * Ownership: no allocations; the names and descriptions are static strings. */
 #include "hs_internal.h"
 
 static _Thread_local hipError_t hs_last_error = hipSuccess;

@@ -3,8 +3,11 @@
  * hipErrorCooperativeLaunchTooLarge), the kernel registry behind launches by address
  * (hipLaunchKernel with void** args), launch bounds read from the hs_lb_<MAX>_<MIN> sections
  * that hs_launch.hpp's __launch_bounds__ puts kernels in, function attributes, occupancy, and
- * cooperative launches (one OS thread per block so that every block is co-resident).
- * Ownership: hipshim runtime core area. */
+ * the launch of a kernel: a kernel op of the scheduler (hs_sched.c), whose blocks hs_block.c
+ * runs.
+ * Ownership: the registry's entries and the launch-bound tables live for the whole process;
+ * a launch's closure belongs to its kernel op from hs_sched_kernel_new on, and is freed here
+ * only when the launch is refused before that. */
 #define _GNU_SOURCE
 #include <ctype.h>
 #include <elf.h>
@@ -17,43 +20,32 @@
 
 #include "hs_internal.h"
 
-/* ---- kernel registry ---- */
+/* ---- kernel registry: what the program told us about each kernel, by address ---- */
 typedef struct hs_kfunc {
-    const void *func;
     hs_args_launcher launcher;
     int max_dyn_shared;
     const void *lowered;          /* cu2hip --lower-kernels: the block-as-loops form */
 } hs_kfunc;
 
 static pthread_mutex_t hs_reg_mu = PTHREAD_MUTEX_INITIALIZER;
-static hs_kfunc *hs_kfuncs;
-static size_t hs_nkfuncs, hs_capkfuncs;
+static ut_map hs_kfuncs;          /* kernel address (its bytes) -> hs_kfunc */
 
 static hs_kfunc *hs_kfunc_find_locked(const void *func)
 {
-    for (size_t i = 0; i < hs_nkfuncs; i++)
-        if (hs_kfuncs[i].func == func)
-            return &hs_kfuncs[i];
-    return NULL;
+    return ut_map_get(&hs_kfuncs, &func, sizeof func);
 }
 
+/* The entry of func, made when missing; NULL when out of memory. */
 static hs_kfunc *hs_kfunc_add_locked(const void *func)
 {
     hs_kfunc *k = hs_kfunc_find_locked(func);
     if (k)
         return k;
-    if (hs_nkfuncs == hs_capkfuncs) {
-        size_t nc = hs_capkfuncs ? hs_capkfuncs * 2 : 64;
-        hs_kfunc *n = realloc(hs_kfuncs, nc * sizeof *n);
-        if (!n)
-            return NULL;
-        hs_kfuncs = n;
-        hs_capkfuncs = nc;
-    }
-    k = &hs_kfuncs[hs_nkfuncs++];
-    memset(k, 0, sizeof *k);
-    k->func = func;
+    k = calloc(1, sizeof *k);
+    if (!k)
+        return NULL;
     k->max_dyn_shared = HS_DYNAMIC_SHARED_MAX;
+    ut_map_put(&hs_kfuncs, &func, sizeof func, k);
     return k;
 }
 
@@ -79,18 +71,6 @@ void hs_register_lowered(const void *kernel, const void *lowered)
     pthread_mutex_unlock(&hs_reg_mu);
 }
 
-/* HIPSHIM_LOWER=0 turns the lowered forms off (the fiber path then runs every kernel), e.g. to
- * compare the two or to rule the lowering out when a program misbehaves. */
-static int hs_lower_enabled(void)
-{
-    static int on = -1;
-    if (on < 0) {
-        const char *e = getenv("HIPSHIM_LOWER");
-        on = !(e && e[0] == '0' && !e[1]);
-    }
-    return on;
-}
-
 const void *hs_lowered_find(const void *kernel)
 {
     if (!kernel || !hs_lower_enabled())
@@ -112,8 +92,7 @@ int hs_kernel_is_registered(const void *func)
 
 /* ---- launch bounds from ELF section names ---- */
 typedef struct hs_lbrange { uintptr_t lo, hi; long max_threads; } hs_lbrange;
-static hs_lbrange *hs_lb;
-static size_t hs_nlb;
+static UT_VEC(hs_lbrange) hs_lb;
 /* A bound that is not an integer before instantiation (a template parameter) cannot be in a
  * section name. With GCC, hs_launch.hpp's __launch_bounds__ also gives the kernel
  * patchable_function_entry(MAX, MAX): GCC evaluates that per instantiation and puts MAX no-op
@@ -124,8 +103,7 @@ static size_t hs_nlb;
  * the bound; instances of templates are not in such sections (see hs_func_max_threads). */
 #define HS_LB_PAD (-2L)
 typedef struct hs_padtab { const uintptr_t *ent; size_t n; } hs_padtab;
-static hs_padtab *hs_pads;
-static size_t hs_npads;
+static UT_VEC(hs_padtab) hs_pads;
 static pthread_once_t hs_lb_once = PTHREAD_ONCE_INIT;
 
 /* Evaluates the integer expression a bound was written as ("256", "2*128", "1024 / 4"). */
@@ -212,20 +190,7 @@ static long hs_lb_parse(const char *name)
 
 static void hs_lb_add(uintptr_t lo, uintptr_t hi, long max)
 {
-    hs_lbrange *n = realloc(hs_lb, (hs_nlb + 1) * sizeof *n);
-    if (!n)
-        return;
-    hs_lb = n;
-    hs_lb[hs_nlb++] = (hs_lbrange){ lo, hi, max };
-}
-
-static void hs_pad_add(const uintptr_t *ent, size_t n)
-{
-    hs_padtab *t = realloc(hs_pads, (hs_npads + 1) * sizeof *t);
-    if (!t)
-        return;
-    hs_pads = t;
-    hs_pads[hs_npads++] = (hs_padtab){ ent, n };
+    ut_vec_push(&hs_lb, (hs_lbrange){ lo, hi, max });
 }
 
 #if defined(__x86_64__) || defined(__i386__)
@@ -248,9 +213,9 @@ static int hs_is_nop(const unsigned char *p) { (void)p; return 0; }
 static long hs_lb_from_pad(uintptr_t f)
 {
     uintptr_t best = 0;
-    for (size_t i = 0; i < hs_npads; i++)
-        for (size_t j = 0; j < hs_pads[i].n; j++) {
-            uintptr_t e = hs_pads[i].ent[j];
+    for (size_t i = 0; i < hs_pads.n; i++)
+        for (size_t j = 0; j < hs_pads.v[i].n; j++) {
+            uintptr_t e = hs_pads.v[i].ent[j];
             if (e < f && e > best)
                 best = e;
         }
@@ -291,7 +256,8 @@ static void hs_lb_scan_file(const char *path, uintptr_t bias)
         if (!strcmp(nm, "__patchable_function_entries") && (sh[i].sh_flags & SHF_ALLOC) &&
             sh[i].sh_type == SHT_PROGBITS && sh[i].sh_size >= sizeof(uintptr_t)) {
             /* in memory, relocated: the pad start addresses */
-            hs_pad_add((const uintptr_t *)(bias + sh[i].sh_addr), sh[i].sh_size / sizeof(uintptr_t));
+            ut_vec_push(&hs_pads, (hs_padtab){ (const uintptr_t *)(bias + sh[i].sh_addr),
+                                               sh[i].sh_size / sizeof(uintptr_t) });
             continue;
         }
         if (!(sh[i].sh_flags & SHF_EXECINSTR) || strncmp(nm, "hs_lb_", 6))
@@ -329,14 +295,14 @@ int hs_func_max_threads(const void *func)
 {
     pthread_once(&hs_lb_once, hs_lb_init);
     uintptr_t a = (uintptr_t)func;
-    for (size_t i = 0; i < hs_nlb; i++)
-        if (a >= hs_lb[i].lo && a < hs_lb[i].hi) {
-            if (hs_lb[i].max_threads == HS_LB_PAD)
+    for (size_t i = 0; i < hs_lb.n; i++)
+        if (a >= hs_lb.v[i].lo && a < hs_lb.v[i].hi) {
+            if (hs_lb.v[i].max_threads == HS_LB_PAD)
                 return (int)hs_lb_from_pad(a);
-            return (int)hs_lb[i].max_threads;
+            return (int)hs_lb.v[i].max_threads;
         }
     /* GCC puts template instances in their own COMDAT sections, ignoring the section name */
-    return hs_npads ? (int)hs_lb_from_pad(a) : 0;
+    return hs_pads.n ? (int)hs_lb_from_pad(a) : 0;
 }
 
 void hs_register_launch_bounds(const void *func, unsigned max_threads, unsigned min_warps)
@@ -471,14 +437,10 @@ static hipError_t hs_validate(const hs_launch_desc *d, unsigned long long *nbloc
         (unsigned long long)d->grid.y * d->block.y > 0xffffffffull ||
         (unsigned long long)d->grid.z * d->block.z > 0xffffffffull)
         return hipErrorInvalidConfiguration;
+    /* against the device's limit, as HIP does, not the kernel's MaxDynamicSharedMemorySize */
     if (d->shared_bytes > HS_DYNAMIC_SHARED_MAX)
         return hipErrorInvalidValue;
     if (d->func) {
-        pthread_mutex_lock(&hs_reg_mu);
-        hs_kfunc *k = hs_kfunc_find_locked(d->func);
-        int lim = k ? k->max_dyn_shared : HS_DYNAMIC_SHARED_MAX;
-        pthread_mutex_unlock(&hs_reg_mu);
-        (void)lim;   /* HIP checks the device limit, not the attribute */
         int bound = hs_func_max_threads(d->func);
         if (bound && threads > (unsigned long long)bound)
             return hipErrorLaunchFailure;
@@ -495,74 +457,20 @@ static hipError_t hs_validate(const hs_launch_desc *d, unsigned long long *nbloc
 static int hs_launch_common(const hs_launch_desc *d, int loop)
 {
     unsigned long long nblocks = 0;
-    hs_init();
+    hs_sched_init();
     hipError_t e = hs_validate(d, &nblocks);
-    if (e != hipSuccess) {
+    hs_op *op = e == hipSuccess ? hs_sched_kernel_new(d, nblocks, loop) : NULL;
+    if (!op) {
         if (d->closure_free)
             d->closure_free(d->closure);
-        return hs_set_error(e);
+        return hs_set_error(e != hipSuccess ? e : hipErrorOutOfMemory);
     }
-    hs_op *op = hs_op_new(HS_OP_KERNEL);
-    hs_grid *g = calloc(1, sizeof *g);
-    if (!op || !g) {
-        free(op);
-        free(g);
-        if (d->closure_free)
-            d->closure_free(d->closure);
-        return hs_set_error(hipErrorOutOfMemory);
-    }
-    op->launch = *d;
-    op->grid = g;
-    op->nunits = nblocks;
-    g->op = op;
-    g->grid = d->grid;
-    g->block = d->block;
-    g->nthreads = d->block.x * d->block.y * d->block.z;
-    g->nblocks = nblocks;
-    g->shared_bytes = d->shared_bytes;
-    g->body = d->body;
-    g->closure = d->closure;
-    g->cooperative = d->cooperative;
-    g->loop = loop;
-    if (g->cooperative) {
-        pthread_mutex_init(&g->cmu, NULL);
-        pthread_cond_init(&g->ccv, NULL);
-        g->c_live = nblocks;
-    }
-    pthread_mutex_lock(&hs_g.mu);
-    hs_stream *st = hs_stream_lookup((hipStream_t)d->stream);
-    if (!st) {
-        hs_op_unref_locked(op);   /* frees the closure too */
-        pthread_mutex_unlock(&hs_g.mu);
-        return hs_set_error(hipErrorInvalidHandle);
-    }
-    hs_op_submit_locked(op, st);
-    pthread_mutex_unlock(&hs_g.mu);
-    return hipSuccess;
+    return hs_set_error(hs_sched_submit(op, (hipStream_t)d->stream, 0));
 }
 
 int hs_launch(const hs_launch_desc *d) { return hs_launch_common(d, 0); }
 
 int hs_launch_loop(const hs_launch_desc *d) { return hs_launch_common(d, 1); }
-
-void hs_kernel_units(hs_op *op, unsigned long long first, unsigned long long count)
-{
-    hs_run_blocks(op->grid, first, count);
-}
-
-void hs_kernel_release(hs_op *op)
-{
-    hs_grid *g = op->grid;
-    if (op->launch.closure_free)
-        op->launch.closure_free(op->launch.closure);
-    if (g) {
-        if (g->cooperative) {
-            pthread_mutex_destroy(&g->cmu);
-            pthread_cond_destroy(&g->ccv);
-        }
-        free(g);
-    }
-}
 
 hipError_t hipLaunchKernel(const void *f, dim3 grid, dim3 block, void **args, size_t shm,
                            hipStream_t stream)
@@ -586,68 +494,4 @@ hipError_t hipLaunchCooperativeKernel(const void *f, dim3 grid, dim3 block, void
     pthread_mutex_unlock(&hs_reg_mu);
     if (!l) HS_RETURN(hipErrorInvalidDeviceFunction);
     return (hipError_t)l(f, args, grid, block, shm, stream, 1);
-}
-
-/* ---- cooperative launches: every block on its own OS thread ---- */
-typedef struct hs_coop_arg { hs_op *op; unsigned long long block; } hs_coop_arg;
-
-static void *hs_coop_main(void *p)
-{
-    hs_coop_arg a = *(hs_coop_arg *)p;
-    free(p);
-    hs_run_block(a.op->grid, a.block);
-    hs_exec_thread_cleanup();
-    pthread_mutex_lock(&hs_g.mu);
-    if (atomic_fetch_add(&a.op->done_units, 1) + 1 == a.op->nunits)
-        hs_op_finished_locked(a.op);
-    hs_op_unref_locked(a.op);
-    pthread_mutex_unlock(&hs_g.mu);
-    return NULL;
-}
-
-void hs_coop_start_locked(hs_op *op)
-{
-    pthread_attr_t at;
-    pthread_attr_init(&at);
-    pthread_attr_setdetachstate(&at, PTHREAD_CREATE_DETACHED);
-    pthread_attr_setstacksize(&at, HS_ASAN ? (2u << 20) : (512u << 10));
-    for (unsigned long long i = 0; i < op->nunits; i++) {
-        hs_coop_arg *a = malloc(sizeof *a);
-        pthread_t t;
-        if (!a)
-            hs_device_abort("out of memory starting a cooperative launch");
-        a->op = op;
-        a->block = i;
-        op->refs++;
-        if (pthread_create(&t, &at, hs_coop_main, a) != 0)
-            hs_device_abort("cannot start the threads of a cooperative launch");
-    }
-    pthread_attr_destroy(&at);
-}
-
-void hs_grid_os_barrier(hs_grid *g)
-{
-    pthread_mutex_lock(&g->cmu);
-    unsigned long long gen = g->c_gen;
-    if (++g->c_arrived == g->c_live) {
-        g->c_arrived = 0;
-        g->c_gen++;
-        pthread_cond_broadcast(&g->ccv);
-    } else {
-        while (gen == g->c_gen)
-            pthread_cond_wait(&g->ccv, &g->cmu);
-    }
-    pthread_mutex_unlock(&g->cmu);
-}
-
-void hs_grid_block_finished(hs_grid *g)
-{
-    pthread_mutex_lock(&g->cmu);
-    g->c_live--;
-    if (g->c_arrived && g->c_arrived == g->c_live) {
-        g->c_arrived = 0;
-        g->c_gen++;
-        pthread_cond_broadcast(&g->ccv);
-    }
-    pthread_mutex_unlock(&g->cmu);
 }

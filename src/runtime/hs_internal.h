@@ -1,15 +1,49 @@
-/* hs_internal.h - private declarations shared by the files of hipshim's C runtime core
- * (src/runtime/). Nothing here is visible to programs; the public surfaces are
- * include/hip/hip_runtime_api.h (host API) and include/hip/hipshim/hs_core.h (kernel side).
- * Ownership: hipshim runtime core area. */
+/* hs_internal.h - the private interfaces between the files of hipshim's C runtime (src/runtime/),
+ * one section per layer, from the ground up. Nothing here is visible to programs; their
+ * surfaces are include/hip/hip_runtime_api.h (host API) and include/hip/hipshim/hs_core.h
+ * (kernel side). A file calls only into the layers below its own:
+ *
+ *   hs_device.c                  device API: hipInit, properties, limits, synchronize, reset
+ *   hs_stream.c  hs_memory.c  hs_exec.c
+ *                                streams and events; allocations, copies, memsets, symbols;
+ *                                launches, kernel registry, launch bounds, occupancy
+ *   hs_sched.c                   the scheduler: ops in stream FIFOs, dependencies, run queue,
+ *                                worker pool, waiting, cooperative launches' block threads
+ *   hs_block.c                   running blocks of a grid on the calling OS thread: fibers,
+ *                                barriers, warps, the grid barrier; the kernel side of hs_core.h
+ *   hs_config.c  hs_error.c  hs_switch_*.S  hs_math_vec.c  (../containers.c)
+ *                                settings and host facts; error codes; context switch; sinf/cosf
+ *
+ * One kernel launch goes down and never comes back up: hs_launch.hpp fills an hs_launch_desc ->
+ * hs_exec.c validates it, has the scheduler make a kernel op of it (hs_sched_kernel_new: the op
+ * and its hs_grid) and submits it -> hs_sched.c queues it in its stream's FIFO and, once it is
+ * ready, on the run queue -> a worker (or a host thread that waits) takes runs of blocks ->
+ * hs_block.c runs them -> the thread that ran the last block completes the op in hs_sched.c,
+ * which starts what waited for it and wakes the waiting host threads. The scheduler knows three kinds of op: a kernel (a grid to run in
+ * units of blocks, by hs_block.c), a task (a function of the submitting layer, run once: copies,
+ * memsets, host functions) and a marker (no work: event records, stream waits).
+ *
+ * Ownership, by object (details in each section):
+ *   hs_op      reference-counted (refs, under the scheduler lock); freed by the last unref
+ *   hs_grid    lives inside its kernel op (same lifetime); the op owns the launch's closure
+ *   hs_stream  the null and per-thread streams are static; user streams: hs_sched_stream_new
+ *              (hipStreamCreate*), freed by hs_sched_stream_destroy (hipStreamDestroy) once
+ *              their work is done, or by hs_sched_streams_reset_locked (hipDeviceReset)
+ *   hs_event   hs_stream.c: hipEventCreate* to hipEventDestroy or hipDeviceReset
+ *   fibers, warp state, signal stack: per OS thread, hs_block.c, freed when the thread exits
+ *   allocation table, kernel registry, launch bounds: hs_memory.c / hs_exec.c, process lifetime
+ *              (table entries go with hipFree* and hipDeviceReset) */
 #ifndef HIPSHIM_HS_INTERNAL_H
 #define HIPSHIM_HS_INTERNAL_H
 
 #include <pthread.h>
+#include <stdalign.h>
 #include <stdatomic.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <time.h>
 
+#include "containers.h"
 #include "hip/hip_runtime_api.h"
 #include "hip/hipshim/hs_core.h"
 
@@ -24,6 +58,8 @@
 #define HS_ASAN 0
 #endif
 
+/* ==== ground ==== */
+
 /* ---- limits of the one device hipshim presents ---- */
 #define HS_MAX_THREADS_PER_BLOCK 1024u
 #define HS_MAX_THREADS_PER_SM 2048u
@@ -35,54 +71,93 @@
 hipError_t hs_set_error(hipError_t e);    /* records a failure for hipGetLastError, returns e */
 #define HS_RETURN(e) return hs_set_error(e)
 
-/* ---- device (hs_device.c) ---- */
-void hs_init(void);                       /* idempotent; starts the worker pool */
-void hs_pool_start(unsigned nworkers);    /* hs_stream.c */
-unsigned hs_core_count(void);
+/* ---- settings and host facts (hs_config.c); hs_warp_size and the clocks are in hs_core.h ---- */
+unsigned hs_core_count(void);             /* multiprocessors = workers: HIPSHIM_WORKERS or the cores */
 size_t hs_total_memory(void);
+size_t hs_fiber_stack_size(void);         /* HIPSHIM_STACK_SIZE */
+int hs_lower_enabled(void);               /* HIPSHIM_LOWER is not 0 */
+void hs_now(struct timespec *ts);
 
-/* ---- fiber context switch (hs_switch_*.S) ---- */
+/* ---- fiber context switch (hs_switch_*.S; hs_ctx_make, which lays out a new stack for it, is
+ * in hs_block.c, its only user) ---- */
 typedef struct hs_ctx { void *sp; } hs_ctx;
 void hs_ctx_switch(hs_ctx *from, hs_ctx *to);
 void hs_ctx_start(void);                  /* first frame of a new fiber (assembly) */
 void hs_ctx_make(hs_ctx *c, void *stack_lo, size_t size, void (*entry)(void *), void *arg);
 
-/* ---- operations of streams (hs_stream.c) ---- */
-enum {
-    HS_OP_KERNEL = 1, HS_OP_COPY, HS_OP_COPY2D, HS_OP_SET, HS_OP_EVENT, HS_OP_WAIT,
-    HS_OP_HOSTFN, HS_OP_STREAMCB
+/* ==== block execution (hs_block.c) ====
+ * A grid is one launch as its blocks see it. The scheduler makes it inside its kernel op
+ * (hs_sched_kernel_new) and frees it with the op, calling closure_free then: a grid lives
+ * exactly as long as its op, and device code reaches it (hs_running.grid) only while one of
+ * its blocks runs. hs_block.c reads grids and uses their cooperative barrier; it makes and
+ * frees none. */
+struct hs_grid {
+    hs_dim3 grid, block;
+    unsigned nthreads;            /* per block */
+    unsigned long long nblocks;
+    size_t shared_bytes;
+    hs_kernel_body body;
+    void *closure;
+    void (*closure_free)(void *closure);
+    int cooperative;
+    int loop;                     /* body is a thread loop (hs_launch_loop) */
+    /* grid barrier for cooperative launches: one OS thread per block */
+    pthread_mutex_t cmu;
+    pthread_cond_t ccv;
+    unsigned long long c_arrived, c_live, c_gen;
 };
+/* Runs blocks first .. first+count-1 of g on the calling OS thread, one after another (the last
+ * fiber of one goes on with the next, without a switch); returns when they are all done. */
+void hs_run_blocks(hs_grid *g, unsigned long long first, unsigned long long count);
+/* Frees the calling OS thread's fibers and warp state now instead of at its exit (the
+ * short-lived block threads of cooperative launches). */
+void hs_block_thread_exit(void);
+/* The storage of the built-in objects blockIdx, blockDim, gridDim (hs_device.hpp names them
+ * through asm labels); hs_block.c keeps them equal to hs_running's fields. */
+extern __thread hs_dim3 hs_blockIdx, hs_blockDim, hs_gridDim;
+
+/* ==== the scheduler (hs_sched.c) ====
+ * An op is one asynchronous operation in its stream's FIFO. It starts when it heads the FIFO and
+ * its extra dependencies are done (legacy null-stream ordering: an op of the null stream also
+ * waits for the tail of every blocking stream, an op of a blocking stream for the null stream's
+ * tail; non-blocking streams are independent). A marker then completes at once; a kernel or a
+ * task goes to the run queue, whose units the worker pool (one thread per core, asleep when
+ * idle) and waiting host threads take; a cooperative kernel gets one OS thread per block.
+ * One lock (hs_sched_lock) guards every op's refs, state and links, the streams and their
+ * FIFOs and the run queue; hs_stream.c keeps its event table under it too. Functions named
+ * *_locked expect it held. */
+enum { HS_OP_KERNEL = 1, HS_OP_TASK, HS_OP_MARKER };
 enum { HS_OPS_PENDING = 0, HS_OPS_QUEUED, HS_OPS_DONE };
 
 typedef struct hs_stream hs_stream;
-typedef struct hs_event hs_event;
+typedef struct hs_op hs_op;
+typedef void (*hs_task_fn)(hs_op *op);
 
-typedef struct hs_op {
-    int kind, state, refs;
+/* References: hs_op_new gives the creator one. hs_sched_submit* takes it over as the FIFO's
+ * reference, dropped when the op completes (hs_sched_submit frees an op whose stream is
+ * unknown); an op is submitted as soon as it is made. Whoever keeps a pointer to an op across
+ * an unlock holds a reference of its own (hs_op_ref_locked ... hs_op_unref_locked), and the
+ * scheduler does so for the run queue (while queued), for each thread running its units, for
+ * each block thread of a cooperative launch and for each op that depends on it (deps, dropped
+ * when the dependent completes); outside it an event holds one on its latest record and a
+ * waiter on what it waits for. The last unref frees the op, and a kernel's grid with it (the
+ * launch's closure is freed). */
+struct hs_op {
+    /* what the op is: set by its creator before submission */
+    int kind;                     /* HS_OP_KERNEL, HS_OP_TASK, HS_OP_MARKER */
+    hs_grid *grid;                /* kernel: in data[] (hs_sched_kernel_new) */
+    hs_task_fn task;              /* task: runs once, on any thread, reading data[] */
+    unsigned long long nunits;    /* kernel: its blocks; 1 otherwise */
+    /* the scheduler's */
+    int state, refs;
     hs_stream *stream;
-    struct hs_op *snext;          /* next op of the same stream */
-    struct hs_op *rq_next;        /* run queue link */
-    struct hs_op **deps;          /* ops that must be done first (besides stream order) */
-    int ndeps, capdeps;
-    /* work units: blocks of a kernel, 1 for other kinds */
-    unsigned long long nunits;
+    hs_op *snext;                 /* next op of the same stream */
+    hs_op *rq_next;               /* run queue link */
+    UT_VEC(hs_op *) deps;         /* ops that must be done first (besides stream order) */
     atomic_ullong next_unit, done_units;
-    int holders;                  /* threads working on it from the run queue */
-    struct timespec done_time;
-    /* kernel */
-    hs_launch_desc launch;
-    hs_grid *grid;
-    /* copy / memset */
-    void *dst; const void *src; size_t bytes;
-    size_t dpitch, spitch, width, height;
-    uint64_t value; int value_size;
-    /* event record */
-    hs_event *event;
-    /* host functions */
-    void (*hostfn)(void *);
-    void (*streamcb)(void *stream, int status, void *user);
-    void *user;
-} hs_op;
+    struct timespec done_time;    /* when it completed (event timing) */
+    alignas(max_align_t) unsigned char data[];   /* the creator's: hs_op_new's `size` bytes */
+};
 
 struct hs_stream {
     hs_stream *next;              /* list of all streams */
@@ -92,81 +167,52 @@ struct hs_stream {
     int is_null;
 };
 
-struct hs_event {
-    hs_event *next;
-    unsigned flags;
-    hs_op *rec;                   /* latest record, NULL if never recorded */
-};
+void hs_sched_init(void);                 /* idempotent: settings read, worker pool started */
+void hs_sched_lock(void);
+void hs_sched_unlock(void);
 
-typedef struct hs_rt {
-    pthread_mutex_t mu;
-    pthread_cond_t work_cv;       /* workers sleep here */
-    pthread_cond_t done_cv;       /* host threads waiting for completions */
-    hs_op *rq_head, *rq_tail;     /* ops whose units may be taken */
-    hs_stream *streams;
-    hs_event *events;
-    unsigned long long pending;   /* ops enqueued and not done */
-    int idle_workers;
-} hs_rt;
-extern hs_rt hs_g;
-
-hs_stream *hs_stream_lookup(hipStream_t s);   /* NULL if unknown; caller holds hs_g.mu */
-hs_op *hs_op_new(int kind);
-/* Enqueues op on stream (takes ownership of one reference); holds hs_g.mu. */
-void hs_op_submit_locked(hs_op *op, hs_stream *st);
+/* A zeroed op of kind with `size` bytes of data[] and one reference (the caller's); NULL when
+ * out of memory. */
+hs_op *hs_op_new(int kind, size_t size);
+/* A kernel op of the launch d (nblocks blocks; body a thread loop when loop), which from now on
+ * owns d's closure; NULL when out of memory (the closure is then still the caller's). */
+hs_op *hs_sched_kernel_new(const hs_launch_desc *d, unsigned long long nblocks, int loop);
+static inline void hs_op_ref_locked(hs_op *op) { op->refs++; }
 void hs_op_unref_locked(hs_op *op);
-/* Runs the units of one op from the run queue (of stream `only`, or any when NULL); mu held on
- * entry and exit; 0 if there was none. */
-int hs_help_one_locked(hs_stream *only);
-/* Waits (helping) until op is done. mu held. */
-void hs_wait_op_locked(hs_op *op);
-void hs_op_finished_locked(hs_op *op);    /* the last unit of op is done (mu held) */
-/* Executes a whole non-kernel op body (copy, memset, host function). */
-void hs_op_execute_simple(hs_op *op);
+/* op also waits for dep (nothing when dep is NULL or done); op holds a reference on it. */
+void hs_op_depend_locked(hs_op *op, hs_op *dep);
 
-/* ---- kernels (hs_exec.c, hs_block.c) ---- */
-struct hs_grid {
-    hs_op *op;
-    hs_dim3 grid, block;
-    unsigned nthreads;            /* per block */
-    unsigned long long nblocks;
-    size_t shared_bytes;
-    hs_kernel_body body;
-    void *closure;
-    int cooperative;
-    int loop;                     /* body is a thread loop (hs_launch_loop) */
-    /* grid barrier for cooperative launches: one OS thread per block */
-    pthread_mutex_t cmu;
-    pthread_cond_t ccv;
-    unsigned long long c_arrived, c_live, c_gen;
+/* The stream of a handle (NULL: the null stream; hipStreamPerThread), NULL when unknown. */
+hs_stream *hs_stream_find_locked(hipStream_t s);
+/* The handle a stream callback gets: NULL for the null stream. */
+static inline hipStream_t hs_stream_handle(const hs_stream *st)
+{
+    return st && !st->is_null ? (hipStream_t)(void *)st : NULL;
+}
+hs_stream *hs_sched_stream_new(unsigned flags, int priority);   /* NULL when out of memory */
+/* Waits for the stream's work, then frees it; hipErrorInvalidHandle for an unknown stream,
+ * the null stream or hipStreamPerThread. */
+hipError_t hs_sched_stream_destroy(hipStream_t s);
+void hs_sched_streams_reset_locked(void); /* frees every user stream (nothing may be pending) */
+
+enum {
+    HS_SUBMIT_INLINE = 1,   /* with nothing in flight, run the task now on this thread */
+    HS_SUBMIT_WAIT = 2      /* return once the op is done */
 };
-void hs_run_block(hs_grid *g, unsigned long long linear_block);
-/* Runs blocks first .. first+count-1 one after another (the last fiber of one goes on with the
- * next, without a switch). */
-void hs_run_blocks(hs_grid *g, unsigned long long first, unsigned long long count);
-void hs_grid_block_finished(hs_grid *g);   /* cooperative bookkeeping */
-void hs_grid_os_barrier(hs_grid *g);       /* all blocks of a cooperative grid meet here */
-size_t hs_fiber_stack_size(void);
-/* The storage of the built-in objects blockIdx, blockDim, gridDim (hs_device.hpp names them
- * through asm labels); hs_block.c keeps them equal to hs_running's fields. */
-extern __thread hs_dim3 hs_blockIdx, hs_blockDim, hs_gridDim;
-void hs_kernel_units(hs_op *op, unsigned long long first, unsigned long long count);
-void hs_kernel_release(hs_op *op);          /* frees the closure and grid of a kernel op */
-void hs_coop_start_locked(hs_op *op);
-void hs_exec_thread_cleanup(void);
-int hs_func_max_threads(const void *func);     /* launch bound, 0 if none */
-void hs_wake_workers_locked(unsigned long long units);
+/* Submits op (taking the caller's reference) to the stream of handle s; with an unknown
+ * handle the op is freed and the result is hipErrorInvalidHandle. Records no error. */
+hipError_t hs_sched_submit(hs_op *op, hipStream_t s, int how);
+void hs_sched_submit_locked(hs_op *op, hs_stream *st);
+/* Waits, helping with the work of op's stream, until op is done. */
+void hs_sched_wait_locked(hs_op *op);
+void hs_sched_wait_all(void);             /* hipDeviceSynchronize */
+/* hipStreamSynchronize: the stream's work so far (the null stream: with every blocking stream's,
+ * as legacy synchronisation does); hipErrorInvalidHandle, hipErrorOutOfMemory. Records no
+ * error. */
+hipError_t hs_sched_sync(hipStream_t s);
 
-/* ---- memory (hs_memory.c) ---- */
-/* Checks that [p, p+n) lies in one allocation or in memory hipshim does not track (host
- * memory); returns hipErrorInvalidValue when p points into an allocation but runs past it. */
-hipError_t hs_mem_check_range(const void *p, size_t n);
-void hs_mem_free_all(void);               /* hipDeviceReset */
-/* Submits a copy/memset op on a stream, or runs it at once when nothing is pending; waits for it
- * when sync is set. */
-hipError_t hs_submit_simple(hs_op *op, hipStream_t stream, int sync);
-
-/* ---- time ---- */
-void hs_now(struct timespec *ts);
+/* ==== the API files' services to the device API above them ==== */
+void hs_stream_reset(void);               /* hs_stream.c: every user stream and event is freed */
+void hs_mem_free_all(void);               /* hs_memory.c: every allocation is freed */
 
 #endif

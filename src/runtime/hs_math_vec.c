@@ -15,7 +15,7 @@
  * float: within 0.51 ulp measured (CUDA and HIP promise 2 ulp for sinf/cosf); tests/hipshim
  * measure it. Lanes with |x| >= 2^24 (floats that large are even integers; rare) take glibc's
  * sinf/cosf, one lane at a time, in every path alike; inf and NaN give NaN.
- * Ownership: hipshim device math (issue 16, hipshim speed). No state. */
+ * Ownership: no state, no allocations. */
 #pragma GCC optimize("fp-contract=off")
 #include <math.h>
 #include <stdint.h>

@@ -1,8 +1,13 @@
 /* hs_memory.c - memory API: allocations (hipMalloc, hipHostMalloc, hipMallocManaged, ...) kept
  * in a sorted table so that frees of unknown pointers, double frees and copies past the end of
  * an allocation return HIP errors instead of crashing; copies, memsets, 2D copies, symbols and
- * pointer attributes. "Device" memory is host memory: every kind of copy is a memcpy.
- * Ownership: hipshim runtime core area. */
+ * pointer attributes. "Device" memory is host memory: every kind of copy is a memcpy. Copies
+ * and memsets are tasks of the scheduler (hs_sched.c), in stream order; with nothing in flight
+ * they run at once on the calling thread.
+ * Ownership: the memory of an allocation is the program's from hipMalloc* (or hipHostRegister)
+ * to the matching free (or hipHostUnregister), or hipDeviceReset; the table of allocations
+ * (one entry each) is this file's. A copy or memset op holds the pointers it was given, not
+ * the memory. */
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <link.h>
@@ -17,16 +22,15 @@ enum { HS_MEM_DEVICE = 1, HS_MEM_HOST, HS_MEM_MANAGED, HS_MEM_REGISTERED };
 typedef struct hs_alloc { char *base; size_t size; int kind; unsigned flags; } hs_alloc;
 
 static pthread_mutex_t hs_mem_mu = PTHREAD_MUTEX_INITIALIZER;
-static hs_alloc *hs_allocs;
-static size_t hs_nallocs, hs_capallocs;
+static UT_VEC(hs_alloc) hs_allocs;   /* sorted by base, under hs_mem_mu */
 
 /* Index of the first allocation whose base is > p. Caller holds hs_mem_mu. */
 static size_t hs_upper(const char *p)
 {
-    size_t lo = 0, hi = hs_nallocs;
+    size_t lo = 0, hi = hs_allocs.n;
     while (lo < hi) {
         size_t mid = lo + (hi - lo) / 2;
-        if (hs_allocs[mid].base <= p)
+        if (hs_allocs.v[mid].base <= p)
             lo = mid + 1;
         else
             hi = mid;
@@ -40,35 +44,27 @@ static hs_alloc *hs_find(const void *p)
     size_t i = hs_upper((const char *)p);
     if (i == 0)
         return NULL;
-    hs_alloc *a = &hs_allocs[i - 1];
+    hs_alloc *a = &hs_allocs.v[i - 1];
     const char *c = (const char *)p;
     if (c >= a->base && (c < a->base + a->size || (a->size == 0 && c == a->base)))
         return a;
     return NULL;
 }
 
-static int hs_insert(char *base, size_t size, int kind, unsigned flags)
+static void hs_insert(char *base, size_t size, int kind, unsigned flags)
 {
-    if (hs_nallocs == hs_capallocs) {
-        size_t nc = hs_capallocs ? hs_capallocs * 2 : 256;
-        hs_alloc *n = realloc(hs_allocs, nc * sizeof *n);
-        if (!n)
-            return -1;
-        hs_allocs = n;
-        hs_capallocs = nc;
-    }
+    ut_vec_reserve(&hs_allocs, hs_allocs.n + 1);
     size_t i = hs_upper(base);
-    memmove(&hs_allocs[i + 1], &hs_allocs[i], (hs_nallocs - i) * sizeof *hs_allocs);
-    hs_allocs[i] = (hs_alloc){ base, size, kind, flags };
-    hs_nallocs++;
-    return 0;
+    memmove(&hs_allocs.v[i + 1], &hs_allocs.v[i], (hs_allocs.n - i) * sizeof *hs_allocs.v);
+    hs_allocs.v[i] = (hs_alloc){ base, size, kind, flags };
+    hs_allocs.n++;
 }
 
 static void hs_remove(hs_alloc *a)
 {
-    size_t i = (size_t)(a - hs_allocs);
-    memmove(&hs_allocs[i], &hs_allocs[i + 1], (hs_nallocs - i - 1) * sizeof *hs_allocs);
-    hs_nallocs--;
+    size_t i = (size_t)(a - hs_allocs.v);
+    memmove(&hs_allocs.v[i], &hs_allocs.v[i + 1], (hs_allocs.n - i - 1) * sizeof *hs_allocs.v);
+    hs_allocs.n--;
 }
 
 /* Whether p lies in an allocation of this runtime (*known), and if so whether n bytes fit. */
@@ -131,7 +127,7 @@ static hipError_t hs_check_copy(void *dst, size_t dn, const void *src, size_t sn
 static hipError_t hs_alloc_kind(void **ptr, size_t size, int kind, unsigned flags)
 {
     if (!ptr) HS_RETURN(hipErrorInvalidValue);
-    hs_init();
+    hs_sched_init();
     if (size == 0) {
         *ptr = NULL;
         return hipSuccess;
@@ -147,13 +143,8 @@ static hipError_t hs_alloc_kind(void **ptr, size_t size, int kind, unsigned flag
         HS_RETURN(hipErrorOutOfMemory);
     }
     pthread_mutex_lock(&hs_mem_mu);
-    int bad = hs_insert(p, size, kind, flags);
+    hs_insert(p, size, kind, flags);
     pthread_mutex_unlock(&hs_mem_mu);
-    if (bad) {
-        free(p);
-        *ptr = NULL;
-        HS_RETURN(hipErrorOutOfMemory);
-    }
     *ptr = p;
     return hipSuccess;
 }
@@ -163,7 +154,7 @@ static hipError_t hs_free_kind(void *p, int k1, int k2)
 {
     if (!p)
         return hipSuccess;
-    hipDeviceSynchronize();   /* as in HIP: a free waits for the work that may use it */
+    hs_sched_wait_all();   /* as in HIP: a free waits for the work that may use it */
     pthread_mutex_lock(&hs_mem_mu);
     hs_alloc *a = hs_find(p);
     if (!a || a->base != (char *)p || (a->kind != k1 && a->kind != k2)) {
@@ -179,10 +170,10 @@ static hipError_t hs_free_kind(void *p, int k1, int k2)
 void hs_mem_free_all(void)
 {
     pthread_mutex_lock(&hs_mem_mu);
-    for (size_t i = 0; i < hs_nallocs; i++)
-        if (hs_allocs[i].kind != HS_MEM_REGISTERED)
-            free(hs_allocs[i].base);
-    hs_nallocs = 0;
+    for (size_t i = 0; i < hs_allocs.n; i++)
+        if (hs_allocs.v[i].kind != HS_MEM_REGISTERED)
+            free(hs_allocs.v[i].base);
+    hs_allocs.n = 0;
     pthread_mutex_unlock(&hs_mem_mu);
 }
 
@@ -218,9 +209,8 @@ hipError_t hipFree(void *p) { return hs_free_kind(p, HS_MEM_DEVICE, HS_MEM_MANAG
 
 hipError_t hipFreeAsync(void *p, hipStream_t stream)
 {
-    hipError_t e = hipStreamSynchronize(stream);
-    if (e != hipSuccess)
-        return e;
+    hipError_t e = hs_sched_sync(stream);
+    if (e != hipSuccess) HS_RETURN(e);
     return hs_free_kind(p, HS_MEM_DEVICE, HS_MEM_MANAGED);
 }
 
@@ -266,11 +256,11 @@ hipError_t hipHostRegister(void *p, size_t size, unsigned flags)
     if (!p || !size) HS_RETURN(hipErrorInvalidValue);
     pthread_mutex_lock(&hs_mem_mu);
     size_t i = hs_upper((char *)p + size - 1);
-    int overlap = i > 0 && hs_allocs[i - 1].base + hs_allocs[i - 1].size > (char *)p;
-    int bad = overlap ? 1 : hs_insert(p, size, HS_MEM_REGISTERED, flags);
+    int overlap = i > 0 && hs_allocs.v[i - 1].base + hs_allocs.v[i - 1].size > (char *)p;
+    if (!overlap)
+        hs_insert(p, size, HS_MEM_REGISTERED, flags);
     pthread_mutex_unlock(&hs_mem_mu);
     if (overlap) HS_RETURN(hipErrorHostMemoryAlreadyRegistered);
-    if (bad) HS_RETURN(hipErrorOutOfMemory);
     return hipSuccess;
 }
 
@@ -355,6 +345,57 @@ hipError_t hipMemPrefetchAsync(const void *p, size_t n, int device, hipStream_t 
 }
 
 /* ---- copies and memsets ---- */
+/* A copy of height rows of width bytes (one row: height 1, the pitches unused); a memset of
+ * height rows of count values of vsize bytes. */
+typedef struct hs_copy_args { void *dst; const void *src; size_t dpitch, spitch, width, height; } hs_copy_args;
+typedef struct hs_set_args { void *dst; uint64_t value; int vsize; size_t bytes, pitch, height; } hs_set_args;
+
+static void hs_run_copy(hs_op *op)
+{
+    const hs_copy_args *c = (const hs_copy_args *)op->data;
+    memmove(c->dst, c->src, c->width);
+}
+
+static void hs_run_copy2d(hs_op *op)
+{
+    const hs_copy_args *c = (const hs_copy_args *)op->data;
+    for (size_t r = 0; r < c->height; r++)
+        memmove((char *)c->dst + r * c->dpitch, (const char *)c->src + r * c->spitch, c->width);
+}
+
+static void hs_run_set(hs_op *op)
+{
+    const hs_set_args *a = (const hs_set_args *)op->data;
+    for (size_t r = 0; r < a->height; r++) {
+        char *d = (char *)a->dst + r * a->pitch;
+        if (a->vsize == 1) {
+            memset(d, (int)a->value, a->bytes);
+        } else if (a->vsize == 2) {
+            uint16_t v = (uint16_t)a->value;
+            for (size_t i = 0; i < a->bytes; i += 2)
+                memcpy(d + i, &v, 2);
+        } else {
+            uint32_t v = (uint32_t)a->value;
+            for (size_t i = 0; i < a->bytes; i += 4)
+                memcpy(d + i, &v, 4);
+        }
+    }
+}
+
+/* Submits a copy or memset task in stream order: at once on this thread when nothing is in
+ * flight, and returning only once it is done when sync is set. */
+static hipError_t hs_submit_task(hs_task_fn fn, const void *args, size_t size, hipStream_t stream,
+                                 int sync)
+{
+    hs_op *op = hs_op_new(HS_OP_TASK, size);
+    if (!op) HS_RETURN(hipErrorOutOfMemory);
+    op->task = fn;
+    memcpy(op->data, args, size);
+    hipError_t e = hs_sched_submit(op, stream, HS_SUBMIT_INLINE | (sync ? HS_SUBMIT_WAIT : 0));
+    if (e != hipSuccess) HS_RETURN(e);
+    return hipSuccess;
+}
+
 static int hs_kind_ok(hipMemcpyKind k)
 {
     return (unsigned)k <= hipMemcpyDefault || k == hipMemcpyDeviceToDeviceNoCU;
@@ -368,12 +409,8 @@ static hipError_t hs_copy(void *dst, const void *src, size_t n, hipMemcpyKind ki
         return hipSuccess;
     if (!dst || !src) HS_RETURN(hipErrorInvalidValue);
     if (hs_check_copy(dst, n, src, n, kind)) HS_RETURN(hipErrorInvalidValue);
-    hs_op *op = hs_op_new(HS_OP_COPY);
-    if (!op) HS_RETURN(hipErrorOutOfMemory);
-    op->dst = dst;
-    op->src = src;
-    op->bytes = n;
-    return hs_submit_simple(op, stream, sync);
+    hs_copy_args c = { dst, src, 0, 0, n, 1 };
+    return hs_submit_task(hs_run_copy, &c, sizeof c, stream, sync);
 }
 
 hipError_t hipMemcpy(void *dst, const void *src, size_t n, hipMemcpyKind kind)
@@ -437,15 +474,8 @@ static hipError_t hs_copy2d(void *dst, size_t dpitch, const void *src, size_t sp
     if (hs_check_copy(dst, dpitch * (height - 1) + width, src, spitch * (height - 1) + width,
                       kind))
         HS_RETURN(hipErrorInvalidValue);
-    hs_op *op = hs_op_new(HS_OP_COPY2D);
-    if (!op) HS_RETURN(hipErrorOutOfMemory);
-    op->dst = dst;
-    op->src = src;
-    op->dpitch = dpitch;
-    op->spitch = spitch;
-    op->width = width;
-    op->height = height;
-    return hs_submit_simple(op, stream, sync);
+    hs_copy_args c = { dst, src, dpitch, spitch, width, height };
+    return hs_submit_task(hs_run_copy2d, &c, sizeof c, stream, sync);
 }
 
 hipError_t hipMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width,
@@ -469,15 +499,8 @@ static hipError_t hs_set(void *dst, uint64_t value, int vsize, size_t count, siz
     if (bytes / (size_t)vsize != count) HS_RETURN(hipErrorInvalidValue);
     if (height > 1 && pitch < bytes) HS_RETURN(hipErrorInvalidPitchValue);
     if (hs_mem_check_device(dst, (height - 1) * pitch + bytes)) HS_RETURN(hipErrorInvalidValue);
-    hs_op *op = hs_op_new(HS_OP_SET);
-    if (!op) HS_RETURN(hipErrorOutOfMemory);
-    op->dst = dst;
-    op->value = value;
-    op->value_size = vsize;
-    op->bytes = bytes;
-    op->dpitch = pitch;
-    op->height = height;
-    return hs_submit_simple(op, stream, sync);
+    hs_set_args a = { dst, value, vsize, bytes, pitch, height };
+    return hs_submit_task(hs_run_set, &a, sizeof a, stream, sync);
 }
 
 hipError_t hipMemset(void *dst, int v, size_t n) { return hs_set(dst, (unsigned char)v, 1, n, 0, 1, NULL, 1); }
@@ -507,45 +530,6 @@ hipError_t hipMemset2D(void *d, size_t pitch, int v, size_t w, size_t h)
 hipError_t hipMemset2DAsync(void *d, size_t pitch, int v, size_t w, size_t h, hipStream_t s)
 {
     return hs_set(d, (unsigned char)v, 1, w, pitch, h, s, 0);
-}
-
-void hs_op_execute_simple(hs_op *op)
-{
-    switch (op->kind) {
-    case HS_OP_COPY:
-        memmove(op->dst, op->src, op->bytes);
-        break;
-    case HS_OP_COPY2D:
-        for (size_t r = 0; r < op->height; r++)
-            memmove((char *)op->dst + r * op->dpitch, (const char *)op->src + r * op->spitch,
-                    op->width);
-        break;
-    case HS_OP_SET:
-        for (size_t r = 0; r < op->height; r++) {
-            char *d = (char *)op->dst + r * op->dpitch;
-            if (op->value_size == 1) {
-                memset(d, (int)op->value, op->bytes);
-            } else if (op->value_size == 2) {
-                uint16_t v = (uint16_t)op->value;
-                for (size_t i = 0; i < op->bytes; i += 2)
-                    memcpy(d + i, &v, 2);
-            } else {
-                uint32_t v = (uint32_t)op->value;
-                for (size_t i = 0; i < op->bytes; i += 4)
-                    memcpy(d + i, &v, 4);
-            }
-        }
-        break;
-    case HS_OP_HOSTFN:
-        op->hostfn(op->user);
-        break;
-    case HS_OP_STREAMCB:
-        op->streamcb(op->stream && !op->stream->is_null ? (void *)op->stream : NULL, hipSuccess,
-                     op->user);
-        break;
-    default:
-        break;
-    }
 }
 
 /* ---- symbols: ordinary globals on the CPU ---- */

@@ -2,7 +2,7 @@
  * hs_ctx_switch(from, to) saves x19-x30 and d8-d15 in a 176-byte frame on the current stack,
  * stores sp in from->sp and resumes the frame at to->sp. hs_ctx_start is the first frame of a
  * new fiber: hs_ctx_make (hs_block.c) leaves the entry function in x19 and its argument in x20.
- * Ownership: hipshim runtime core area. */
+ * Ownership: no allocations; the stacks are hs_block.c's. */
 #if defined(__aarch64__)
     .text
     .globl hs_ctx_switch

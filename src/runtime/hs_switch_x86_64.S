@@ -4,7 +4,7 @@
  * frame of a new fiber: hs_ctx_make (hs_block.c) leaves the entry function in r12 and its
  * argument in r13. The floating-point control words are not switched: all fibers of a block run
  * the same kernel with the same FP environment.
- * Ownership: hipshim runtime core area. */
+ * Ownership: no allocations; the stacks are hs_block.c's. */
 #if defined(__x86_64__)
     .text
     .globl hs_ctx_switch

@@ -14,7 +14,7 @@
  *   mbcnt_lo/hi     count of the mask's bits below the lane (low/high 32 lanes) plus an addend
  *   workitem_id_*, workgroup_id_*, workgroup_size_*, wavefrontsize, ballot_w32/w64,
  *   s_memtime, s_memrealtime, and the scheduling hints (sched_barrier, s_waitcnt, s_setprio).
- * Ownership: hipshim device headers (hipshim correctness). Include <hip/hip_runtime.h>. */
+ * Ownership: functions only; nothing is allocated. Include <hip/hip_runtime.h>. */
 #ifndef HIPSHIM_HS_AMDGCN_HPP
 #define HIPSHIM_HS_AMDGCN_HPP
 

@@ -3,7 +3,8 @@
  * __hip_atomic_* builtins). Blocks run on several OS threads, so every atomic is a real
  * sequentially consistent read-modify-write; floating-point forms are compare-and-swap loops on
  * the value's bits, as on GPUs without native float atomics.
- * Ownership: hipshim device headers. Include <hip/hip_runtime.h>, not this file. */
+ * Ownership: functions on the caller's memory; nothing is allocated. Include <hip/hip_runtime.h>,
+ * not this file. */
 #ifndef HIPSHIM_HS_ATOMIC_HPP
 #define HIPSHIM_HS_ATOMIC_HPP
 

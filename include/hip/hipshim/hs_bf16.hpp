@@ -6,7 +6,8 @@
  * the bfloat16 types. __HIP_NO_BFLOAT16_CONVERSIONS__ and __HIP_NO_BFLOAT16_OPERATORS__ remove
  * the implicit conversions and the operators. The legacy rocBLAS-style class hip_bfloat16 is a
  * different type, in <hip/hip_bfloat16.h>.
- * Ownership: hipshim half-precision headers. Include <hip/hip_bf16.h>, not this file. */
+ * Ownership: value types and functions; nothing is allocated. Include <hip/hip_bf16.h>, not
+ * this file. */
 #ifndef HIPSHIM_HS_BF16_HPP
 #define HIPSHIM_HS_BF16_HPP
 

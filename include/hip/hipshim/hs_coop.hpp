@@ -5,7 +5,9 @@
  * Groups within a warp exchange through the warp scratch (hs_warp.hpp); larger groups through a
  * block-shared thread_local area with block barriers, so every thread of the block must make
  * the collective call (as CUDA requires for tiles that span warps).
- * Ownership: hipshim device headers. Include <hip/hip_cooperative_groups.h>, not this file. */
+ * Ownership: groups are values of the GPU thread that makes them; the exchange area of groups
+ * larger than a warp is thread_local storage (block-shared), nothing is allocated. Include
+ * <hip/hip_cooperative_groups.h>, not this file. */
 #ifndef HIPSHIM_HS_COOP_HPP
 #define HIPSHIM_HS_COOP_HPP
 

@@ -1,8 +1,11 @@
 /* hs_core.h - the contract between hipshim's C runtime core (src/runtime/) and its C++ kernel-
  * language headers (the .hpp files in include/hip/hipshim/). Device-side headers read the current GPU thread's
  * context through hs_self and synchronise only through the functions below.
- * Ownership: every hs_thread/hs_block/hs_grid is owned by the runtime and valid only while the
- * kernel that uses it runs; device code must not keep pointers to them across launches. */
+ * Ownership: every hs_thread, hs_block and hs_grid is the runtime's, valid only while the kernel
+ * that uses it runs; device code must not keep pointers to them across launches. A launch
+ * (hs_launch, hs_launch_loop) hands its closure to the runtime, which frees it with
+ * closure_free once the kernel has finished, or at once when the launch is refused. The warp
+ * scratch and dynamic shared memory are the runtime's per-OS-thread buffers. */
 #ifndef HIPSHIM_HS_CORE_H
 #define HIPSHIM_HS_CORE_H
 
@@ -49,12 +52,11 @@ int hs_syncthreads_or(int pred);
  * aligned, hs_dynamic_shared_size() bytes (the launch's sharedMemBytes). */
 void *hs_dynamic_shared(void);
 size_t hs_dynamic_shared_size(void);
-/* Static __shared__ variables are `static thread_local` (one block runs at a time on a worker
- * thread, all its fibers on that thread; cooperative launches give each block its own thread). */
-
-/* Added by the runtime core: what `__shared__` must expand to. It is `thread_local` WITHOUT
- * `static`: at block scope thread_local already implies static storage, and leaving `static` out
- * is what lets `extern __shared__ T x[];` compile (it becomes `extern thread_local T x[];`, an
+/* Static __shared__ variables are thread-local variables (one block runs at a time on a worker
+ * thread, all its fibers on that thread; cooperative launches give each block its own thread).
+ * HS_SHARED_QUALIFIER is what `__shared__` must expand to: `thread_local` WITHOUT `static`: at
+ * block scope thread_local already implies static storage, and leaving `static` out is what
+ * lets `extern __shared__ T x[];` compile (it becomes `extern thread_local T x[];`, an
  * undefined TLS symbol that hipshim-cc resolves at link time to the per-thread dynamic
  * shared-memory buffer, the one hs_dynamic_shared() returns). Define `__shared__` as
  * HS_SHARED_QUALIFIER, never as `static thread_local`. */
@@ -72,21 +74,20 @@ size_t hs_dynamic_shared_size(void);
 /* Barrier among the lanes of the calling thread's warp that are still running; every running lane
  * of the warp must call it (as with __syncwarp on all active lanes). */
 void hs_warp_sync(void);
-/* Added by the runtime core: barrier among the lanes of `mask` (bits = lanes of the caller's
- * warp) that are still running; the caller's bit must be set. Divergent __syncwarp(mask) and
- * _sync calls. A mask covering every running lane is hs_warp_sync(). */
+/* Barrier among the lanes of `mask` (bits = lanes of the caller's warp) that are still running;
+ * the caller's bit must be set. Divergent __syncwarp(mask) and _sync calls. A mask covering
+ * every running lane is hs_warp_sync(). */
 void hs_warp_sync_mask(uint64_t mask);
 /* Bit i set for each lane i of the warp that has not exited (64-bit even at warp size 32). */
 uint64_t hs_warp_active_mask(void);
-/* Added by hipshim correctness: __activemask(). Parks the calling lane until every running lane
- * of its warp has exited or is parked at a warp-level point (this function, a warp sync or
- * exchange, a block or grid barrier); returns the lanes parked here from the same call site
- * (return address). See the comment at its definition in hs_block.c. */
+/* __activemask(). Parks the calling lane until every running lane of its warp has exited or is
+ * parked at a warp-level point (this function, a warp sync or exchange, a block or grid
+ * barrier); returns the lanes parked here from the same call site (return address). See the
+ * comment at its definition in hs_block.c. */
 uint64_t hs_warp_converge(void);
-/* Added for warp-synchronous code (issue 18): a lockstep point. The calling lane lets the other
- * lanes of its warp run up to their next lockstep point, round-robin (lanes not started yet
- * start), and goes on when its turn comes again; not a barrier: lanes that do not reach it are
- * not waited for. cu2hip inserts it (as HIPSHIM_LOCKSTEP(), hs_warp.hpp) between the shared-
+/* A lockstep point of warp-synchronous code. The calling lane lets the other lanes of its warp
+ * run up to their next lockstep point, round-robin (lanes not started yet start), and goes on
+ * when its turn comes again; not a barrier: lanes that do not reach it are not waited for. cu2hip inserts it (as HIPSHIM_LOCKSTEP(), hs_warp.hpp) between the shared-
  * memory reads and writes of warp-synchronous code, which relies on lanes in lockstep. */
 void hs_lockstep_yield(void);
 /* Exchange area of the current warp: hs_warp_scratch_bytes() bytes, at least 64 lanes x 16 bytes;
@@ -129,7 +130,7 @@ int hs_launch(const hs_launch_desc *d);
 /* Records __launch_bounds__(max_threads, min_warps) of a kernel (0 = not given). */
 void hs_register_launch_bounds(const void *func, unsigned max_threads, unsigned min_warps);
 
-/* ---- batched thread loop (added by hipshim performance) ----
+/* ---- batched thread loop ----
  * hs_launch_loop takes the same descriptor as hs_launch, but d->body is a thread loop: the
  * runtime calls it once per fiber of a block, with hs_self set, and it runs GPU threads one
  * after another until the block has none left to start. With L = hs_block_tloop(hs_self->block):
@@ -160,7 +161,7 @@ typedef struct hs_tloop {
  * barrier of its block (a thread that never waited, while nobody waits, needs no report). */
 void hs_thread_exited(void);
 
-/* The GPU thread running on this OS thread (added by hipshim performance): inside a kernel
+/* The GPU thread running on this OS thread: inside a kernel
  * hs_self == &hs_running. The runtime saves and restores its per-thread fields (thread_idx, rank,
  * lane, warp, user) at fiber switches, so device code and the thread loop may name it directly,
  * which lets the compiler keep those fields in registers where no call intervenes. */
@@ -186,11 +187,11 @@ extern __thread hs_thread hs_running;
  * second declaration of the same memory that GCC assumes to be distinct: in C++ read and write
  * the running thread's index only as threadIdx (hs_detail::rank() for the rank), never as
  * hs_running.thread_idx, hs_self->thread_idx or through the three functions below, which serve
- * C code and the runtime (added by hipshim runs any HIP program).
+ * C code and the runtime.
  * The current thread's rank, lane and warp computed from its threadIdx: under a batched loop
  * (hs_launch_loop) the fields rank, lane and warp of hs_running are brought up to date only
  * when the thread enters the runtime (any hs_* call of this header), so device code computes
- * them (added by hipshim performance). */
+ * them. */
 static inline unsigned hs_thread_rank(const hs_thread *t)
 {
     return t->thread_idx.x + t->block_dim.x * (t->thread_idx.y + t->block_dim.y * t->thread_idx.z);
@@ -209,7 +210,7 @@ static inline hs_tloop *hs_block_tloop(hs_block *b) { return (hs_tloop *)(void *
 
 int hs_launch_loop(const hs_launch_desc *d);
 
-/* Warp exchange in one barrier (added by hipshim performance): publishes the caller's 16 bytes
+/* Warp exchange in one barrier: publishes the caller's 16 bytes
  * at v in its slot and waits for the lanes of `set` (mask semantics of hs_warp_sync_mask; ~0 =
  * every running lane). Returns the slots to read (lane i's at +16*i) and in *live the lanes of
  * the set that took part. A whole-warp exchange alternates between two buffers, so it needs no
@@ -217,12 +218,12 @@ int hs_launch_loop(const hs_launch_desc *d);
  * must call hs_warp_exchange_end(set) once it has read the slots. */
 const void *hs_warp_exchange(const void *v, uint64_t set, uint64_t *live, int *again);
 void hs_warp_exchange_end(uint64_t set);
-/* Added by hipshim runs any HIP program: a ballot among `set` (as for hs_warp_exchange) in one
+/* A ballot among `set` (as for hs_warp_exchange) in one
  * barrier and O(1) per lane: returns the lanes whose pred was nonzero; *live receives the lanes
  * that took part. */
 uint64_t hs_warp_ballot(int pred, uint64_t set, uint64_t *live);
 
-/* ---- kernels lowered for the CPU (added by hipshim speed, issue 16) ----
+/* ---- kernels lowered for the CPU ----
  * cu2hip --lower-kernels emits, beside a kernel, a function that runs one whole block as loops
  * over its threads (barriers split the body into such loops). The kernel registers that form
  * at program start; hipLaunchKernelGGL asks for it at launch and, when there is one, runs each

@@ -2,8 +2,8 @@
  * blockIdx, blockDim, gridDim, warpSize), block barriers, memory fences, shared memory, timers,
  * assert/trap/printf support. Everything reads the current GPU thread through hs_self, or by name
  * as hs_running (HS_RUNNING, hs_core.h), which lets the compiler keep its fields in registers.
- * Ownership: hipshim device headers (the hs_*.hpp headers except hs_launch.hpp). Include
- * <hip/hip_runtime.h>, not this file. */
+ * Ownership: the built-in objects are the runtime's thread-local storage (hs_core.h); nothing is
+ * allocated. Include <hip/hip_runtime.h>, not this file. */
 #ifndef HIPSHIM_HS_DEVICE_HPP
 #define HIPSHIM_HS_DEVICE_HPP
 
@@ -45,7 +45,7 @@ extern "C" __thread ::hs_detail::builtin3 gridDim __asm__("hs_gridDim");
 static_assert(offsetof(hs_thread, thread_idx) == 0 && sizeof(hs_dim3) == sizeof(::hs_detail::builtin3),
               "hipshim: threadIdx must name hs_running's thread_idx");
 
-/* The host API and the launch templates (hipshim core). */
+/* The host API and the launch templates. */
 #if __has_include("../hip_runtime_api.h")
 #include "../hip_runtime_api.h"
 #endif

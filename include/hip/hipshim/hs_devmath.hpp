@@ -8,7 +8,7 @@
  * through the block-scope using-declarations of HIPSHIM_DEVICE_MATH (at the top of the kernel
  * and of its lowered form, under __HIPSHIM_LOWER__), which hide the global ones for
  * unqualified calls; __sinf, __cosf and __sincosf (device-only names) always use them.
- * Ownership: hipshim device math (issue 16). Include <hip/hip_runtime.h>, not this file. */
+ * Ownership: functions only; nothing is allocated. Include <hip/hip_runtime.h>, not this file. */
 #ifndef HIPSHIM_HS_DEVMATH_HPP
 #define HIPSHIM_HS_DEVMATH_HPP
 

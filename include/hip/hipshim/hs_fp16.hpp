@@ -8,7 +8,8 @@
  * __half2 are the generic shuffle templates of hs_warp.hpp.
  * HIP's conversion macros are honoured: __HIP_NO_HALF_CONVERSIONS__ removes the implicit
  * conversions, __HIP_NO_HALF_OPERATORS__ the operators, HIP_NO_HALF the `half` typedefs.
- * Ownership: hipshim half-precision headers. Include <hip/hip_fp16.h>, not this file. */
+ * Ownership: value types and functions; nothing is allocated. Include <hip/hip_fp16.h>, not
+ * this file. */
 #ifndef HIPSHIM_HS_FP16_HPP
 #define HIPSHIM_HS_FP16_HPP
 

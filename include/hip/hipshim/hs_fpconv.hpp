@@ -4,7 +4,7 @@
  * the exact conversions back to float, saturating conversions to integers, and the rounding of
  * float results that every half-precision operation ends with. Nothing here depends on
  * _Float16 or __bf16 compiler support, so g++ and clang++ give the same bits.
- * Ownership: hipshim half-precision headers. Include <hip/hip_fp16.h> or <hip/hip_bf16.h>. */
+ * Ownership: functions only; nothing is allocated. Include <hip/hip_fp16.h> or <hip/hip_bf16.h>. */
 #ifndef HIPSHIM_HS_FPCONV_HPP
 #define HIPSHIM_HS_FPCONV_HPP
 

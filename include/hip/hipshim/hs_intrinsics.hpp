@@ -3,7 +3,7 @@
  * and floating-point intrinsics (fast __expf-style functions, __saturatef, rounding-mode
  * arithmetic __fadd_rz ..., conversions __float2int_rd ..., bit casts). Directed-rounding forms
  * are computed exactly from the round-to-nearest result and its error term (no fenv switching).
- * Ownership: hipshim device headers. Include <hip/hip_runtime.h>, not this file. */
+ * Ownership: functions only; nothing is allocated. Include <hip/hip_runtime.h>, not this file. */
 #ifndef HIPSHIM_HS_INTRINSICS_HPP
 #define HIPSHIM_HS_INTRINSICS_HPP
 

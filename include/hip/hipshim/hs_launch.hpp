@@ -9,7 +9,12 @@
  * blocks larger than MAX with hipErrorLaunchFailure, as HIP does. A MAX that is not an integer
  * expression after preprocessing (e.g. a template parameter) is read, with GCC, from a no-op pad
  * before the kernel's entry (see HS_LAUNCH_BOUNDS_SECTION_).
- * Ownership: hipshim runtime core area. Include <hip/hip_runtime.h>, not this file. */
+ * Ownership: each launch allocates its closure (the argument pack) with new and hands it to the
+ * runtime (hs_launch_loop), which deletes it through free_closure once the kernel has finished,
+ * or at once when the launch is refused. A lowered kernel's per-thread values live in
+ * lower_mem, an arena per OS thread that each block resets and the thread's exit frees. The
+ * registry entries that register_kernel and lower_use make are the runtime's. Include
+ * <hip/hip_runtime.h>, not this file. */
 #ifndef HIPSHIM_HS_LAUNCH_HPP
 #define HIPSHIM_HS_LAUNCH_HPP
 
@@ -150,7 +155,7 @@ template <class F, class... P> void loop_body(void *c)
     }
 }
 
-/* ---- kernels lowered by cu2hip --lower-kernels (hipshim speed, issue 16) ----
+/* ---- kernels lowered by cu2hip --lower-kernels ----
  * A lowered kernel is `void hs_lowered_K(lower_blk *, P...)` (the kernel's own parameters): it
  * runs one whole block, each stretch of the body between two barriers as a loop over the
  * block's threads (lower_each), values that live across a barrier in per-thread arrays

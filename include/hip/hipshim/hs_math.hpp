@@ -2,7 +2,7 @@
  * (rsqrtf, rcbrt, sinpi/cospi, sincospi, norm3d/norm4d/rnorm*, rhypot, erfinv/erfcinv, normcdf(inv),
  * erfcx, fdividef, cylindrical Bessel I0/I1) and CUDA's global min/max overloads. The standard
  * functions (sinf, expf, fmaf, sincosf, exp10f, ...) come from <math.h>, in the global namespace.
- * Ownership: hipshim device headers. Include <hip/hip_runtime.h>, not this file. */
+ * Ownership: functions only; nothing is allocated. Include <hip/hip_runtime.h>, not this file. */
 #ifndef HIPSHIM_HS_MATH_HPP
 #define HIPSHIM_HS_MATH_HPP
 

@@ -4,7 +4,8 @@
  * read; a whole-warp exchange needs no second barrier (the runtime alternates two buffers), a
  * masked one ends with hs_warp_exchange_end. Warp size (32 or 64) is read at run time;
  * masks are 64-bit; lanes that exited or never existed (partial last warp) do not participate.
- * Ownership: hipshim device headers. Include <hip/hip_runtime.h>, not this file. */
+ * Ownership: functions only; lanes exchange through the runtime's per-warp scratch (hs_core.h),
+ * nothing is allocated. Include <hip/hip_runtime.h>, not this file. */
 #ifndef HIPSHIM_HS_WARP_HPP
 #define HIPSHIM_HS_WARP_HPP
 
@@ -300,7 +301,7 @@ template <class T> __forceinline__ T __reduce_xor_sync(unsigned long long mask, 
     return ::hs_detail::reduce_of(var, ::hs_detail::participants(mask), [](T a, T b) { return (T)(a ^ b); });
 }
 
-/* ---- lockstep points (added for warp-synchronous code, issue 18) ----
+/* ---- lockstep points for warp-synchronous code ----
  * cu2hip --lower-kernels puts these in warp-synchronous code (shared memory traded inside a
  * warp without __syncwarp, pass_lockstep.c): HIPSHIM_LOCKSTEP() lets the other lanes of the warp
  * run up to their next lockstep point (hs_lockstep_yield); HIPSHIM_LOCKSTEP_READ(e) evaluates e

@@ -1,7 +1,8 @@
 #!/bin/sh
 # cc_cli.sh - hipshim-cc as a driver: --help/--version, compile with -c then link objects (the
-# extern __shared__ stub is made from .o inputs), --launch-link around a plain link command with
-# the build-tree pkg-config flags, and usage errors. Args: HIPSHIM_CC SOURCE_DIR WORK_DIR.
+# extern __shared__ stub is made from .o inputs), which sources get their <<<>>> launches
+# rewritten (hipshim-cc(1) LIMITS), --launch-link around a plain link command with the
+# build-tree pkg-config flags, and usage errors. Args: HIPSHIM_CC SOURCE_DIR WORK_DIR.
 set -eu
 CC="$1"; SRC="$2"; W="$3"
 rm -rf "$W"; mkdir -p "$W"; cd "$W"
@@ -29,6 +30,33 @@ M
 [ -f k.o ] && [ -f m.o ] || fail "-c did not write objects"
 "$CC" k.o m.o -o prog
 ./prog | grep -q ok || fail "separately compiled program"
+# a source that spells <<< but launches nothing: hipshim-chevrons finds no launch, and the source
+# is compiled as it is
+cat > nolaunch.hip <<'N'
+#include <hip/hip_runtime.h>
+#include <cstdio>
+// a CUDA launch reads k<<<grid, block>>>(args)
+int main() { std::printf("ok\n"); return 0; }
+N
+"$CC" nolaunch.hip -o nolaunch || fail "a source whose <<< is no launch"
+./nolaunch | grep -q ok || fail "a source whose <<< is no launch: program"
+# a launch only in a header of another directory is not seen, unless the includer spells <<<
+mkdir -p other here
+cat > other/launcher.h <<'H'
+#include <hip/hip_runtime.h>
+__global__ void set7(int *p) { p[threadIdx.x] = 7; }
+inline void launch7(int *p) { set7<<<1, 4>>>(p); }
+H
+cat > here/uses.hip <<'U'
+#include "../other/launcher.h"
+#include <cstdio>
+int main() { int *p; hipMallocManaged(&p, 4 * sizeof(int)); launch7(p); hipDeviceSynchronize();
+  std::printf("%d\n", p[3]); return 0; }
+U
+if "$CC" here/uses.hip -o uses 2>/dev/null; then fail "a launch only in another directory's header was rewritten"; fi
+{ echo "// launches set7<<<1, 4>>> through launch7"; cat here/uses.hip; } > here/spells.hip
+"$CC" here/spells.hip -o spells || fail "the header's launch, with an includer that spells <<<"
+[ "$(./spells)" = 7 ] || fail "the header's launch did not run"
 # --launch-link around a plain compiler link, flags from --cflags/--libs
 CXX=$(sed -n 's/^HS_CXX="\(.*\)"$/\1/p' "$CC")
 $CXX $("$CC" --cflags) -x c++ -c k.hip -o k2.o

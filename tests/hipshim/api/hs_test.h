@@ -1,5 +1,5 @@
 /* hs_test.h - tiny self-checking harness for hipshim runtime-core tests (tests/hipshim/api/).
- * Ownership: hipshim runtime core area. */
+ * Ownership: no allocations. */
 #ifndef HS_TEST_H
 #define HS_TEST_H
 #include <hip/hip_runtime.h>

@@ -1,5 +1,6 @@
-/* hs_chevrons.c - hipshim-chevrons: rewrites the `<<<...>>>` kernel launches of preprocessed
- * HIP/C++ (stdin) into calls of hipshim's launch layer (stdout), for hipshim-cc. A launch
+/* chevrons.c - hipshim-chevrons, a build tool of hipshim-cc (scripts/hipshim-cc.in), not part of
+ * the runtime: rewrites the `<<<...>>>` kernel launches of preprocessed HIP/C++ (stdin) into
+ * calls of hipshim's launch layer (stdout). A launch
  *     K<<<CFG>>>(ARGS)
  * becomes
  *     ::hs_launch_detail::launch_any(RESOLVE(K), CALL(K), ::hs_launch_detail::chevron_cfg(CFG), ARGS)
@@ -8,30 +9,27 @@
  * preprocessed text, so launches in headers and macros are seen; line breaks are kept, so
  * diagnostics keep their lines. The kernel expression is found by scanning back from `<<<`
  * over a template argument list, a parenthesised expression, and `::`-qualified names.
- * Exit status: 0 rewritten, 3 no launch found (nothing written), 1 error (message on stderr).
- * Ownership: hipshim runtime core area (hipshim-cc). */
+ * Exit status: 0 rewritten, 4 no launch found (nothing written), 1 error and 3 out of memory
+ * (a message on stderr).
+ * Ownership: the input and its tokens are held until the process exits. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "containers.h"
+
 typedef struct tok { size_t b, e; char k; } tok;   /* k: 'i' ident, 'n' number, 'p' punct, 's' string */
 
-static char *buf;
+static UT_VEC(char) in;          /* the whole input, read before lexing */
+static UT_VEC(tok) tokv;         /* its tokens, made by lex() */
+static const char *buf;          /* = in.v, in.n once read */
 static size_t len;
-static tok *toks;
-static size_t ntok, captok;
+static const tok *toks;          /* = tokv.v, tokv.n once lexed */
+static size_t ntok;
 
 static int is_id(int c) { return c == '_' || c == '$' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'); }
 
-static void push(size_t b, size_t e, char k)
-{
-    if (ntok == captok) {
-        captok = captok ? captok * 2 : 4096;
-        toks = realloc(toks, captok * sizeof *toks);
-        if (!toks) { fputs("hipshim-chevrons: out of memory\n", stderr); exit(1); }
-    }
-    toks[ntok++] = (tok){ b, e, k };
-}
+static void push(size_t b, size_t e, char k) { ut_vec_push(&tokv, (tok){ b, e, k }); }
 
 /* Tokenises buf: skips whitespace, comments and preprocessor lines (linemarkers, pragmas). */
 static void lex(void)
@@ -186,20 +184,17 @@ static void put_flat(size_t b, size_t e)
 
 int main(void)
 {
-    size_t cap = 1 << 20;
-    buf = malloc(cap);
-    if (!buf) { fputs("hipshim-chevrons: out of memory\n", stderr); return 1; }
     size_t n;
-    while ((n = fread(buf + len, 1, cap - len, stdin)) > 0) {
-        len += n;
-        if (len == cap) {
-            cap *= 2;
-            char *nb = realloc(buf, cap);
-            if (!nb) { fputs("hipshim-chevrons: out of memory\n", stderr); return 1; }
-            buf = nb;
-        }
-    }
+    do {
+        ut_vec_reserve(&in, in.n + (1 << 20));
+        n = fread(in.v + in.n, 1, in.cap - in.n, stdin);
+        in.n += n;
+    } while (n > 0);
+    buf = in.v;
+    len = in.n;
     lex();
+    toks = tokv.v;
+    ntok = tokv.n;
     size_t out = 0;   /* bytes of buf already written */
     int found = 0;
     for (size_t t = 1; t < ntok; t++) {
@@ -249,7 +244,7 @@ int main(void)
         }
         out = toks[cl].e;
     }
-    if (!found) return 3;
+    if (!found) return 4;
     fwrite(buf + out, 1, len - out, stdout);
     return fflush(stdout) ? 1 : 0;
 }
