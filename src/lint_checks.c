@@ -259,7 +259,7 @@ static int lc_data_value(CXCursor c)
     if (k != CXCursor_CallExpr) return 0;
     static const char *const bitfns[] = {"__popc", "__popcll", "__clz", "__clzll", "__ffs", "__ffsll",
                                          "__brev", "__brevll", "__builtin_popcount", "__builtin_ctz"};
-    char *s = lc_spelling(c);
+    char *s = ku_spelling(c);
     int yes = 0;
     for (size_t i = 0; i < sizeof bitfns / sizeof *bitfns && !yes; i++) yes = !strcmp(s, bitfns[i]);
     free(s);
@@ -287,12 +287,12 @@ static enum CXChildVisitResult lc_bits_cb(CXCursor c, CXCursor p, CXClientData d
     if (clang_getCursorKind(c) != CXCursor_BinaryOperator) return CXChildVisit_Recurse;
     enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(c);
     CXCursor kid[2], ik[2];
-    if ((op != CXBinaryOperator_Shl && op != CXBinaryOperator_Shr) || lc_children(c, kid, 2) != 2)
+    if ((op != CXBinaryOperator_Shl && op != CXBinaryOperator_Shr) || ku_children(c, kid, 2) != 2)
         return CXChildVisit_Recurse;
     CXCursor cnt = ku_strip_casts(kid[1]);
-    while (clang_getCursorKind(cnt) == CXCursor_ParenExpr && lc_children(cnt, ik, 1) == 1)
+    while (clang_getCursorKind(cnt) == CXCursor_ParenExpr && ku_children(cnt, ik, 1) == 1)
         cnt = ku_strip_casts(ik[0]);
-    if (clang_getCursorKind(cnt) != CXCursor_BinaryOperator || lc_children(cnt, ik, 2) != 2)
+    if (clang_getCursorKind(cnt) != CXCursor_BinaryOperator || ku_children(cnt, ik, 2) != 2)
         return CXChildVisit_Recurse;
     enum CXBinaryOperatorKind co = clang_getCursorBinaryOperatorKind(cnt);
     if (!((co == CXBinaryOperator_Rem && lc_warpish_const(L, ik[1], 32)) ||
