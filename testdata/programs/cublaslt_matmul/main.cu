@@ -67,14 +67,16 @@ static void *workspace;
 static const size_t workspace_size = 4 << 20;
 
 // D (m x n) = epilogue(A^T (A stored k x m) B (k x n) [+ D]), llm.c's layout for a forward
-// matmul; bias, aux (m x n) as the epilogue needs; batch > 0 for a strided batch
+// matmul (transA false: A stored m x k; transB true: B stored n x k); bias, aux (m x n) as the
+// epilogue needs; batch > 0 for a strided batch
 static void lt_matmul(float *d, const float *a, const float *b, const float *bias, float *aux,
                       int m, int n, int k, cublasLtEpilogue_t epi, float beta, int batch = 0,
-                      long long sA = 0, long long sB = 0, long long sD = 0, bool transA = true)
+                      long long sA = 0, long long sB = 0, long long sD = 0, bool transA = true,
+                      bool transB = false)
 {
     cublasLtMatmulDesc_t desc;
     LT_CHECK(cublasLtMatmulDescCreate(&desc, CUBLAS_COMPUTE_32F, CUDA_R_32F));
-    cublasOperation_t opA = transA ? CUBLAS_OP_T : CUBLAS_OP_N, opB = CUBLAS_OP_N;
+    cublasOperation_t opA = transA ? CUBLAS_OP_T : CUBLAS_OP_N, opB = transB ? CUBLAS_OP_T : CUBLAS_OP_N;
     LT_CHECK(cublasLtMatmulDescSetAttribute(desc, CUBLASLT_MATMUL_DESC_TRANSA, &opA, sizeof opA));
     LT_CHECK(cublasLtMatmulDescSetAttribute(desc, CUBLASLT_MATMUL_DESC_TRANSB, &opB, sizeof opB));
     LT_CHECK(cublasLtMatmulDescSetAttribute(desc, CUBLASLT_MATMUL_DESC_EPILOGUE, &epi, sizeof epi));
@@ -93,7 +95,10 @@ static void lt_matmul(float *d, const float *a, const float *b, const float *bia
         LT_CHECK(cublasLtMatrixLayoutCreate(&la, CUDA_R_32F, k, m, k));
     else
         LT_CHECK(cublasLtMatrixLayoutCreate(&la, CUDA_R_32F, m, k, m));
-    LT_CHECK(cublasLtMatrixLayoutCreate(&lb, CUDA_R_32F, k, n, k));
+    if (transB)
+        LT_CHECK(cublasLtMatrixLayoutCreate(&lb, CUDA_R_32F, n, k, n));
+    else
+        LT_CHECK(cublasLtMatrixLayoutCreate(&lb, CUDA_R_32F, k, n, k));
     LT_CHECK(cublasLtMatrixLayoutCreate(&lc, CUDA_R_32F, m, n, m));
     if (batch) {
         cublasLtMatrixLayout_t ls[3] = {la, lb, lc};
@@ -205,10 +210,16 @@ int main()
         }
     verdict("dgelu", to_host(dgrad, m * n), want, 2e-3f);
 
-    // bias gradient over the columns of B: dbias[j] = sum over k of X(:, j)
-    float *dbgrad;
+    // bias gradient over the columns of op(B): dbias[j] = sum over k of X(:, j). As in a weight
+    // gradient (Transformer Engine's wgrad GEMM), A is not transposed and B is: cuBLASLt finds no
+    // BGRADB algorithm for llm.c's forward layout (A transposed, B not) on sm_90
+    std::vector<float> Xt(n * k);   // n x k, column-major: X^T stored
+    for (int j = 0; j < n; j++)
+        for (int l = 0; l < k; l++) Xt[j + l * n] = X[l + j * k];
+    float *dbgrad, *dXt = to_dev(Xt);
     CUDA_CHECK(cudaMalloc(&dbgrad, n * sizeof(float)));
-    lt_matmul(dD, dW, dX, dbgrad, nullptr, m, n, k, CUBLASLT_EPILOGUE_BGRADB, 0.0f);
+    lt_matmul(dD, dWt, dXt, dbgrad, nullptr, m, n, k, CUBLASLT_EPILOGUE_BGRADB, 0.0f, 0, 0, 0, 0,
+              false, true);
     std::vector<float> bg(n);
     for (int j = 0; j < n; j++) {
         double s = 0;
@@ -293,7 +304,7 @@ int main()
     }
     LT_CHECK(cublasLtDestroy(lt));
     cudaFree(workspace); cudaFree(dW); cudaFree(dX); cudaFree(dbias); cudaFree(dD); cudaFree(daux);
-    cudaFree(ddout); cudaFree(dgrad); cudaFree(dWt); cudaFree(dbgrad); cudaFree(dBA);
+    cudaFree(ddout); cudaFree(dgrad); cudaFree(dWt); cudaFree(dbgrad); cudaFree(dXt); cudaFree(dBA);
     cudaFree(dBB); cudaFree(dBD);
     if (failures) {
         printf("FAIL: %d checks\n", failures);

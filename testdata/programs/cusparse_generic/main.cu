@@ -90,9 +90,12 @@ static void spmv(cusparseHandle_t h)
     SP_CHECK(cusparseCreateDnVec(&XT, 40, dxt, CUDA_R_32F));
     SP_CHECK(cusparseCreateDnVec(&YT, 30, dyt, CUDA_R_32F));
     float alpha = 2, beta = -1;
-    size_t bs = 0;
+    size_t bs = 0, bst = 0;   // one buffer for both products: the larger of their sizes
     SP_CHECK(cusparseSpMV_bufferSize(h, CUSPARSE_OPERATION_NON_TRANSPOSE, &alpha, A, X, &beta, Y,
                                      CUDA_R_32F, CUSPARSE_SPMV_ALG_DEFAULT, &bs));
+    SP_CHECK(cusparseSpMV_bufferSize(h, CUSPARSE_OPERATION_TRANSPOSE, &alpha, A, XT, &beta, YT,
+                                     CUDA_R_32F, CUSPARSE_SPMV_ALG_DEFAULT, &bst));
+    bs = bs > bst ? bs : bst;
     void *buf;
     CUDA_CHECK(cudaMalloc(&buf, bs > 0 ? bs : 1));
     SP_CHECK(cusparseSpMV(h, CUSPARSE_OPERATION_NON_TRANSPOSE, &alpha, A, X, &beta, Y, CUDA_R_32F,
@@ -149,14 +152,19 @@ static void coo_spmv(cusparseHandle_t h)
     SP_CHECK(cusparseCreateDnVec(&X, 4, dx, CUDA_R_64F));
     SP_CHECK(cusparseCreateDnVec(&Y, 4, dy, CUDA_R_64F));
     double one = 1, zero = 0;
+    size_t bs = 0;   // cuSPARSE refuses a NULL external buffer, even where the size is 0
+    SP_CHECK(cusparseSpMV_bufferSize(h, CUSPARSE_OPERATION_NON_TRANSPOSE, &one, A, X, &zero, Y,
+                                     CUDA_R_64F, CUSPARSE_SPMV_ALG_DEFAULT, &bs));
+    void *buf;
+    CUDA_CHECK(cudaMalloc(&buf, bs > 0 ? bs : 1));
     SP_CHECK(cusparseSpMV(h, CUSPARSE_OPERATION_NON_TRANSPOSE, &one, A, X, &zero, Y, CUDA_R_64F,
-                          CUSPARSE_SPMV_ALG_DEFAULT, nullptr));
+                          CUSPARSE_SPMV_ALG_DEFAULT, buf));
     std::vector<double> g = to_host(dy, 4), w = {1.5 - 8, 6, 0.25 - 3, 8};
     double e = 0;
     for (int i = 0; i < 4; i++) e = fmax(e, fabs(g[i] - w[i]));
     verdict("coo spmv, 1-based, double", e, 0);
     cusparseDestroySpMat(A); cusparseDestroyDnVec(X); cusparseDestroyDnVec(Y);
-    cudaFree(dri); cudaFree(dci); cudaFree(dv); cudaFree(dx); cudaFree(dy);
+    cudaFree(dri); cudaFree(dci); cudaFree(dv); cudaFree(dx); cudaFree(dy); cudaFree(buf);
 }
 
 static void spmm(cusparseHandle_t h)
