@@ -36,7 +36,8 @@ struct RunningPrefix {
 
 // out: [0,N) loaded and stored; [N,2N) exclusive sums; [2N,3N) inclusive max;
 // [3N,4N) sorted keys; [4N,5N) their values; [5N,6N) descending keys;
-// [6N, 6N + TILES*B) running prefix; then block sum, max of the first 100, aggregate
+// [6N, 6N + TILES*B) running prefix; then block sum, max of the first 100, aggregate, a flag of
+// BlockExchange's result differing from BlockLoad's, and N items of that result (blocked)
 __global__ void block_kernel(const int *in, int *out) {
     typedef cub::BlockLoad<int, B, K, cub::BLOCK_LOAD_WARP_TRANSPOSE> Load;
     typedef cub::BlockLoad<int, B, K, cub::BLOCK_LOAD_STRIPED> LoadStriped;
@@ -65,8 +66,10 @@ __global__ void block_kernel(const int *in, int *out) {
     Exchange(t.exchange).StripedToBlocked(tmp);
     __syncthreads();
     bool same = true;
-    for (int i = 0; i < K; i++)
+    for (int i = 0; i < K; i++) {
         same &= tmp[i] == items[i];
+        out[6 * N + TILES * B + 4 + tid * K + i] = tmp[i];
+    }
     Store(t.store).Store(out, items);
     __syncthreads();
     int sum = Reduce(t.reduce).Sum(items);
@@ -138,7 +141,7 @@ int main() {
     for (size_t i = 0; i < h.size(); i++)
         h[i] = (int)((i * 2654435761u) % 1999) - 999;
     int *din, *dout;
-    const int outn = 6 * N + TILES * B + 4;
+    const int outn = 6 * N + TILES * B + 4 + N;
     CUDA(cudaMalloc(&din, h.size() * sizeof(int)));
     CUDA(cudaMalloc(&dout, outn * sizeof(int)));
     CUDA(cudaMemcpy(din, h.data(), h.size() * sizeof(int), cudaMemcpyHostToDevice));
@@ -162,12 +165,35 @@ int main() {
     int m100 = -1000000;
     for (int t = 0; t < 100; t++)
         m100 = std::max(m100, tile[t * K]);
-    for (int i = 0; i < N; i++) {
-        bad += o[i] != tile[i];
-        bad += o[N + i] != ex[i];
-        bad += o[2 * N + i] != mx[i];
-        bad += o[3 * N + i] != tile[order[i]] || o[4 * N + i] != order[i];
-        bad += o[5 * N + i] != desc[i];
+    std::vector<int> sorted(N);
+    for (int i = 0; i < N; i++)
+        sorted[i] = tile[order[i]];
+    // each part against its reference: on a mismatch a line naming the part, its first wrong item
+    // (thread, item of the blocked arrangement) and whether the part holds the reference in the
+    // striped arrangement instead
+    const struct {
+        const char *what;
+        int at;
+        const std::vector<int> &want;
+    } parts[] = {{"BlockLoad WARP_TRANSPOSE + BlockStore WARP_TRANSPOSE", 0, tile},
+                 {"BlockScan ExclusiveSum", N, ex},
+                 {"BlockScan InclusiveScan max", 2 * N, mx},
+                 {"BlockRadixSort Sort keys", 3 * N, sorted},
+                 {"BlockRadixSort Sort values", 4 * N, order},
+                 {"BlockRadixSort SortDescending", 5 * N, desc},
+                 {"BlockLoad STRIPED + BlockExchange StripedToBlocked", 6 * N + TILES * B + 4, tile}};
+    for (const auto &p : parts) {
+        int first = -1, wrong = 0, striped = 0;
+        for (int i = 0; i < N; i++) {
+            if (o[p.at + i] != p.want[i] && first < 0)
+                first = i;
+            wrong += o[p.at + i] != p.want[i];
+            striped += o[p.at + i] == p.want[i % K * B + i / K];
+        }
+        bad += wrong;
+        if (wrong)
+            printf("  %s: %d of %d wrong, first thread %d item %d: %d, not %d; striped: %s\n", p.what, wrong, N,
+                   first / K, first % K, o[p.at + first], p.want[first], striped == N ? "yes" : "no");
     }
     printf("block load/exchange/store: %s\n", bad == 0 && o[6 * N + TILES * B + 3] == 0 ? "ok" : "WRONG");
     printf("block sum %d, max of 100 threads %d, scan aggregate %d\n", o[6 * N + TILES * B], o[6 * N + TILES * B + 1],

@@ -1,8 +1,9 @@
 // curand_device: cuRAND's device API in kernels, checked by properties that hold for any correct
 // implementation (cuRAND and rocRAND draw different sequences): a Monte Carlo estimate of pi with
 // XORWOW states, moments of uniform/normal/log-normal/Poisson draws of Philox (single, 2, 4 at a
-// time, double) and MRG32k3a states, skipahead equal to that many draws, skipahead_sequence and
-// curand_init's subsequence agreeing, a Poisson distribution object, and Sobol32 device states
+// time, double) and MRG32k3a states, skipahead equal to that many draws, curand_init's
+// subsequence agreeing with skipahead_sequence (XORWOW, Philox) or skipahead_subsequence (MRG32k3a,
+// whose skipahead_sequence skips whole sequences of 2^127 draws, not subsequences of 2^76), a Poisson distribution object, and Sobol32 device states
 // from curandGetDirectionVectors32: the raw points of dimensions 1 and 2 (Joe and Kuo's) and their
 // (0,m,2)-net, scrambled too (with constants of its own).
 #include <cuda_runtime.h>
@@ -86,7 +87,14 @@ __global__ void moments_kernel(double *sums, curandDiscreteDistribution_t poisso
         atomicAdd(&sums[j], acc[j]);
 }
 
-// thread t: skipahead(1000) against 1000 draws; skipahead_sequence(1) against subsequence 1
+// the skip to curand_init's subsequence n: skipahead_sequence for XORWOW and Philox, whose
+// sequences are curand_init's subsequences; MRG32k3a's curand_init uses skipahead_subsequence
+template <class S> __device__ void to_subsequence(unsigned long long n, S *s) { skipahead_sequence(n, s); }
+template <> __device__ void to_subsequence(unsigned long long n, curandStateMRG32k3a_t *s) {
+    skipahead_subsequence(n, s);
+}
+
+// thread t: skipahead(1000) against 1000 draws; skipping t subsequences against subsequence t
 template <class S> __global__ void skip_kernel(int *bad) {
     const int id = blockIdx.x * blockDim.x + threadIdx.x;
     S a, b, c, d;
@@ -96,7 +104,7 @@ template <class S> __global__ void skip_kernel(int *bad) {
         curand(&a);
     skipahead(1000ULL, &b);
     curand_init(99, 0, 0, &c);
-    skipahead_sequence((unsigned long long)id, &c);
+    to_subsequence((unsigned long long)id, &c);
     curand_init(99, id, 0, &d);
     if (curand(&a) != curand(&b) || curand(&c) != curand(&d))
         atomicAdd(bad, 1);

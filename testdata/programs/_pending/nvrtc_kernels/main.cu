@@ -5,6 +5,7 @@
 // Pending: cu2hip's rules mark nvrtcGetCUBIN/nvrtcGetCUBINSize unsupported, so the translation
 // does not build; with them as hiprtcGetCode/hiprtcGetCodeSize it passes on hipshim at warp
 // size 32 and 64 with expected.out (hipshim's run, pending the H100 reference).
+#include <cstddef>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -117,7 +118,9 @@ int main()
     for (int i = 0; i < n; i++) hi[i] = i - 300;
     CK(cudaMemcpy(di, hi.data(), n * sizeof(int), cudaMemcpyHostToDevice));
     struct { int *p; int n; } packed = { di, n };
-    size_t psize = sizeof packed;
+    // the size is where the kernel's parameters end (12), not sizeof packed (16 with its tail
+    // padding): CUDA refuses a buffer larger than the parameters, CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES
+    size_t psize = offsetof(decltype(packed), n) + sizeof packed.n;
     void *extra[] = { CU_LAUNCH_PARAM_BUFFER_POINTER, &packed, CU_LAUNCH_PARAM_BUFFER_SIZE, &psize,
                       CU_LAUNCH_PARAM_END };
     CU(cuLaunchKernel(scale, (n + 255) / 256, 1, 1, 256, 1, 1, 0, nullptr, nullptr, extra));
