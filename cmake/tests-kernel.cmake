@@ -38,7 +38,7 @@ set_tests_properties(kernel.deduce.hipshim PROPERTIES LABELS "compile;kernel")
 add_test(NAME kernel.idempotent
          COMMAND sh ${CMAKE_SOURCE_DIR}/tests/kernel/idempotent.sh $<TARGET_FILE:cu2hip>
                  ${CMAKE_SOURCE_DIR}/testdata)
-set_tests_properties(kernel.idempotent PROPERTIES LABELS kernel TIMEOUT 600)
+set_tests_properties(kernel.idempotent PROPERTIES LABELS kernel TIMEOUT 1200)
 
 # --rename-ext and #includes of renamed headers the run cannot resolve.
 add_test(NAME kernel.rename-dangling

@@ -3,7 +3,7 @@
 # scripts/bench-translate, never by a timed test.
 add_test(NAME tperf.pch-same
          COMMAND sh ${CMAKE_SOURCE_DIR}/tests/tperf/pch-same.sh $<TARGET_FILE:cu2hip> ${CMAKE_SOURCE_DIR}/testdata)
-set_tests_properties(tperf.pch-same PROPERTIES TIMEOUT 300)
+set_tests_properties(tperf.pch-same PROPERTIES TIMEOUT 900)
 
 add_executable(tperf_test_token_range ${CMAKE_SOURCE_DIR}/tests/tperf/test_token_range.c)
 target_link_libraries(tperf_test_token_range PRIVATE cu2hip_core)

@@ -70,7 +70,12 @@ __global__ void block_kernel(const int *in, int *out) {
         same &= tmp[i] == items[i];
         out[6 * N + TILES * B + 4 + tid * K + i] = tmp[i];
     }
-    Store(t.store).Store(out, items);
+    // a copy goes to BlockStore: its WARP_TRANSPOSE form may leave its items argument in another
+    // arrangement (CUB's does: the items are warp-striped afterwards), and items is used below
+    int st[K];
+    for (int i = 0; i < K; i++)
+        st[i] = items[i];
+    Store(t.store).Store(out, st);
     __syncthreads();
     int sum = Reduce(t.reduce).Sum(items);
     __syncthreads();

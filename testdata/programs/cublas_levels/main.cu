@@ -424,12 +424,9 @@ int main()
     level3_real<float>(h, "s");
     level3_real<double>(h, "d");
     level3_complex(h);
-    // argument errors come back as statuses, before anything runs
+    // argument errors come back as statuses, before anything runs (a negative size is not
+    // checked here: cuBLAS also prints a line of its own to stdout for it)
     float one = 1;
-    printf("negative m: %s\n", cublasSgemm(h, CUBLAS_OP_N, CUBLAS_OP_N, -1, 2, 2, &one, nullptr, 1,
-                                           nullptr, 2, &one, nullptr, 1) ==
-                                       CUBLAS_STATUS_INVALID_VALUE
-                                   ? "invalid value" : "other");
     printf("lda too small: %s\n", cublasSgemv(h, CUBLAS_OP_N, 4, 2, &one, (float *)16, 3,
                                               (float *)16, 1, &one, (float *)16, 1) ==
                                           CUBLAS_STATUS_INVALID_VALUE
