@@ -649,6 +649,10 @@ hipError_t hipOccupancyMaxPotentialBlockSize(int *gridSize, int *blockSize, cons
                                              size_t dynSharedMemPerBlk HS_DPARM(0),
                                              int blockSizeLimit HS_DPARM(0));
 
+/* contexts, IPC, pools, virtual memory, device queries, interop; graphs and stream capture */
+#include "hipshim/hs_api_driver.h"
+#include "hipshim/hs_api_graph.h"
+
 /* ---- hipshim extensions used by hs_launch.hpp (not HIP API) ---- */
 /* Builds a launch of the registered kernel `func` from HIP's `void** args` form. */
 typedef int (*hs_args_launcher)(const void *func, void **args, dim3 grid, dim3 block,
@@ -717,6 +721,29 @@ template <class T>
 static inline hipError_t hipMallocManaged(T **ptr, size_t size,
                                           unsigned int flags = hipMemAttachGlobal) {
     return hipMallocManaged((void **)ptr, size, flags);
+}
+template <class T>
+static inline hipError_t hipMallocAsync(T **ptr, size_t size, hipStream_t stream) {
+    return hipMallocAsync((void **)ptr, size, stream);
+}
+template <class T>
+static inline hipError_t hipMallocAsync(T **ptr, size_t size, hipMemPool_t pool,
+                                        hipStream_t stream) {
+    return hipMallocFromPoolAsync((void **)ptr, size, pool, stream);
+}
+template <class T>
+static inline hipError_t hipMallocFromPoolAsync(T **ptr, size_t size, hipMemPool_t pool,
+                                                hipStream_t stream) {
+    return hipMallocFromPoolAsync((void **)ptr, size, pool, stream);
+}
+template <class T>
+static inline hipError_t hipMallocPitch(T **ptr, size_t *pitch, size_t width, size_t height) {
+    return hipMallocPitch((void **)ptr, pitch, width, height);
+}
+template <class T>
+static inline hipError_t hipHostAlloc(T **ptr, size_t size,
+                                      unsigned int flags = hipHostMallocDefault) {
+    return hipHostAlloc((void **)ptr, size, flags);
 }
 #endif
 

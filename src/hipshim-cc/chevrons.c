@@ -3,15 +3,25 @@
  * calls of hipshim's launch layer (stdout). A launch
  *     K<<<CFG>>>(ARGS)
  * becomes
- *     ::hs_launch_detail::launch_any(RESOLVE(K), CALL(K), ::hs_launch_detail::chevron_cfg(CFG), ARGS)
- * with the same two lambdas as hipLaunchKernelGGL (hs_launch.hpp), so template kernels whose
- * remaining template arguments are deduced from the call work as under hipcc. Works on
+ *     ::hs_launch_detail::make_launcher(RESOLVE(K), PROBE(K), CALL(K),
+ *                                       ::hs_launch_detail::chevron_cfg(CFG))(ARGS)
+ * with the same three lambdas as hipLaunchKernelGGL (hs_launch.hpp), so template kernels whose
+ * remaining template arguments are deduced from the call work as under hipcc, and a braced
+ * list converts to its parameter as in a call. Works on
  * preprocessed text, so launches in headers and macros are seen; line breaks are kept, so
  * diagnostics keep their lines. The kernel expression is found by scanning back from `<<<`
  * over a template argument list, a parenthesised expression, and `::`-qualified names.
- * Exit status: 0 rewritten, 4 no launch found (nothing written), 1 error and 3 out of memory
- * (a message on stderr).
+ * It also registers the kernels defined at namespace scope: hipshim-cc preprocesses with
+ * -D__global__=__hs_global__, and each `__hs_global__` is blanked out, and after the body of
+ * each non-template kernel definition
+ *     static const int hs_kreg_N = ::hs_launch_detail::register_at_start(
+ *         static_cast<void (*)(PARAMS)>(&NAME));
+ * goes on the same line, so that a launch through the kernel's address alone
+ * (hipLaunchKernel((const void *)k, ...), a graph's kernel node) finds its argument layout.
+ * Exit status: 0 rewritten, 4 nothing to rewrite (nothing written), 1 error and 3 out of
+ * memory (a message on stderr).
  * Ownership: the input and its tokens are held until the process exits. */
+#define _GNU_SOURCE
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -182,6 +192,139 @@ static void put_flat(size_t b, size_t e)
         putchar(buf[i] == '\n' ? ' ' : buf[i]);
 }
 
+/* ---- kernel definitions: registrations ---- */
+typedef struct edit { size_t at, end; char *text; } edit;   /* replace buf[at, end) by text */
+static UT_VEC(edit) edits;
+static size_t nreg;
+
+static int is_attr_kw(size_t t)
+{
+    return is(t, "__attribute__") || is(t, "__declspec") || is(t, "alignas") ||
+           is(t, "decltype") || is(t, "__align__") || is(t, "noexcept") || is(t, "throw");
+}
+
+/* Whether token t (a `{`) opens a namespace or an extern "C" block. */
+static int opens_namespace(size_t t)
+{
+    size_t j = t;
+    while (j > 0 && (toks[j - 1].k == 'i' || is(j - 1, "::")) && !is(j - 1, "namespace"))
+        j--;
+    if (j > 0 && is(j - 1, "namespace")) return 1;
+    if (j > 0 && is(j - 1, "inline") && j > 1 && is(j - 2, "namespace")) return 1;
+    return t > 1 && toks[t - 1].k == 's' && is(t - 2, "extern");
+}
+
+/* Appends the parameter list buf[b, e) to *o without default arguments and line breaks. */
+static void params_text(FILE *o, size_t pb, size_t pe)
+{
+    int depth = 0, angle = 0, skip = 0;
+    for (size_t t = pb; t < pe; t++) {
+        if (is(t, "(") || is(t, "[") || is(t, "{")) depth++;
+        else if (is(t, ")") || is(t, "]") || is(t, "}")) depth--;
+        else if (is(t, "<") && t > pb && toks[t - 1].k == 'i') angle++;
+        else if (is(t, ">") && angle > 0) angle--;
+        else if (is(t, ">>") && angle > 0) angle = angle > 1 ? angle - 2 : 0;
+        if (depth == 0 && angle == 0 && is(t, ",")) skip = 0;
+        else if (depth == 0 && angle == 0 && is(t, "=")) skip = 1;
+        if (skip) continue;
+        fputc(' ', o);
+        for (size_t i = toks[t].b; i < toks[t].e; i++)
+            fputc(buf[i] == '\n' ? ' ' : buf[i], o);
+    }
+}
+
+/* The registration of the kernel whose `__hs_global__` is token g, or nothing when it is not a
+ * non-template definition at namespace scope. */
+static void kernel_registration(size_t g)
+{
+    for (size_t j = g; j > 0; j--) {   /* a template's declaration: not registered */
+        if (is(j - 1, ";") || is(j - 1, "}") || is(j - 1, "{")) break;
+        if (is(j - 1, "template")) return;
+    }
+    size_t p = g + 1;
+    for (; p < ntok; p++) {
+        if (is(p, ";") || is(p, "{") || is(p, "}") || is(p, "=")) return;
+        if (!is(p, "(")) continue;
+        if (toks[p - 1].k == 'i' && !is_attr_kw(p - 1)) break;
+        p = close_fwd(p);   /* attribute arguments */
+    }
+    if (p >= ntok) return;
+    size_t nb = p - 1;   /* the name, possibly qualified */
+    while (nb >= 2 && is(nb - 1, "::") && toks[nb - 2].k == 'i') nb -= 2;
+    if (nb >= 1 && is(nb - 1, "::")) nb--;
+    size_t pc = close_fwd(p);
+    if (pc >= ntok) return;
+    size_t b = pc + 1;
+    while (b < ntok && !is(b, "{")) {
+        if (is(b, ";") || is(b, ",") || is(b, "=") || is(b, "}")) return;   /* a declaration */
+        if (is(b, "(")) b = close_fwd(b);
+        if (b < ntok) b++;
+    }
+    if (b >= ntok) return;
+    size_t be = close_fwd(b);
+    if (be >= ntok) return;
+    char *text = NULL;
+    size_t n = 0;
+    FILE *o = open_memstream(&text, &n);
+    if (!o) { fputs("hipshim-chevrons: out of memory\n", stderr); exit(3); }
+    fprintf(o, " static const int hs_kreg_%zu __attribute__((unused)) = "
+               "::hs_launch_detail::register_at_start(static_cast<void (*)(", nreg++);
+    params_text(o, p + 1, pc);
+    fputs(")>(&", o);
+    for (size_t t = nb; t < p; t++)
+        fwrite(buf + toks[t].b, 1, toks[t].e - toks[t].b, o);
+    fputs("));", o);
+    if (fclose(o)) { fputs("hipshim-chevrons: out of memory\n", stderr); exit(3); }
+    ut_vec_push(&edits, (edit){ toks[be].e, toks[be].e, text });
+}
+
+/* Blanks out every __hs_global__ and registers the kernels defined at namespace scope. */
+static void find_kernels(void)
+{
+    UT_VEC(char) scope = { 0 };   /* per open brace: 'n' namespace or extern "C", 'o' other */
+    size_t other = 0;             /* open braces that are not namespaces */
+    for (size_t t = 0; t < ntok; t++) {
+        if (is(t, "{")) {
+            char k = opens_namespace(t) ? 'n' : 'o';
+            ut_vec_push(&scope, k);
+            other += k == 'o';
+        } else if (is(t, "}")) {
+            if (scope.n && ut_vec_pop(&scope) == 'o') other--;
+        } else if (is(t, "__hs_global__")) {
+            ut_vec_push(&edits, (edit){ toks[t].b, toks[t].e, NULL });
+            if (!other)
+                kernel_registration(t);
+        }
+    }
+    ut_vec_free(&scope);
+}
+
+static int edit_cmp(const void *a, const void *b)
+{
+    const edit *x = a, *y = b;
+    return x->at < y->at ? -1 : x->at > y->at;
+}
+
+/* Writes buf[from, to) with the edits that fall in it applied. */
+static size_t next_edit;
+static void emit(size_t from, size_t to)
+{
+    while (from < to) {
+        while (next_edit < edits.n && edits.v[next_edit].at < from) next_edit++;
+        if (next_edit == edits.n || edits.v[next_edit].at >= to) {
+            fwrite(buf + from, 1, to - from, stdout);
+            return;
+        }
+        edit *e = &edits.v[next_edit++];
+        fwrite(buf + from, 1, e->at - from, stdout);
+        if (e->text)
+            fputs(e->text, stdout);
+        else
+            for (size_t i = e->at; i < e->end; i++) putchar(' ');
+        from = e->end;
+    }
+}
+
 int main(void)
 {
     size_t n;
@@ -196,7 +339,9 @@ int main(void)
     toks = tokv.v;
     ntok = tokv.n;
     size_t out = 0;   /* bytes of buf already written */
-    int found = 0;
+    find_kernels();
+    qsort(edits.v, edits.n, sizeof *edits.v, edit_cmp);
+    int found = edits.n > 0;
     for (size_t t = 1; t < ntok; t++) {
         if (!is(t, "<<<") || is(t - 1, "operator")) continue;
         size_t ks = kernel_start(t - 1);
@@ -218,11 +363,15 @@ int main(void)
             found = 1;
         }
         if (toks[ks].b < out) continue;   /* nested in a launch already written */
-        fwrite(buf + out, 1, toks[ks].b - out, stdout);
+        emit(out, toks[ks].b);
         size_t kb = toks[ks].b, ke = toks[t - 1].e;
-        fputs("::hs_launch_detail::launch_any([&](auto hs_sig_) -> decltype(::hs_launch_detail::resolve(0, hs_sig_, ", stdout);
+        fputs("::hs_launch_detail::make_launcher([&](auto hs_sig_) -> decltype(::hs_launch_detail::resolve(0, hs_sig_, ", stdout);
         put_flat(kb, ke);
         fputs(")) { return ::hs_launch_detail::resolve(0, hs_sig_, ", stdout);
+        put_flat(kb, ke);
+        fputs("); }, [&](auto hs_z_) -> decltype(::hs_launch_detail::probe(hs_z_, ", stdout);
+        put_flat(kb, ke);
+        fputs(")) { return ::hs_launch_detail::probe(hs_z_, ", stdout);
         put_flat(kb, ke);
         fputs("); }, [=](auto &...hs_launch_args_) { (", stdout);
         put_flat(kb, ke);
@@ -230,21 +379,12 @@ int main(void)
         /* the kernel's own line breaks, kept for the lines that follow */
         for (size_t i = kb; i < ke; i++)
             if (buf[i] == '\n') putchar('\n');
-        fwrite(buf + toks[t].e, 1, toks[c].b - toks[t].e, stdout);   /* CFG */
-        putchar(')');
-        int args = cl > c + 2;
-        if (args) {
-            fputs(", ", stdout);
-            fwrite(buf + toks[c + 1].e, 1, toks[cl].e - toks[c + 1].e, stdout);   /* ARGS) */
-        } else {
-            /* line breaks between >>> and ) */
-            for (size_t i = toks[c].e; i < toks[cl].e; i++)
-                if (buf[i] == '\n') putchar('\n');
-            putchar(')');
-        }
+        emit(toks[t].e, toks[c].b);   /* CFG */
+        fputs("))(", stdout);
+        emit(toks[c + 1].e, toks[cl].e);   /* ARGS) */
         out = toks[cl].e;
     }
     if (!found) return 4;
-    fwrite(buf + out, 1, len - out, stdout);
+    emit(out, len);
     return fflush(stdout) ? 1 : 0;
 }

@@ -377,6 +377,7 @@ hipError_t hipDeviceReset(void)
 {
     hs_sched_wait_all();
     hs_stream_reset();
+    hs_mempool_reset();
     hs_mem_free_all();
     return hipSuccess;
 }

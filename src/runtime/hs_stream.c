@@ -1,44 +1,56 @@
 /* hs_stream.c - the stream and event API: streams (create, destroy, query, synchronize, flags,
- * priority, host functions and callbacks in stream order) and events (record, query,
- * synchronize, elapsed time, stream waits). Streams are the scheduler's queues (hs_sched.c);
- * an event record is a marker op there, whose completion time the event reads, and a stream
- * wait is a marker that depends on the event's latest record.
- * Ownership: events are made by hipEventCreate* and freed by hipEventDestroy or hipDeviceReset;
- * an event holds a reference on its latest record op. Host function and callback ops carry
- * the program's function and argument, which stay the program's. */
+ * priority, id, attributes, host functions and callbacks in stream order) and events (record,
+ * query, synchronize, elapsed time, stream waits). Streams are the scheduler's queues
+ * (hs_sched.c); an event record is a marker op there, whose completion time the event reads,
+ * and a stream wait is a marker that depends on the event's latest record. In a capturing
+ * stream (hs_capture.c) a record remembers the nodes captured so far and a wait for such a
+ * record joins the capture.
+ * Ownership: events are made by hipEventCreate* and freed by hipEventDestroy or hipDeviceReset
+ * (a handle pool: O(1) each); an event holds a reference on its latest record op, or owns its
+ * capture point. Host function and callback ops carry the program's function and argument,
+ * which stay the program's. */
 #include <stdlib.h>
+#include <string.h>
 
 #include "hs_internal.h"
 
-typedef struct hs_event hs_event;
-struct hs_event {
-    hs_event *next;
+typedef struct hs_event {
     unsigned flags;
     hs_op *rec;                   /* latest record, NULL if never recorded */
-};
+    hs_capture_point *cap_rec;    /* latest record, when it was made in a capture */
+} hs_event;
 
-static hs_event *hs_events;       /* under the scheduler lock */
+static hs_objpool hs_events = { .size = sizeof(hs_event) };   /* under the scheduler lock */
 
 static hs_event *hs_event_find_locked(hipEvent_t e)
 {
-    if (!e)
-        return NULL;
-    for (hs_event *ev = hs_events; ev; ev = ev->next)
-        if (ev == (hs_event *)e)
-            return ev;
-    return NULL;
+    return hs_obj_live(&hs_events, e) ? (hs_event *)(void *)e : NULL;
 }
 
 /* ---- streams ---- */
+/* hipErrorInvalidHandle, or the capture's objection to synchronising with s */
+static hipError_t hs_stream_sync_check(hipStream_t s)
+{
+    hs_sched_lock();
+    hs_stream *st = hs_stream_find_locked(s);
+    hipError_t e = st ? hs_capture_sync_locked(st) : hipErrorInvalidHandle;
+    hs_sched_unlock();
+    return e;
+}
+
 hipError_t hipStreamSynchronize(hipStream_t s)
 {
-    hipError_t e = hs_sched_sync(s);
+    hipError_t e = hs_stream_sync_check(s);
+    if (e == hipSuccess)
+        e = hs_sched_sync(s);
     if (e != hipSuccess) HS_RETURN(e);
     return hipSuccess;
 }
 
 hipError_t hipStreamQuery(hipStream_t s)
 {
+    hipError_t e = hs_stream_sync_check(s);
+    if (e != hipSuccess) HS_RETURN(e);
     hs_sched_lock();
     hs_stream *st = hs_stream_find_locked(s);
     int busy = st && st->head;
@@ -67,6 +79,11 @@ hipError_t hipStreamCreate(hipStream_t *s) { return hipStreamCreateWithPriority(
 
 hipError_t hipStreamDestroy(hipStream_t s)
 {
+    hs_sched_lock();
+    hs_stream *st = s && s != hipStreamPerThread ? hs_stream_find_locked(s) : NULL;
+    if (st)
+        hs_capture_stream_gone_locked(st);
+    hs_sched_unlock();
     hipError_t e = hs_sched_stream_destroy(s);
     if (e != hipSuccess) HS_RETURN(e);
     return hipSuccess;
@@ -107,6 +124,75 @@ hipError_t hipStreamGetDevice(hipStream_t s, hipDevice_t *d)
     return hipSuccess;
 }
 
+hipError_t hipStreamGetId(hipStream_t s, unsigned long long *id)
+{
+    if (!id) HS_RETURN(hipErrorInvalidValue);
+    hs_sched_lock();
+    hs_stream *st = hs_stream_find_locked(s);
+    if (st)
+        *id = hs_stream_id(st);
+    hs_sched_unlock();
+    if (!st) HS_RETURN(hipErrorInvalidHandle);
+    return hipSuccess;
+}
+
+/* Stream attributes: the access policy window and the synchronisation policy are kept and read
+ * back (a CPU has no L2 persistence or spin policy to apply them to); the priority is the
+ * stream's. */
+hipError_t hipStreamGetAttribute(hipStream_t s, hipStreamAttrID attr, hipStreamAttrValue *v)
+{
+    if (!v) HS_RETURN(hipErrorInvalidValue);
+    hs_sched_lock();
+    hs_stream *st = hs_stream_find_locked(s);
+    hipError_t e = st ? hipSuccess : hipErrorInvalidHandle;
+    if (st) {
+        switch (attr) {
+        case hipStreamAttributeAccessPolicyWindow: v->accessPolicyWindow = st->attr_window; break;
+        case hipStreamAttributeSynchronizationPolicy: v->syncPolicy = (hipSynchronizationPolicy)st->attr_sync; break;
+        case hipStreamAttributePriority: v->priority = st->priority; break;
+        default: e = hipErrorInvalidValue; break;
+        }
+    }
+    hs_sched_unlock();
+    if (e != hipSuccess) HS_RETURN(e);
+    return hipSuccess;
+}
+
+hipError_t hipStreamSetAttribute(hipStream_t s, hipStreamAttrID attr, const hipStreamAttrValue *v)
+{
+    if (!v) HS_RETURN(hipErrorInvalidValue);
+    hs_sched_lock();
+    hs_stream *st = hs_stream_find_locked(s);
+    hipError_t e = st ? hipSuccess : hipErrorInvalidHandle;
+    if (st) {
+        switch (attr) {
+        case hipStreamAttributeAccessPolicyWindow: st->attr_window = v->accessPolicyWindow; break;
+        case hipStreamAttributeSynchronizationPolicy: st->attr_sync = (int)v->syncPolicy; break;
+        case hipStreamAttributePriority:
+            st->priority = v->priority < -1 ? -1 : v->priority > 0 ? 0 : v->priority;
+            break;
+        default: e = hipErrorInvalidValue; break;
+        }
+    }
+    hs_sched_unlock();
+    if (e != hipSuccess) HS_RETURN(e);
+    return hipSuccess;
+}
+
+hipError_t hipStreamCopyAttributes(hipStream_t dst, hipStream_t src)
+{
+    hs_sched_lock();
+    hs_stream *d = hs_stream_find_locked(dst), *s = hs_stream_find_locked(src);
+    if (d && s) {
+        d->attr_window = s->attr_window;
+        d->attr_sync = s->attr_sync;
+        d->priority = s->priority;
+    }
+    hs_sched_unlock();
+    if (!d || !s) HS_RETURN(hipErrorInvalidHandle);
+    return hipSuccess;
+}
+
 /* ---- host functions in stream order: tasks ---- */
 typedef struct hs_hostfn { hipHostFn_t fn; void *user; } hs_hostfn;
 typedef struct hs_streamcb { hipStreamCallback_t cb; void *user; } hs_streamcb;
@@ -130,9 +216,29 @@ hipError_t hipLaunchHostFunc(hipStream_t s, hipHostFn_t fn, void *user)
     if (!op) HS_RETURN(hipErrorOutOfMemory);
     op->task = hs_run_hostfn;
     *(hs_hostfn *)op->data = (hs_hostfn){ fn, user };
-    hipError_t e = hs_sched_submit(op, s, 0);
+    hipError_t e = hs_capture_submit(op, s, 0);
     if (e != hipSuccess) HS_RETURN(e);
     return hipSuccess;
+}
+
+hs_op *hs_stream_hostfn_op(hipHostFn_t fn, void *user)
+{
+    hs_op *op = hs_op_new(HS_OP_TASK, sizeof(hs_hostfn));
+    if (!op)
+        return NULL;
+    op->task = hs_run_hostfn;
+    *(hs_hostfn *)op->data = (hs_hostfn){ fn, user };
+    return op;
+}
+
+int hs_stream_op_hostfn(const hs_op *op, hipHostFn_t *fn, void **user)
+{
+    if (op->kind != HS_OP_TASK || op->task != hs_run_hostfn)
+        return 0;
+    const hs_hostfn *h = (const hs_hostfn *)op->data;
+    *fn = h->fn;
+    *user = h->user;
+    return 1;
 }
 
 hipError_t hipStreamAddCallback(hipStream_t s, hipStreamCallback_t cb, void *user, unsigned flags)
@@ -142,7 +248,7 @@ hipError_t hipStreamAddCallback(hipStream_t s, hipStreamCallback_t cb, void *use
     if (!op) HS_RETURN(hipErrorOutOfMemory);
     op->task = hs_run_streamcb;
     *(hs_streamcb *)op->data = (hs_streamcb){ cb, user };
-    hipError_t e = hs_sched_submit(op, s, 0);
+    hipError_t e = hs_capture_submit(op, s, 0);
     if (e != hipSuccess) HS_RETURN(e);
     return hipSuccess;
 }
@@ -159,30 +265,32 @@ hipError_t hipEventCreateWithFlags(hipEvent_t *e, unsigned flags)
         ((flags & hipEventInterprocess) && !(flags & hipEventDisableTiming)))
         HS_RETURN(hipErrorInvalidValue);
     hs_sched_init();
-    hs_event *ev = calloc(1, sizeof *ev);
-    if (!ev) HS_RETURN(hipErrorOutOfMemory);
-    ev->flags = flags;
     hs_sched_lock();
-    ev->next = hs_events;
-    hs_events = ev;
+    hs_event *ev = hs_obj_new(&hs_events);
+    if (ev)
+        ev->flags = flags;
     hs_sched_unlock();
-    *e = (hipEvent_t)ev;
+    if (!ev) HS_RETURN(hipErrorOutOfMemory);
+    *e = (hipEvent_t)(void *)ev;
     return hipSuccess;
 }
 
 hipError_t hipEventCreate(hipEvent_t *e) { return hipEventCreateWithFlags(e, 0); }
 
-/* Unlinks and frees ev (the scheduler lock held). */
-static void hs_event_free_locked(hs_event *ev)
+/* Forgets ev's latest record (the scheduler lock held). */
+static void hs_event_clear_locked(hs_event *ev)
 {
-    for (hs_event **pp = &hs_events; *pp; pp = &(*pp)->next)
-        if (*pp == ev) {
-            *pp = ev->next;
-            break;
-        }
     if (ev->rec)
         hs_op_unref_locked(ev->rec);
-    free(ev);
+    ev->rec = NULL;
+    hs_capture_point_free(ev->cap_rec);
+    ev->cap_rec = NULL;
+}
+
+static void hs_event_free_locked(hs_event *ev)
+{
+    hs_event_clear_locked(ev);
+    hs_obj_free(&hs_events, ev);
 }
 
 hipError_t hipEventDestroy(hipEvent_t e)
@@ -207,19 +315,43 @@ hipError_t hipEventRecordWithFlags(hipEvent_t e, hipStream_t s, unsigned flags)
         hs_sched_unlock();
         HS_RETURN(hipErrorInvalidHandle);
     }
+    if (hs_capture_stream_locked(st)) {
+        hs_capture_point *p;
+        hipError_t r = hs_capture_record_locked(st, &p);
+        if (r == hipSuccess) {
+            hs_event_clear_locked(ev);
+            ev->cap_rec = p;
+        }
+        hs_sched_unlock();
+        if (r != hipSuccess) HS_RETURN(r);
+        return hipSuccess;
+    }
     hs_op *op = hs_op_new(HS_OP_MARKER, 0);
     if (!op) {
         hs_sched_unlock();
         HS_RETURN(hipErrorOutOfMemory);
     }
-    if (ev->rec)
-        hs_op_unref_locked(ev->rec);
-    ev->rec = op;
-    hs_op_ref_locked(op);
+    hs_event_record_op_locked(ev, op);
     hs_sched_submit_locked(op, st);
     hs_sched_unlock();
     return hipSuccess;
 }
+
+void hs_event_record_op_locked(void *e, hs_op *op)
+{
+    hs_event *ev = e;
+    hs_event_clear_locked(ev);
+    ev->rec = op;
+    hs_op_ref_locked(op);
+}
+
+hs_op *hs_event_last_locked(void *e)
+{
+    hs_event *ev = e;
+    return ev->rec;
+}
+
+void *hs_event_check_locked(hipEvent_t e) { return hs_event_find_locked(e); }
 
 hipError_t hipEventRecord(hipEvent_t e, hipStream_t s) { return hipEventRecordWithFlags(e, s, 0); }
 
@@ -284,6 +416,14 @@ hipError_t hipStreamWaitEvent(hipStream_t s, hipEvent_t e, unsigned flags)
         hs_sched_unlock();
         HS_RETURN(hipErrorInvalidHandle);
     }
+    if (ev->cap_rec || hs_capture_stream_locked(st)) {
+        /* a record made in a capture: st joins it; a record from outside the capture it
+         * is in: nothing to wait for in the graph (that work was submitted before) */
+        hipError_t r = ev->cap_rec ? hs_capture_wait_locked(st, ev->cap_rec) : hipSuccess;
+        hs_sched_unlock();
+        if (r != hipSuccess) HS_RETURN(r);
+        return hipSuccess;
+    }
     if (ev->rec && ev->rec->state != HS_OPS_DONE) {
         hs_op *op = hs_op_new(HS_OP_MARKER, 0);
         if (!op) {
@@ -297,11 +437,16 @@ hipError_t hipStreamWaitEvent(hipStream_t s, hipEvent_t e, unsigned flags)
     return hipSuccess;
 }
 
+static void hs_event_free_cb(void *ev, void *arg)
+{
+    (void)arg;
+    hs_event_free_locked(ev);
+}
+
 void hs_stream_reset(void)
 {
     hs_sched_lock();
     hs_sched_streams_reset_locked();
-    while (hs_events)
-        hs_event_free_locked(hs_events);
+    hs_obj_each(&hs_events, hs_event_free_cb, NULL);
     hs_sched_unlock();
 }
