@@ -27,12 +27,16 @@ if(HIPSHIM_SOURCES)
                                   ${CMAKE_SOURCE_DIR}/src/containers.c)
   target_include_directories(hipshim-chevrons PRIVATE ${CMAKE_SOURCE_DIR}/src)
   install(TARGETS hipshim-chevrons RUNTIME DESTINATION ${CMAKE_INSTALL_LIBEXECDIR}/hipshim)
+  # the HIP libraries (hipBLAS, hipFFT, ...), their manifest and the header guard
+  include(${CMAKE_SOURCE_DIR}/cmake/hipshim-libs.cmake)
 
   # build-tree driver: sources' headers, the library just built
   set(HIPSHIM_BIN_TO_PREFIX "")
   set(HIPSHIM_INCLUDE_DIR ${CMAKE_SOURCE_DIR}/include)
   set(HIPSHIM_LIBRARY "$<TARGET_FILE:hipshim>")
   set(HIPSHIM_CHEVRONS "$<TARGET_FILE:hipshim-chevrons>")
+  set(HIPSHIM_CC_LIBS_DIR ${HIPSHIM_LIBS_DIR})
+  set(HIPSHIM_CC_GUARD_DIR ${HIPSHIM_GUARD_DIR})
   configure_file(${CMAKE_SOURCE_DIR}/scripts/hipshim-cc.in ${CMAKE_BINARY_DIR}/hipshim/hipshim-cc.build @ONLY)
   file(GENERATE OUTPUT ${CMAKE_BINARY_DIR}/hipshim-cc INPUT ${CMAKE_BINARY_DIR}/hipshim/hipshim-cc.build
        FILE_PERMISSIONS OWNER_READ OWNER_WRITE OWNER_EXECUTE GROUP_READ GROUP_EXECUTE WORLD_READ WORLD_EXECUTE)
@@ -42,6 +46,8 @@ if(HIPSHIM_SOURCES)
   set(HIPSHIM_INCLUDE_DIR "${CU2HIP_INSTALL_SH_INCLUDEDIR}")
   set(HIPSHIM_LIBRARY "${CU2HIP_INSTALL_SH_LIBDIR}/$<TARGET_FILE_NAME:hipshim>")
   set(HIPSHIM_CHEVRONS "${CU2HIP_INSTALL_SH_LIBEXECDIR}/hipshim/hipshim-chevrons")
+  set(HIPSHIM_CC_LIBS_DIR "${CU2HIP_INSTALL_SH_LIBDIR}/hipshim")
+  set(HIPSHIM_CC_GUARD_DIR "${CU2HIP_INSTALL_SH_LIBDIR}/hipshim/guard")
   configure_file(${CMAKE_SOURCE_DIR}/scripts/hipshim-cc.in ${CMAKE_BINARY_DIR}/hipshim/hipshim-cc.install @ONLY)
   file(GENERATE OUTPUT ${CMAKE_BINARY_DIR}/hipshim/install/hipshim-cc INPUT ${CMAKE_BINARY_DIR}/hipshim/hipshim-cc.install)
 

@@ -10,6 +10,7 @@
 # plus programs.cu2hip-run.CASE tests of the command (scripts/test-cu2hip-run). A program
 # directory may hold:
 #   args          arguments for the program (one line)
+#   libs          nvcc's link flags of the libraries it uses (one line: -lcublas ...)
 #   KNOWN-ISSUES  lines "wsN: reason" disable that run with the reason recorded (see the file);
 #                 "hipcc: reason" disables the HIP 5.2 compile check
 

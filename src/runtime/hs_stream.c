@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "hs_internal.h"
+#include <hip/hipshim/hs_libs.h>
 
 typedef struct hs_event {
     unsigned flags;
@@ -239,6 +240,18 @@ int hs_stream_op_hostfn(const hs_op *op, hipHostFn_t *fn, void **user)
     *fn = h->fn;
     *user = h->user;
     return 1;
+}
+
+/* the HIP libraries' work (hipshim/hs_libs.h): runs at once when nothing is in flight */
+hipError_t hs_host_work(hipStream_t s, void (*fn)(void *), void *user)
+{
+    hs_op *op = hs_op_new(HS_OP_TASK, sizeof(hs_hostfn));
+    if (!op) HS_RETURN(hipErrorOutOfMemory);
+    op->task = hs_run_hostfn;
+    *(hs_hostfn *)op->data = (hs_hostfn){ fn, user };
+    hipError_t e = hs_capture_submit(op, s, HS_SUBMIT_INLINE);
+    if (e != hipSuccess) HS_RETURN(e);
+    return hipSuccess;
 }
 
 hipError_t hipStreamAddCallback(hipStream_t s, hipStreamCallback_t cb, void *user, unsigned flags)
