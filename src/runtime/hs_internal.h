@@ -3,6 +3,8 @@
  * surfaces are include/hip/hip_runtime_api.h (host API) and include/hip/hipshim/hs_core.h
  * (kernel side). A file calls only into the layers below its own:
  *
+ *   hs_context.c  hs_interop.c   driver contexts, device queries, profiler; interop calls a
+ *                                CPU cannot have (hipErrorNotSupported)
  *   hs_device.c                  device API: hipInit, properties, limits, synchronize, reset
  *   hs_graph_exec.c              executable graphs: instantiate, update, launch
  *   hs_graph.c                   graphs, nodes, user objects, the capture API and its sink

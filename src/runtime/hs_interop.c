@@ -1,0 +1,114 @@
+/* hs_interop.c - the calls a CPU cannot have: memory and semaphores exported by another
+ * device's driver (Vulkan, Direct3D, NvSci), and graphics (OpenGL) resources. Each is declared
+ * with HIP's signature, so that programs using them build, and returns hipErrorNotSupported
+ * after one line on standard error naming the call (once per call a process).
+ * Ownership: nothing is made. */
+#include <stdio.h>
+
+#include "hs_internal.h"
+
+static hipError_t hs_not_supported(const char *call, _Atomic int *said, const char *why)
+{
+    if (!atomic_exchange(said, 1))
+        fprintf(stderr, "hipshim: %s is not supported: %s\n", call, why);
+    HS_RETURN(hipErrorNotSupported);
+}
+
+#define HS_EXT "hipshim runs on the CPU, with no GPU driver to import another API's memory or semaphores from"
+#define HS_GFX "hipshim runs on the CPU, with no graphics API to share resources with"
+#define HS_NOT_SUPPORTED(call, why)                                                           \
+    do {                                                                                      \
+        static _Atomic int said_;                                                             \
+        return hs_not_supported(call, &said_, why);                                           \
+    } while (0)
+
+hipError_t hipImportExternalMemory(hipExternalMemory_t *extMem_out,
+                                   const hipExternalMemoryHandleDesc *memHandleDesc)
+{
+    (void)extMem_out;
+    (void)memHandleDesc;
+    HS_NOT_SUPPORTED("hipImportExternalMemory", HS_EXT);
+}
+
+hipError_t hipExternalMemoryGetMappedBuffer(void **devPtr, hipExternalMemory_t extMem,
+                                            const hipExternalMemoryBufferDesc *bufferDesc)
+{
+    (void)devPtr;
+    (void)extMem;
+    (void)bufferDesc;
+    HS_NOT_SUPPORTED("hipExternalMemoryGetMappedBuffer", HS_EXT);
+}
+
+hipError_t hipDestroyExternalMemory(hipExternalMemory_t extMem)
+{
+    (void)extMem;
+    HS_NOT_SUPPORTED("hipDestroyExternalMemory", HS_EXT);
+}
+
+hipError_t hipImportExternalSemaphore(hipExternalSemaphore_t *extSem_out,
+                                      const hipExternalSemaphoreHandleDesc *semHandleDesc)
+{
+    (void)extSem_out;
+    (void)semHandleDesc;
+    HS_NOT_SUPPORTED("hipImportExternalSemaphore", HS_EXT);
+}
+
+hipError_t hipSignalExternalSemaphoresAsync(const hipExternalSemaphore_t *extSemArray,
+                                            const hipExternalSemaphoreSignalParams *paramsArray,
+                                            unsigned int numExtSems, hipStream_t stream)
+{
+    (void)extSemArray;
+    (void)paramsArray;
+    (void)numExtSems;
+    (void)stream;
+    HS_NOT_SUPPORTED("hipSignalExternalSemaphoresAsync", HS_EXT);
+}
+
+hipError_t hipWaitExternalSemaphoresAsync(const hipExternalSemaphore_t *extSemArray,
+                                          const hipExternalSemaphoreWaitParams *paramsArray,
+                                          unsigned int numExtSems, hipStream_t stream)
+{
+    (void)extSemArray;
+    (void)paramsArray;
+    (void)numExtSems;
+    (void)stream;
+    HS_NOT_SUPPORTED("hipWaitExternalSemaphoresAsync", HS_EXT);
+}
+
+hipError_t hipDestroyExternalSemaphore(hipExternalSemaphore_t extSem)
+{
+    (void)extSem;
+    HS_NOT_SUPPORTED("hipDestroyExternalSemaphore", HS_EXT);
+}
+
+hipError_t hipGraphicsMapResources(int count, hipGraphicsResource_t *resources, hipStream_t stream)
+{
+    (void)count;
+    (void)resources;
+    (void)stream;
+    HS_NOT_SUPPORTED("hipGraphicsMapResources", HS_GFX);
+}
+
+hipError_t hipGraphicsUnmapResources(int count, hipGraphicsResource_t *resources,
+                                     hipStream_t stream)
+{
+    (void)count;
+    (void)resources;
+    (void)stream;
+    HS_NOT_SUPPORTED("hipGraphicsUnmapResources", HS_GFX);
+}
+
+hipError_t hipGraphicsResourceGetMappedPointer(void **devPtr, size_t *size,
+                                               hipGraphicsResource_t resource)
+{
+    (void)devPtr;
+    (void)size;
+    (void)resource;
+    HS_NOT_SUPPORTED("hipGraphicsResourceGetMappedPointer", HS_GFX);
+}
+
+hipError_t hipGraphicsUnregisterResource(hipGraphicsResource_t resource)
+{
+    (void)resource;
+    HS_NOT_SUPPORTED("hipGraphicsUnregisterResource", HS_GFX);
+}
