@@ -8,7 +8,8 @@
  *   hs_device.c                  device API: hipInit, properties, limits, synchronize, reset
  *   hs_graph_exec.c              executable graphs: instantiate, update, launch
  *   hs_graph.c                   graphs, nodes, user objects, the capture API and its sink
- *   hs_mempool.c                 memory pools, stream-ordered and graph allocations
+ *   hs_mempool.c  hs_vmm.c       memory pools, stream-ordered and graph allocations; virtual
+ *                                memory management (memfd allocations mapped at reserved ranges)
  *   hs_stream.c  hs_memory.c  hs_exec.c
  *                                streams and events; allocations, copies, memsets, symbols;
  *                                launches, kernel registry, launch bounds, occupancy

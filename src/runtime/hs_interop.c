@@ -112,3 +112,16 @@ hipError_t hipGraphicsUnregisterResource(hipGraphicsResource_t resource)
     (void)resource;
     HS_NOT_SUPPORTED("hipGraphicsUnregisterResource", HS_GFX);
 }
+
+hipError_t hipMemGetHandleForAddressRange(void *handle, hipDeviceptr_t dptr, size_t size,
+                                          hipMemRangeHandleType handleType,
+                                          unsigned long long flags)
+{
+    (void)handle;
+    (void)dptr;
+    (void)size;
+    (void)handleType;
+    (void)flags;
+    HS_NOT_SUPPORTED("hipMemGetHandleForAddressRange",
+                     "a dma-buf file descriptor needs a GPU driver's exporter");
+}
