@@ -250,13 +250,13 @@ hipError_t hipDevicePrimaryCtxSetFlags(hipDevice_t dev, unsigned int flags)
 }
 
 /* ---- device and driver queries ---- */
-/* The UUID of the one device: a fixed name-based value ("hipshim CPU dev0"), the same in every
+/* The UUID of the one device: a fixed value ("hipshim-cpu-dev0"), the same in every
  * process, as a GPU's is. */
 hipError_t hipDeviceGetUuid(hipUUID *uuid, hipDevice_t device)
 {
     if (!uuid) HS_RETURN(hipErrorInvalidValue);
     if (device != 0) HS_RETURN(hipErrorInvalidDevice);
-    memcpy(uuid->bytes, "hipshim CPU dev0", 16);
+    memcpy(uuid->bytes, "hipshim-cpu-dev0", 16);   /* as hipGetDeviceProperties says */
     return hipSuccess;
 }
 

@@ -5,6 +5,8 @@
  *
  *   hs_context.c  hs_interop.c   driver contexts, device queries, profiler; interop calls a
  *                                CPU cannot have (hipErrorNotSupported)
+ *   hs_memattr.c  hs_launch_api.c  pointer attributes, memory advice and ranges; the legacy,
+ *                                Ex and multi-device launch forms (over hipLaunchKernel)
  *   hs_device.c                  device API: hipInit, properties, limits, synchronize, reset
  *   hs_graph_exec.c              executable graphs: instantiate, update, launch
  *   hs_graph.c                   graphs, nodes, user objects, the capture API and its sink
@@ -13,6 +15,7 @@
  *   hs_stream.c  hs_memory.c  hs_exec.c
  *                                streams and events; allocations, copies, memsets, symbols;
  *                                launches, kernel registry, launch bounds, occupancy
+ *   hs_streamops.c               stream memory operations (wait/write value, batches): tasks
  *   hs_capture.c                 stream capture: diverts submitted ops to a sink (a graph)
  *   hs_sched.c                   the scheduler: ops in stream FIFOs, dependencies, run queue,
  *                                worker pool, waiting, cooperative launches' block threads

@@ -444,6 +444,8 @@ hipError_t hipMemRangeGetAttributes(void **data, size_t *data_sizes,
 hipError_t hipStreamAttachMemAsync(hipStream_t stream, void *dev_ptr, size_t length HS_DPARM(0),
                                    unsigned int flags HS_DPARM(hipMemAttachSingle));
 hipError_t hipMemAllocHost(void **ptr, size_t size);
+hipError_t hipMemAllocPitch(hipDeviceptr_t *dptr, size_t *pitch, size_t widthInBytes, size_t height,
+                            unsigned int elementSizeBytes);
 
 /* ---- IPC between processes of one machine ---- */
 hipError_t hipIpcGetMemHandle(hipIpcMemHandle_t *handle, void *devPtr);

@@ -877,4 +877,57 @@ inline hipError_t hipOccupancyMaxPotentialBlockSize(int *grid, int *block, void 
                                              limit);
 }
 
+template <class T>
+inline hipError_t hipOccupancyMaxPotentialBlockSizeWithFlags(int *grid, int *block, T k,
+                                                             size_t shm = 0, int limit = 0,
+                                                             unsigned flags = 0)
+{
+    if (flags != hipOccupancyDefault && flags != hipOccupancyDisableCachingOverride)
+        return hipErrorInvalidValue;
+    return hipOccupancyMaxPotentialBlockSize(grid, block, k, shm, limit);
+}
+
+/* HIP's search: each block size, from the largest the kernel allows down by warps, with the
+ * dynamic shared memory the function gives for it; the size with the most threads resident
+ * per multiprocessor wins (the larger one on a tie). */
+template <class U, class T>
+inline hipError_t hipOccupancyMaxPotentialBlockSizeVariableSMemWithFlags(int *grid, int *block,
+                                                                         T k, U smem,
+                                                                         int limit = 0,
+                                                                         unsigned flags = 0)
+{
+    if (!grid || !block) return hipErrorInvalidValue;
+    if (flags != hipOccupancyDefault && flags != hipOccupancyDisableCachingOverride)
+        return hipErrorInvalidValue;
+    int g0, top;
+    hipError_t e = hipOccupancyMaxPotentialBlockSize(&g0, &top, k, 0, limit);
+    if (e != hipSuccess) return e;
+    int ws = 0, sms = 0;
+    (void)hipDeviceGetAttribute(&ws, hipDeviceAttributeWarpSize, 0);
+    (void)hipDeviceGetAttribute(&sms, hipDeviceAttributeMultiprocessorCount, 0);
+    if (ws <= 0) ws = 64;
+    int best = 0, best_bs = 0, best_n = 0;
+    for (int bs = top; bs > 0; bs -= (bs % ws ? bs % ws : ws)) {
+        int n = 0;
+        if (hipOccupancyMaxActiveBlocksPerMultiprocessor(&n, k, bs, (size_t)smem(bs)) != hipSuccess)
+            continue;
+        if (n * bs > best) {
+            best = n * bs;
+            best_bs = bs;
+            best_n = n;
+        }
+    }
+    if (!best_bs) return hipErrorInvalidValue;
+    *block = best_bs;
+    *grid = best_n * sms;
+    return hipSuccess;
+}
+
+template <class U, class T>
+inline hipError_t hipOccupancyMaxPotentialBlockSizeVariableSMem(int *grid, int *block, T k, U smem,
+                                                                int limit = 0)
+{
+    return hipOccupancyMaxPotentialBlockSizeVariableSMemWithFlags(grid, block, k, smem, limit, 0u);
+}
+
 #endif

@@ -78,6 +78,9 @@ int main()
     OK(hipDeviceGetUuid(&u1, 0));
     OK(hipDeviceGetUuid(&u2, 0));
     CHECK(std::memcmp(u1.bytes, u2.bytes, 16) == 0);
+    hipDeviceProp_t props;
+    OK(hipGetDeviceProperties(&props, 0));
+    CHECK(std::memcmp(u1.bytes, props.uuid.bytes, 16) == 0);
     CHECK_HIP(hipDeviceGetUuid(&u1, 1), hipErrorInvalidDevice);
     char bus[32];
     OK(hipDeviceGetPCIBusId(bus, sizeof bus, 0));
