@@ -6,7 +6,7 @@ if(TARGET hipshim)
   set(HS_GR_SRC ${CMAKE_SOURCE_DIR}/tests/hipshim/api)
   set(HS_GR_BIN ${CMAKE_BINARY_DIR}/tests/hipshim/api)
   file(MAKE_DIRECTORY ${HS_GR_BIN})
-  set(HS_GR_TESTS graph capture defects context vmm driver)
+  set(HS_GR_TESTS graph capture defects context vmm driver ipc)
   foreach(t ${HS_GR_TESTS})
     add_test(NAME hipshim_api_build_${t}
       COMMAND ${CMAKE_BINARY_DIR}/hipshim-cc -I${HS_GR_SRC} ${HS_GR_SRC}/${t}.hip -o ${HS_GR_BIN}/${t})

@@ -7,6 +7,8 @@
  *                                CPU cannot have (hipErrorNotSupported)
  *   hs_memattr.c  hs_launch_api.c  pointer attributes, memory advice and ranges; the legacy,
  *                                Ex and multi-device launch forms (over hipLaunchKernel)
+ *   hs_ipc.c                     IPC memory and event handles (over hs_memory's and hs_stream's
+ *                                memory files)
  *   hs_device.c                  device API: hipInit, properties, limits, synchronize, reset
  *   hs_graph_exec.c              executable graphs: instantiate, update, launch
  *   hs_graph.c                   graphs, nodes, user objects, the capture API and its sink
@@ -327,6 +329,11 @@ enum { HS_MEMK_DEVICE = 1, HS_MEMK_HOST, HS_MEMK_MANAGED, HS_MEMK_EXTERNAL };
 /* The kind (HS_MEMK_*, 0 when none) of the allocation p falls in; its base, size and, for an
  * external one, its owner's context. */
 int hs_mem_lookup(const void *p, void **base, size_t *size, void **ctx);
+/* Makes the device allocation containing p shareable between processes (its pages move onto a
+ * memory file in place, the first time): *fd is that file (hs_memory.c's, closed when the
+ * allocation is freed), *base and *size the allocation's. hipErrorInvalidValue for memory that
+ * is not a device allocation of at least 64 KiB. */
+hipError_t hs_mem_share(const void *p, int *fd, void **base, size_t *size);
 
 /* ==== the API files' services to the layers above them ==== */
 /* hs_stream.c: host-function ops, events' records (the scheduler's lock held) */
@@ -335,6 +342,10 @@ int hs_stream_op_hostfn(const hs_op *op, hipHostFn_t *fn, void **user);
 void *hs_event_check_locked(hipEvent_t e);               /* the event of a handle, or NULL */
 void hs_event_record_op_locked(void *ev, hs_op *op);     /* op is ev's latest record now */
 hs_op *hs_event_last_locked(void *ev);                   /* ev's latest record, NULL if none */
+/* Interprocess events: the memory file of e's shared state (-1: not interprocess, -2: no such
+ * event); an event over such a file another process gave (fd taken over). Take the lock. */
+int hs_event_ipc_fd(hipEvent_t e);
+hipError_t hs_event_open_ipc(hipEvent_t *e, int fd);
 /* hs_sched.c: a copy of op, not submitted, sharing op's keep when that is an hs_ref (a graph
  * node's kernel closure); coop: the copy's cooperative flag, -1 for op's. */
 hs_op *hs_sched_op_clone(const hs_op *op, int coop);

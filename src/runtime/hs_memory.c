@@ -13,6 +13,7 @@
 #include <link.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <unistd.h>
 
 #include "hs_internal.h"
@@ -27,7 +28,30 @@ typedef struct hs_alloc {
     unsigned flags;
     hs_mem_free_hook hook;
     void *ctx;
+    int mapped;                   /* device memory of its own pages (mmap), shareable by IPC */
+    int fd;                       /* its memory file once shared (hs_mem_share), else -1 */
 } hs_alloc;
+
+/* Device allocations this large get pages of their own, so that an IPC handle can move them
+ * onto a memory file in place (hs_mem_share); smaller ones come from the heap. */
+#define HS_MAP_MIN ((size_t)64 << 10)
+
+static size_t hs_map_len(size_t size)
+{
+    size_t pg = (size_t)sysconf(_SC_PAGESIZE);
+    return (size + pg - 1) & ~(pg - 1);
+}
+
+static void hs_release(const hs_alloc *a)
+{
+    if (a->mapped) {
+        munmap(a->base, hs_map_len(a->size));
+        if (a->fd >= 0)
+            close(a->fd);
+    } else {
+        free(a->base);
+    }
+}
 
 static pthread_mutex_t hs_mem_mu = PTHREAD_MUTEX_INITIALIZER;
 static UT_VEC(hs_alloc) hs_allocs;   /* sorted by base, under hs_mem_mu */
@@ -64,7 +88,7 @@ static hs_alloc *hs_insert(char *base, size_t size, int kind, unsigned flags)
     ut_vec_reserve(&hs_allocs, hs_allocs.n + 1);
     size_t i = hs_upper(base);
     memmove(&hs_allocs.v[i + 1], &hs_allocs.v[i], (hs_allocs.n - i) * sizeof *hs_allocs.v);
-    hs_allocs.v[i] = (hs_alloc){ base, size, kind, flags, NULL, NULL };
+    hs_allocs.v[i] = (hs_alloc){ base, size, kind, flags, NULL, NULL, 0, -1 };
     hs_allocs.n++;
     return &hs_allocs.v[i];
 }
@@ -148,13 +172,18 @@ static hipError_t hs_alloc_kind(void **ptr, size_t size, int kind, unsigned flag
         HS_RETURN(hipErrorOutOfMemory);
     }
     size_t rounded = (size + 255) & ~(size_t)255;
-    char *p = aligned_alloc(256, rounded);
+    int mapped = kind == HS_MEM_DEVICE && size >= HS_MAP_MIN;
+    char *p = mapped ? mmap(NULL, hs_map_len(size), PROT_READ | PROT_WRITE,
+                            MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
+                     : aligned_alloc(256, rounded);
+    if (mapped && p == MAP_FAILED)
+        p = NULL;
     if (!p) {
         *ptr = NULL;
         HS_RETURN(hipErrorOutOfMemory);
     }
     pthread_mutex_lock(&hs_mem_mu);
-    hs_insert(p, size, kind, flags);
+    hs_insert(p, size, kind, flags)->mapped = mapped;
     pthread_mutex_unlock(&hs_mem_mu);
     *ptr = p;
     return hipSuccess;
@@ -182,10 +211,48 @@ static hipError_t hs_free_kind(void *p, int k1, int k2)
         pthread_mutex_unlock(&hs_mem_mu);
         HS_RETURN(hipErrorInvalidValue);
     }
+    hs_alloc gone = *a;
     hs_remove(a);
     pthread_mutex_unlock(&hs_mem_mu);
-    free(p);
+    hs_release(&gone);
     return hipSuccess;
+}
+
+hipError_t hs_mem_share(const void *p, int *fd, void **base, size_t *size)
+{
+    hs_sched_wait_all();   /* nothing writes it while it moves */
+    pthread_mutex_lock(&hs_mem_mu);
+    hs_alloc *a = hs_find(p);
+    hipError_t e = hipSuccess;
+    if (!a || a->kind != HS_MEM_DEVICE || !a->mapped) {
+        e = hipErrorInvalidValue;
+    } else if (a->fd < 0) {
+        /* the pages' contents go into a memory file, which is then mapped at the same place */
+        size_t len = hs_map_len(a->size);
+        int f = memfd_create("hipshim-ipc", MFD_CLOEXEC);
+        int ok = f >= 0 && ftruncate(f, (off_t)len) == 0;
+        for (size_t done = 0; ok && done < len;) {
+            ssize_t w = pwrite(f, a->base + done, len - done, (off_t)done);
+            ok = w > 0;
+            done += ok ? (size_t)w : 0;
+        }
+        if (ok && mmap(a->base, len, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_FIXED, f, 0) == MAP_FAILED)
+            ok = 0;
+        if (!ok) {
+            if (f >= 0)
+                close(f);
+            e = hipErrorOutOfMemory;
+        } else {
+            a->fd = f;
+        }
+    }
+    if (e == hipSuccess) {
+        *fd = a->fd;
+        *base = a->base;
+        *size = a->size;
+    }
+    pthread_mutex_unlock(&hs_mem_mu);
+    return e;
 }
 
 hipError_t hs_mem_add_external(void *p, size_t size, hs_mem_free_hook hook, void *ctx)
@@ -237,7 +304,7 @@ void hs_mem_free_all(void)
         if (hs_allocs.v[i].kind == HS_MEM_EXTERNAL)
             hs_allocs.v[k++] = hs_allocs.v[i];
         else if (hs_allocs.v[i].kind != HS_MEM_REGISTERED)
-            free(hs_allocs.v[i].base);
+            hs_release(&hs_allocs.v[i]);
     }
     hs_allocs.n = k;
     pthread_mutex_unlock(&hs_mem_mu);

@@ -9,14 +9,102 @@
  * (a handle pool: O(1) each); an event holds a reference on its latest record op, or owns its
  * capture point. Host function and callback ops carry the program's function and argument,
  * which stay the program's. */
+#define _GNU_SOURCE
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <time.h>
+#include <unistd.h>
 
 #include "hs_internal.h"
 #include <hip/hipshim/hs_libs.h>
 
+/* An interprocess event's state, in a page of a memory file that every process holding the
+ * event maps: records are numbered, and `done` is the highest record completed. Reference
+ * counted: the event holds one, each op that reads or writes the page another. */
+typedef struct hs_ipc_page { _Atomic unsigned long long recorded, done; } hs_ipc_page;
+typedef struct hs_ipc_ev {
+    hs_ref ref;
+    hs_ipc_page *page;
+    int fd;
+} hs_ipc_ev;
+
+static void hs_ipc_ev_destroy(hs_ref *r)
+{
+    hs_ipc_ev *x = (hs_ipc_ev *)r;
+    munmap(x->page, sizeof *x->page);
+    close(x->fd);
+    free(x);
+}
+
+/* The state of an interprocess event: a new memory file (fd < 0) or the one given (taken over). */
+static hs_ipc_ev *hs_ipc_ev_new(int fd)
+{
+    hs_ipc_ev *x = calloc(1, sizeof *x);
+    if (!x)
+        return NULL;
+    if (fd < 0 && ((fd = memfd_create("hipshim-ipc-event", MFD_CLOEXEC)) < 0 ||
+                   ftruncate(fd, sizeof *x->page) != 0)) {
+        if (fd >= 0)
+            close(fd);
+        free(x);
+        return NULL;
+    }
+    x->page = mmap(NULL, sizeof *x->page, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+    if (x->page == MAP_FAILED) {
+        close(fd);
+        free(x);
+        return NULL;
+    }
+    atomic_init(&x->ref.refs, 1);
+    x->ref.destroy = hs_ipc_ev_destroy;
+    x->fd = fd;
+    return x;
+}
+
+/* an op's view of an interprocess event: record number `seq` */
+typedef struct hs_ipc_arg { hs_ipc_page *page; unsigned long long seq; } hs_ipc_arg;
+
+static void hs_run_ipc_done(hs_op *op)
+{
+    const hs_ipc_arg *a = (const hs_ipc_arg *)op->data;
+    unsigned long long d = atomic_load(&a->page->done);
+    while (d < a->seq && !atomic_compare_exchange_weak(&a->page->done, &d, a->seq))
+        ;
+}
+
+static void hs_ipc_poll(const hs_ipc_page *page, unsigned long long seq)
+{
+    for (unsigned spins = 0; atomic_load(&page->done) < seq; spins++)
+        if (spins > 1000) {
+            struct timespec ts = { 0, 20000 };
+            nanosleep(&ts, NULL);
+        }
+}
+
+static void hs_run_ipc_wait(hs_op *op)
+{
+    const hs_ipc_arg *a = (const hs_ipc_arg *)op->data;
+    hs_ipc_poll(a->page, a->seq);
+}
+
+/* A task op of x reading or writing record seq; NULL when out of memory. */
+static hs_op *hs_ipc_op(hs_ipc_ev *x, unsigned long long seq, hs_task_fn fn)
+{
+    hs_op *op = hs_op_new(HS_OP_TASK, sizeof(hs_ipc_arg));
+    if (!op)
+        return NULL;
+    op->task = fn;
+    *(hs_ipc_arg *)op->data = (hs_ipc_arg){ x->page, seq };
+    hs_ref_get(&x->ref);
+    op->keep = x;
+    op->keep_release = hs_ref_release;
+    return op;
+}
+
 typedef struct hs_event {
     unsigned flags;
+    hs_ipc_ev *ipc;               /* interprocess events' shared state */
     hs_op *rec;                   /* latest record, NULL if never recorded */
     hs_capture_point *cap_rec;    /* latest record, when it was made in a capture */
 } hs_event;
@@ -278,12 +366,52 @@ hipError_t hipEventCreateWithFlags(hipEvent_t *e, unsigned flags)
         ((flags & hipEventInterprocess) && !(flags & hipEventDisableTiming)))
         HS_RETURN(hipErrorInvalidValue);
     hs_sched_init();
+    hs_ipc_ev *x = NULL;
+    if ((flags & hipEventInterprocess) && !(x = hs_ipc_ev_new(-1))) HS_RETURN(hipErrorOutOfMemory);
     hs_sched_lock();
     hs_event *ev = hs_obj_new(&hs_events);
-    if (ev)
+    if (ev) {
         ev->flags = flags;
+        ev->ipc = x;
+    }
     hs_sched_unlock();
-    if (!ev) HS_RETURN(hipErrorOutOfMemory);
+    if (!ev) {
+        if (x)
+            hs_ref_release(x);
+        HS_RETURN(hipErrorOutOfMemory);
+    }
+    *e = (hipEvent_t)(void *)ev;
+    return hipSuccess;
+}
+
+int hs_event_ipc_fd(hipEvent_t e)
+{
+    hs_sched_lock();
+    hs_event *ev = hs_event_find_locked(e);
+    int fd = !ev ? -2 : ev->ipc ? ev->ipc->fd : -1;
+    hs_sched_unlock();
+    return fd;
+}
+
+hipError_t hs_event_open_ipc(hipEvent_t *e, int fd)
+{
+    hs_sched_init();
+    hs_ipc_ev *x = hs_ipc_ev_new(fd);
+    if (!x) {
+        close(fd);
+        return hipErrorInvalidValue;
+    }
+    hs_sched_lock();
+    hs_event *ev = hs_obj_new(&hs_events);
+    if (ev) {
+        ev->flags = hipEventInterprocess | hipEventDisableTiming;
+        ev->ipc = x;
+    }
+    hs_sched_unlock();
+    if (!ev) {
+        hs_ref_release(x);
+        return hipErrorOutOfMemory;
+    }
     *e = (hipEvent_t)(void *)ev;
     return hipSuccess;
 }
@@ -303,6 +431,8 @@ static void hs_event_clear_locked(hs_event *ev)
 static void hs_event_free_locked(hs_event *ev)
 {
     hs_event_clear_locked(ev);
+    if (ev->ipc)
+        hs_ref_release(ev->ipc);
     hs_obj_free(&hs_events, ev);
 }
 
@@ -339,7 +469,10 @@ hipError_t hipEventRecordWithFlags(hipEvent_t e, hipStream_t s, unsigned flags)
         if (r != hipSuccess) HS_RETURN(r);
         return hipSuccess;
     }
-    hs_op *op = hs_op_new(HS_OP_MARKER, 0);
+    /* an interprocess event's record also marks its number done in the shared page */
+    hs_op *op = ev->ipc ? hs_ipc_op(ev->ipc, atomic_fetch_add(&ev->ipc->page->recorded, 1) + 1,
+                                    hs_run_ipc_done)
+                        : hs_op_new(HS_OP_MARKER, 0);
     if (!op) {
         hs_sched_unlock();
         HS_RETURN(hipErrorOutOfMemory);
@@ -372,7 +505,9 @@ hipError_t hipEventQuery(hipEvent_t e)
 {
     hs_sched_lock();
     hs_event *ev = hs_event_find_locked(e);
-    int busy = ev && ev->rec && ev->rec->state != HS_OPS_DONE;
+    int busy = ev && ((ev->rec && ev->rec->state != HS_OPS_DONE) ||
+                      (ev->ipc && atomic_load(&ev->ipc->page->done) <
+                                      atomic_load(&ev->ipc->page->recorded)));
     hs_sched_unlock();
     if (!ev) HS_RETURN(hipErrorInvalidHandle);
     return busy ? hipErrorNotReady : hipSuccess;
@@ -391,6 +526,15 @@ hipError_t hipEventSynchronize(hipEvent_t e)
         hs_op_ref_locked(op);
         hs_sched_wait_locked(op);
         hs_op_unref_locked(op);
+    }
+    hs_ipc_ev *x = ev->ipc;
+    if (x) {   /* the latest record, perhaps another process's */
+        hs_ref_get(&x->ref);
+        unsigned long long seq = atomic_load(&x->page->recorded);
+        hs_sched_unlock();
+        hs_ipc_poll(x->page, seq);
+        hs_ref_release(x);
+        return hipSuccess;
     }
     hs_sched_unlock();
     return hipSuccess;
@@ -437,7 +581,17 @@ hipError_t hipStreamWaitEvent(hipStream_t s, hipEvent_t e, unsigned flags)
         if (r != hipSuccess) HS_RETURN(r);
         return hipSuccess;
     }
-    if (ev->rec && ev->rec->state != HS_OPS_DONE) {
+    if (ev->ipc && atomic_load(&ev->ipc->page->done) < atomic_load(&ev->ipc->page->recorded) &&
+        !(ev->rec && ev->rec->state != HS_OPS_DONE &&
+          ((hs_ipc_arg *)ev->rec->data)->seq == atomic_load(&ev->ipc->page->recorded))) {
+        /* the latest record is another process's: the stream polls the shared page */
+        hs_op *op = hs_ipc_op(ev->ipc, atomic_load(&ev->ipc->page->recorded), hs_run_ipc_wait);
+        if (!op) {
+            hs_sched_unlock();
+            HS_RETURN(hipErrorOutOfMemory);
+        }
+        hs_sched_submit_locked(op, st);
+    } else if (ev->rec && ev->rec->state != HS_OPS_DONE) {
         hs_op *op = hs_op_new(HS_OP_MARKER, 0);
         if (!op) {
             hs_sched_unlock();
