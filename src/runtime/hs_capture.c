@@ -388,7 +388,11 @@ void hs_capture_stream_gone_locked(hs_stream *st)
         hs_cap_finish(c, 0);
         return;
     }
-    c->invalid = 1;
+    /* a stream already joined back into the origin leaves the capture (CUDA samples destroy
+     * their fork streams before ending the capture); one not joined invalidates it */
+    if (st->cap_deps.n && !c->sink.joined(c->graph, st->cap_deps.v, st->cap_deps.n,
+                                          c->origin->cap_deps.v, c->origin->cap_deps.n))
+        c->invalid = 1;
     size_t k = 0;
     for (size_t i = 0; i < c->streams.n; i++)
         if (c->streams.v[i] != st)

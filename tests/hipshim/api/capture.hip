@@ -262,6 +262,33 @@ static void rules()
     OK(hipGraphDestroy(g));
     OK(hipEventDestroy(e));
 
+    // a fork stream made, joined back and destroyed inside the capture (graphMemoryNodes does
+    // this): the capture stays valid; one destroyed before it is joined invalidates it
+    for (int joined = 1; joined >= 0; joined--) {
+        hipStream_t o, f;
+        hipEvent_t e1, e2;
+        OK(hipStreamCreateWithFlags(&o, hipStreamNonBlocking));
+        OK(hipStreamBeginCapture(o, hipStreamCaptureModeGlobal));
+        OK(hipStreamCreateWithFlags(&f, hipStreamNonBlocking));
+        OK(hipEventCreate(&e1));
+        OK(hipEventCreate(&e2));
+        OK(hipEventRecord(e1, o));
+        OK(hipStreamWaitEvent(f, e1, 0));
+        OK(hipMemsetAsync(d, 9, 64, f));
+        OK(hipEventRecord(e2, f));
+        if (joined)
+            OK(hipStreamWaitEvent(o, e2, 0));
+        OK(hipStreamDestroy(f));
+        OK(hipEventDestroy(e1));
+        OK(hipEventDestroy(e2));
+        hipGraph_t fg = nullptr;
+        CHECK_HIP(hipStreamEndCapture(o, &fg), joined ? hipSuccess : hipErrorStreamCaptureInvalidated);
+        if (fg)
+            OK(hipGraphDestroy(fg));
+        OK(hipStreamDestroy(o));
+    }
+    hipGetLastError();
+
     // user objects: destroyed when the program's and the graphs' references are gone
     hipUserObject_t uo;
     int val = 5;
