@@ -125,3 +125,84 @@ hipError_t hipMemGetHandleForAddressRange(void *handle, hipDeviceptr_t dptr, siz
     HS_NOT_SUPPORTED("hipMemGetHandleForAddressRange",
                      "a dma-buf file descriptor needs a GPU driver's exporter");
 }
+
+/* graph nodes of external semaphores: no semaphore can be imported (hipImportExternalSemaphore) */
+hipError_t hipGraphAddExternalSemaphoresSignalNode(hipGraphNode_t *a,
+                                                   hipGraph_t b,
+                                                   const hipGraphNode_t *c,
+                                                   size_t d,
+                                                   const hipExternalSemaphoreSignalNodeParams *e)
+{
+    (void)a;
+    (void)b;
+    (void)c;
+    (void)d;
+    (void)e;
+    HS_NOT_SUPPORTED("hipGraphAddExternalSemaphoresSignalNode", HS_EXT);
+}
+
+hipError_t hipGraphAddExternalSemaphoresWaitNode(hipGraphNode_t *a,
+                                                 hipGraph_t b,
+                                                 const hipGraphNode_t *c,
+                                                 size_t d,
+                                                 const hipExternalSemaphoreWaitNodeParams *e)
+{
+    (void)a;
+    (void)b;
+    (void)c;
+    (void)d;
+    (void)e;
+    HS_NOT_SUPPORTED("hipGraphAddExternalSemaphoresWaitNode", HS_EXT);
+}
+
+hipError_t hipGraphExternalSemaphoresSignalNodeGetParams(hipGraphNode_t a,
+                                                         hipExternalSemaphoreSignalNodeParams *b)
+{
+    (void)a;
+    (void)b;
+    HS_NOT_SUPPORTED("hipGraphExternalSemaphoresSignalNodeGetParams", HS_EXT);
+}
+
+hipError_t hipGraphExternalSemaphoresSignalNodeSetParams(hipGraphNode_t a,
+                                                         const hipExternalSemaphoreSignalNodeParams *b)
+{
+    (void)a;
+    (void)b;
+    HS_NOT_SUPPORTED("hipGraphExternalSemaphoresSignalNodeSetParams", HS_EXT);
+}
+
+hipError_t hipGraphExternalSemaphoresWaitNodeGetParams(hipGraphNode_t a,
+                                                       hipExternalSemaphoreWaitNodeParams *b)
+{
+    (void)a;
+    (void)b;
+    HS_NOT_SUPPORTED("hipGraphExternalSemaphoresWaitNodeGetParams", HS_EXT);
+}
+
+hipError_t hipGraphExternalSemaphoresWaitNodeSetParams(hipGraphNode_t a,
+                                                       const hipExternalSemaphoreWaitNodeParams *b)
+{
+    (void)a;
+    (void)b;
+    HS_NOT_SUPPORTED("hipGraphExternalSemaphoresWaitNodeSetParams", HS_EXT);
+}
+
+hipError_t hipGraphExecExternalSemaphoresSignalNodeSetParams(hipGraphExec_t a,
+                                                             hipGraphNode_t b,
+                                                             const hipExternalSemaphoreSignalNodeParams *c)
+{
+    (void)a;
+    (void)b;
+    (void)c;
+    HS_NOT_SUPPORTED("hipGraphExecExternalSemaphoresSignalNodeSetParams", HS_EXT);
+}
+
+hipError_t hipGraphExecExternalSemaphoresWaitNodeSetParams(hipGraphExec_t a,
+                                                           hipGraphNode_t b,
+                                                           const hipExternalSemaphoreWaitNodeParams *c)
+{
+    (void)a;
+    (void)b;
+    (void)c;
+    HS_NOT_SUPPORTED("hipGraphExecExternalSemaphoresWaitNodeSetParams", HS_EXT);
+}

@@ -417,4 +417,26 @@ hipError_t hipStreamSetAttribute(hipStream_t stream, hipStreamAttrID attr,
 hipError_t hipStreamCopyAttributes(hipStream_t dst, hipStream_t src);
 hipError_t hipLaunchKernelExC(const hipLaunchConfig_t *config, const void *fPtr, void **args);
 
+/* external semaphore nodes: declared, hipErrorNotSupported (hs_interop.c) */
+hipError_t hipGraphAddExternalSemaphoresSignalNode(hipGraphNode_t *pGraphNode, hipGraph_t graph,
+                                                   const hipGraphNode_t *pDependencies,
+                                                   size_t numDependencies,
+                                                   const hipExternalSemaphoreSignalNodeParams *nodeParams);
+hipError_t hipGraphAddExternalSemaphoresWaitNode(hipGraphNode_t *pGraphNode, hipGraph_t graph,
+                                                 const hipGraphNode_t *pDependencies,
+                                                 size_t numDependencies,
+                                                 const hipExternalSemaphoreWaitNodeParams *nodeParams);
+hipError_t hipGraphExternalSemaphoresSignalNodeGetParams(hipGraphNode_t hNode,
+                                                         hipExternalSemaphoreSignalNodeParams *params_out);
+hipError_t hipGraphExternalSemaphoresSignalNodeSetParams(hipGraphNode_t hNode,
+                                                         const hipExternalSemaphoreSignalNodeParams *nodeParams);
+hipError_t hipGraphExternalSemaphoresWaitNodeGetParams(hipGraphNode_t hNode,
+                                                       hipExternalSemaphoreWaitNodeParams *params_out);
+hipError_t hipGraphExternalSemaphoresWaitNodeSetParams(hipGraphNode_t hNode,
+                                                       const hipExternalSemaphoreWaitNodeParams *nodeParams);
+hipError_t hipGraphExecExternalSemaphoresSignalNodeSetParams(hipGraphExec_t hGraphExec, hipGraphNode_t hNode,
+                                                             const hipExternalSemaphoreSignalNodeParams *nodeParams);
+hipError_t hipGraphExecExternalSemaphoresWaitNodeSetParams(hipGraphExec_t hGraphExec, hipGraphNode_t hNode,
+                                                           const hipExternalSemaphoreWaitNodeParams *nodeParams);
+
 #endif

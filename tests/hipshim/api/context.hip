@@ -98,6 +98,12 @@ int main()
     hipExternalMemoryHandleDesc emd{};
     CHECK_HIP(hipImportExternalMemory(&em, &emd), hipErrorNotSupported);
     CHECK_HIP(hipGraphicsUnregisterResource(nullptr), hipErrorNotSupported);
+    hipGraph_t sg;
+    hipGraphNode_t sn;
+    hipExternalSemaphoreSignalNodeParams sp{};
+    OK(hipGraphCreate(&sg, 0));
+    CHECK_HIP(hipGraphAddExternalSemaphoresSignalNode(&sn, sg, nullptr, 0, &sp), hipErrorNotSupported);
+    OK(hipGraphDestroy(sg));
     hipGetLastError();
 
     OK(hipFree(p));
