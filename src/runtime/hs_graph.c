@@ -1011,49 +1011,71 @@ static hipError_t hs_set_check(const hipMemsetParams *p)
     return hipSuccess;
 }
 
+/* A node whose work is one call (memset, host function): its template op is what call submits,
+ * and its parameters, `size` bytes, are kept in the node's union (every member starts it). */
+static hipError_t hs_add_called(hipGraphNode_t *out, hipGraph_t graph, const hipGraphNode_t *deps,
+                                size_t ndeps, int type, hs_build_fn call, const void *params,
+                                size_t size)
+{
+    hipError_t e;
+    hs_op *op = hs_build_op(call, params, &e);
+    if (!op) HS_RETURN(e);
+    hs_gnode *n = NULL;
+    e = hs_add_node(out, graph, deps, ndeps, type, op, &n);
+    if (e != hipSuccess) HS_RETURN(e);
+    hs_sched_lock();
+    memcpy(&n->p, params, size);
+    hs_sched_unlock();
+    return hipSuccess;
+}
+
+static hipError_t hs_get_called(hipGraphNode_t node, int type, void *params, size_t size)
+{
+    if (!params) HS_RETURN(hipErrorInvalidValue);
+    hs_sched_lock();
+    hs_gnode *n = hs_typed_locked(node, type);
+    if (n)
+        memcpy(params, &n->p, size);
+    hs_sched_unlock();
+    if (!n) HS_RETURN(hipErrorInvalidValue);
+    return hipSuccess;
+}
+
+static hipError_t hs_set_called(hipGraphNode_t node, int type, hs_build_fn call, const void *params,
+                                size_t size)
+{
+    hipError_t e = hs_node_rebuild(node, type, call, params);
+    if (e != hipSuccess)
+        return e;
+    hs_sched_lock();
+    hs_gnode *n = hs_gnode_find_locked(node);
+    if (n)
+        memcpy(&n->p, params, size);
+    hs_sched_unlock();
+    return hipSuccess;
+}
+
 hipError_t hipGraphAddMemsetNode(hipGraphNode_t *pGraphNode, hipGraph_t graph,
                                  const hipGraphNode_t *pDependencies, size_t numDependencies,
                                  const hipMemsetParams *pMemsetParams)
 {
     hipError_t e = hs_set_check(pMemsetParams);
     if (e != hipSuccess) HS_RETURN(e);
-    hs_op *op = hs_build_op(hs_memset_call, pMemsetParams, &e);
-    if (!op) HS_RETURN(e);
-    hs_gnode *n = NULL;
-    e = hs_add_node(pGraphNode, graph, pDependencies, numDependencies, hipGraphNodeTypeMemset, op,
-                    &n);
-    if (e != hipSuccess) HS_RETURN(e);
-    hs_sched_lock();
-    n->p.memset = *pMemsetParams;
-    hs_sched_unlock();
-    return hipSuccess;
+    return hs_add_called(pGraphNode, graph, pDependencies, numDependencies, hipGraphNodeTypeMemset,
+                         hs_memset_call, pMemsetParams, sizeof *pMemsetParams);
 }
 
 hipError_t hipGraphMemsetNodeGetParams(hipGraphNode_t node, hipMemsetParams *pNodeParams)
 {
-    if (!pNodeParams) HS_RETURN(hipErrorInvalidValue);
-    hs_sched_lock();
-    hs_gnode *n = hs_typed_locked(node, hipGraphNodeTypeMemset);
-    if (n)
-        *pNodeParams = n->p.memset;
-    hs_sched_unlock();
-    if (!n) HS_RETURN(hipErrorInvalidValue);
-    return hipSuccess;
+    return hs_get_called(node, hipGraphNodeTypeMemset, pNodeParams, sizeof *pNodeParams);
 }
 
 hipError_t hipGraphMemsetNodeSetParams(hipGraphNode_t node, const hipMemsetParams *pNodeParams)
 {
     hipError_t e = hs_set_check(pNodeParams);
     if (e != hipSuccess) HS_RETURN(e);
-    e = hs_node_rebuild(node, hipGraphNodeTypeMemset, hs_memset_call, pNodeParams);
-    if (e != hipSuccess)
-        return e;
-    hs_sched_lock();
-    hs_gnode *n = hs_gnode_find_locked(node);
-    if (n)
-        n->p.memset = *pNodeParams;
-    hs_sched_unlock();
-    return hipSuccess;
+    return hs_set_called(node, hipGraphNodeTypeMemset, hs_memset_call, pNodeParams,
+                         sizeof *pNodeParams);
 }
 
 static void hs_drv_memset(hipMemsetParams *p, const HIP_MEMSET_NODE_PARAMS *d)
@@ -1089,42 +1111,19 @@ hipError_t hipGraphAddHostNode(hipGraphNode_t *pGraphNode, hipGraph_t graph,
                                const hipHostNodeParams *pNodeParams)
 {
     if (!pNodeParams || !pNodeParams->fn) HS_RETURN(hipErrorInvalidValue);
-    hipError_t e;
-    hs_op *op = hs_build_op(hs_host_call, pNodeParams, &e);
-    if (!op) HS_RETURN(e);
-    hs_gnode *n = NULL;
-    e = hs_add_node(pGraphNode, graph, pDependencies, numDependencies, hipGraphNodeTypeHost, op, &n);
-    if (e != hipSuccess) HS_RETURN(e);
-    hs_sched_lock();
-    n->p.host = *pNodeParams;
-    hs_sched_unlock();
-    return hipSuccess;
+    return hs_add_called(pGraphNode, graph, pDependencies, numDependencies, hipGraphNodeTypeHost,
+                         hs_host_call, pNodeParams, sizeof *pNodeParams);
 }
 
 hipError_t hipGraphHostNodeGetParams(hipGraphNode_t node, hipHostNodeParams *pNodeParams)
 {
-    if (!pNodeParams) HS_RETURN(hipErrorInvalidValue);
-    hs_sched_lock();
-    hs_gnode *n = hs_typed_locked(node, hipGraphNodeTypeHost);
-    if (n)
-        *pNodeParams = n->p.host;
-    hs_sched_unlock();
-    if (!n) HS_RETURN(hipErrorInvalidValue);
-    return hipSuccess;
+    return hs_get_called(node, hipGraphNodeTypeHost, pNodeParams, sizeof *pNodeParams);
 }
 
 hipError_t hipGraphHostNodeSetParams(hipGraphNode_t node, const hipHostNodeParams *pNodeParams)
 {
     if (!pNodeParams || !pNodeParams->fn) HS_RETURN(hipErrorInvalidValue);
-    hipError_t e = hs_node_rebuild(node, hipGraphNodeTypeHost, hs_host_call, pNodeParams);
-    if (e != hipSuccess)
-        return e;
-    hs_sched_lock();
-    hs_gnode *n = hs_gnode_find_locked(node);
-    if (n)
-        n->p.host = *pNodeParams;
-    hs_sched_unlock();
-    return hipSuccess;
+    return hs_set_called(node, hipGraphNodeTypeHost, hs_host_call, pNodeParams, sizeof *pNodeParams);
 }
 
 /* child graphs, empty nodes, events */

@@ -545,64 +545,62 @@ hipError_t hipMemPoolTrimTo(hipMemPool_t pool, size_t keep)
     return hipSuccess;
 }
 
-hipError_t hipMemPoolSetAttribute(hipMemPool_t pool, hipMemPoolAttr attr, void *value)
+/* One attribute of p read into value, or (set) written from it; an error for an attribute that
+ * cannot be so (the current sizes are read-only, the high watermarks may only be reset). */
+static hipError_t hs_pool_attr_locked(hs_pool *p, hipMemPoolAttr attr, void *value, int set)
+{
+    if (attr >= hipMemPoolReuseFollowEventDependencies &&
+        attr <= hipMemPoolReuseAllowInternalDependencies) {
+        int v = p->reuse[attr - 1];
+        if (set)
+            memcpy(&v, value, sizeof v);
+        p->reuse[attr - 1] = v != 0;
+        if (!set)
+            memcpy(value, &v, sizeof v);
+        return hipSuccess;
+    }
+    if (attr < hipMemPoolAttrReleaseThreshold || attr > hipMemPoolAttrUsedMemHigh)
+        return hipErrorInvalidValue;
+    unsigned long long v = attr == hipMemPoolAttrReleaseThreshold ? p->threshold
+                         : attr == hipMemPoolAttrReservedMemCurrent ? p->reserved
+                         : attr == hipMemPoolAttrReservedMemHigh ? p->reserved_high
+                         : attr == hipMemPoolAttrUsedMemCurrent ? p->used
+                         : p->used_high;
+    if (!set) {
+        memcpy(value, &v, sizeof v);
+        return hipSuccess;
+    }
+    memcpy(&v, value, sizeof v);
+    if (attr == hipMemPoolAttrReleaseThreshold)
+        p->threshold = v;
+    else if (attr == hipMemPoolAttrReservedMemCurrent || attr == hipMemPoolAttrUsedMemCurrent || v)
+        return hipErrorInvalidValue;
+    else if (attr == hipMemPoolAttrReservedMemHigh)
+        p->reserved_high = p->reserved;
+    else
+        p->used_high = p->used;
+    return hipSuccess;
+}
+
+static hipError_t hs_pool_attr(hipMemPool_t pool, hipMemPoolAttr attr, void *value, int set)
 {
     if (!value) HS_RETURN(hipErrorInvalidValue);
-    hipError_t e = hipSuccess;
     pthread_mutex_lock(&hs_pool_mu);
     hs_pool *p = hs_pool_find_locked(pool);
-    if (!p) {
-        e = hipErrorInvalidValue;
-    } else if (attr >= hipMemPoolReuseFollowEventDependencies &&
-               attr <= hipMemPoolReuseAllowInternalDependencies) {
-        int v;
-        memcpy(&v, value, sizeof v);
-        p->reuse[attr - 1] = v != 0;
-    } else if (attr == hipMemPoolAttrReleaseThreshold) {
-        memcpy(&p->threshold, value, sizeof p->threshold);
-    } else if (attr == hipMemPoolAttrReservedMemHigh || attr == hipMemPoolAttrUsedMemHigh) {
-        unsigned long long v;
-        memcpy(&v, value, sizeof v);
-        if (v)
-            e = hipErrorInvalidValue;   /* high watermarks may only be reset */
-        else if (attr == hipMemPoolAttrReservedMemHigh)
-            p->reserved_high = p->reserved;
-        else
-            p->used_high = p->used;
-    } else {
-        e = hipErrorInvalidValue;
-    }
+    hipError_t e = p ? hs_pool_attr_locked(p, attr, value, set) : hipErrorInvalidValue;
     pthread_mutex_unlock(&hs_pool_mu);
     if (e != hipSuccess) HS_RETURN(e);
     return hipSuccess;
 }
 
+hipError_t hipMemPoolSetAttribute(hipMemPool_t pool, hipMemPoolAttr attr, void *value)
+{
+    return hs_pool_attr(pool, attr, value, 1);
+}
+
 hipError_t hipMemPoolGetAttribute(hipMemPool_t pool, hipMemPoolAttr attr, void *value)
 {
-    if (!value) HS_RETURN(hipErrorInvalidValue);
-    hipError_t e = hipSuccess;
-    pthread_mutex_lock(&hs_pool_mu);
-    hs_pool *p = hs_pool_find_locked(pool);
-    if (!p) {
-        e = hipErrorInvalidValue;
-    } else if (attr >= hipMemPoolReuseFollowEventDependencies &&
-               attr <= hipMemPoolReuseAllowInternalDependencies) {
-        int v = p->reuse[attr - 1];
-        memcpy(value, &v, sizeof v);
-    } else {
-        unsigned long long v = attr == hipMemPoolAttrReleaseThreshold ? p->threshold
-                             : attr == hipMemPoolAttrReservedMemCurrent ? p->reserved
-                             : attr == hipMemPoolAttrReservedMemHigh ? p->reserved_high
-                             : attr == hipMemPoolAttrUsedMemCurrent ? p->used
-                             : p->used_high;
-        if (attr < hipMemPoolAttrReleaseThreshold || attr > hipMemPoolAttrUsedMemHigh)
-            e = hipErrorInvalidValue;
-        else
-            memcpy(value, &v, sizeof v);
-    }
-    pthread_mutex_unlock(&hs_pool_mu);
-    if (e != hipSuccess) HS_RETURN(e);
-    return hipSuccess;
+    return hs_pool_attr(pool, attr, value, 0);
 }
 
 hipError_t hipMemPoolSetAccess(hipMemPool_t pool, const hipMemAccessDesc *desc, size_t count)

@@ -163,6 +163,44 @@ int main()
     CHECK_HIP(hipLaunchCooperativeKernelMultiDevice(&lp, 2, 0), hipErrorInvalidDevice);
     hipGetLastError();
 
+    // a pool's attributes
+    hipMemPoolProps pp{};
+    pp.allocType = hipMemAllocationTypePinned;
+    pp.location.type = hipMemLocationTypeDevice;
+    pp.location.id = 0;
+    hipMemPool_t pool;
+    OK(hipMemPoolCreate(&pool, &pp));
+    unsigned long long thr = 1 << 20, got = 0, used = 0, high = 0;
+    OK(hipMemPoolSetAttribute(pool, hipMemPoolAttrReleaseThreshold, &thr));
+    OK(hipMemPoolGetAttribute(pool, hipMemPoolAttrReleaseThreshold, &got));
+    CHECK_EQ(got, 1 << 20);
+    int reuse = 0;
+    OK(hipMemPoolSetAttribute(pool, hipMemPoolReuseAllowOpportunistic, &reuse));
+    OK(hipMemPoolGetAttribute(pool, hipMemPoolReuseAllowOpportunistic, &reuse));
+    CHECK_EQ(reuse, 0);
+    void *pa = nullptr;
+    OK(hipMallocFromPoolAsync(&pa, 4096, pool, s));
+    OK(hipStreamSynchronize(s));
+    OK(hipMemPoolGetAttribute(pool, hipMemPoolAttrUsedMemCurrent, &used));
+    CHECK(used >= 4096);
+    OK(hipFreeAsync(pa, s));
+    OK(hipStreamSynchronize(s));
+    OK(hipMemPoolGetAttribute(pool, hipMemPoolAttrUsedMemCurrent, &used));
+    OK(hipMemPoolGetAttribute(pool, hipMemPoolAttrUsedMemHigh, &high));
+    CHECK_EQ(used, 0);
+    CHECK(high >= 4096);
+    unsigned long long zero = 0, one = 1;
+    OK(hipMemPoolSetAttribute(pool, hipMemPoolAttrUsedMemHigh, &zero));
+    OK(hipMemPoolGetAttribute(pool, hipMemPoolAttrUsedMemHigh, &high));
+    CHECK_EQ(high, 0);
+    CHECK_HIP(hipMemPoolSetAttribute(pool, hipMemPoolAttrUsedMemHigh, &one), hipErrorInvalidValue);
+    CHECK_HIP(hipMemPoolSetAttribute(pool, hipMemPoolAttrUsedMemCurrent, &zero), hipErrorInvalidValue);
+    OK(hipMemPoolTrimTo(pool, 0));
+    OK(hipMemPoolGetAttribute(pool, hipMemPoolAttrReservedMemCurrent, &got));
+    CHECK_EQ(got, 0);
+    OK(hipMemPoolDestroy(pool));
+    hipGetLastError();
+
     // occupancy templates
     int grid = 0, block = 0, grid2 = 0, block2 = 0;
     OK(hipOccupancyMaxPotentialBlockSizeWithFlags(&grid, &block, put, 0, 0, hipOccupancyDefault));
