@@ -20,65 +20,44 @@ typedef struct __attribute__((aligned(16))) hipDoubleComplex { double x, y; } hi
 #endif
 typedef hipFloatComplex hipComplex;
 
-static inline float hipCrealf(hipFloatComplex z) { return z.x; }
-static inline float hipCimagf(hipFloatComplex z) { return z.y; }
-static inline hipFloatComplex make_hipFloatComplex(float a, float b)
-{
-    hipFloatComplex z;
-    z.x = a;
-    z.y = b;
-    return z;
-}
-static inline hipFloatComplex hipConjf(hipFloatComplex z) { return make_hipFloatComplex(z.x, -z.y); }
-static inline float hipCsqabsf(hipFloatComplex z) { return z.x * z.x + z.y * z.y; }
-static inline hipFloatComplex hipCaddf(hipFloatComplex p, hipFloatComplex q)
-{
-    return make_hipFloatComplex(p.x + q.x, p.y + q.y);
-}
-static inline hipFloatComplex hipCsubf(hipFloatComplex p, hipFloatComplex q)
-{
-    return make_hipFloatComplex(p.x - q.x, p.y - q.y);
-}
-static inline hipFloatComplex hipCmulf(hipFloatComplex p, hipFloatComplex q)
-{
-    return make_hipFloatComplex(p.x * q.x - p.y * q.y, p.y * q.x + p.x * q.y);
-}
-static inline hipFloatComplex hipCdivf(hipFloatComplex p, hipFloatComplex q)
-{
-    float sq = hipCsqabsf(q);
-    return make_hipFloatComplex((p.x * q.x + p.y * q.y) / sq, (p.y * q.x - p.x * q.y) / sq);
-}
-static inline float hipCabsf(hipFloatComplex z) { return sqrtf(hipCsqabsf(z)); }
+/* One set of functions per precision: T the complex type, R its real type, S the name suffix
+ * ("f" for float, none for double), SQRT the real square root. */
+#define HS_COMPLEX_FUNCTIONS(T, R, S, SQRT)                                                      \
+    static inline R hipCreal##S(T z) { return z.x; }                                              \
+    static inline R hipCimag##S(T z) { return z.y; }                                              \
+    static inline T make_##T(R a, R b)                                                            \
+    {                                                                                             \
+        T z;                                                                                      \
+        z.x = a;                                                                                  \
+        z.y = b;                                                                                  \
+        return z;                                                                                 \
+    }                                                                                             \
+    static inline T hipConj##S(T z) { return make_##T(z.x, -z.y); }                               \
+    static inline R hipCsqabs##S(T z) { return z.x * z.x + z.y * z.y; }                           \
+    static inline T hipCadd##S(T p, T q) { return make_##T(p.x + q.x, p.y + q.y); }               \
+    static inline T hipCsub##S(T p, T q) { return make_##T(p.x - q.x, p.y - q.y); }               \
+    static inline T hipCmul##S(T p, T q)                                                          \
+    {                                                                                             \
+        return make_##T(p.x * q.x - p.y * q.y, p.y * q.x + p.x * q.y);                            \
+    }                                                                                             \
+    static inline T hipCdiv##S(T p, T q)                                                          \
+    {                                                                                             \
+        R sq = hipCsqabs##S(q);                                                                   \
+        return make_##T((p.x * q.x + p.y * q.y) / sq, (p.y * q.x - p.x * q.y) / sq);              \
+    }                                                                                             \
+    static inline R hipCabs##S(T z) { return SQRT(hipCsqabs##S(z)); }                             \
+    /* p * q + r, in HIP's order of operations */                                                 \
+    static inline T hipCfma##S(T p, T q, T r)                                                     \
+    {                                                                                             \
+        R re = (p.x * q.x) + r.x, im = (q.x * p.y) + r.y;                                         \
+        re = -(p.y * q.y) + re;                                                                   \
+        im = (p.x * q.y) + im;                                                                    \
+        return make_##T(re, im);                                                                  \
+    }
 
-static inline double hipCreal(hipDoubleComplex z) { return z.x; }
-static inline double hipCimag(hipDoubleComplex z) { return z.y; }
-static inline hipDoubleComplex make_hipDoubleComplex(double a, double b)
-{
-    hipDoubleComplex z;
-    z.x = a;
-    z.y = b;
-    return z;
-}
-static inline hipDoubleComplex hipConj(hipDoubleComplex z) { return make_hipDoubleComplex(z.x, -z.y); }
-static inline double hipCsqabs(hipDoubleComplex z) { return z.x * z.x + z.y * z.y; }
-static inline hipDoubleComplex hipCadd(hipDoubleComplex p, hipDoubleComplex q)
-{
-    return make_hipDoubleComplex(p.x + q.x, p.y + q.y);
-}
-static inline hipDoubleComplex hipCsub(hipDoubleComplex p, hipDoubleComplex q)
-{
-    return make_hipDoubleComplex(p.x - q.x, p.y - q.y);
-}
-static inline hipDoubleComplex hipCmul(hipDoubleComplex p, hipDoubleComplex q)
-{
-    return make_hipDoubleComplex(p.x * q.x - p.y * q.y, p.y * q.x + p.x * q.y);
-}
-static inline hipDoubleComplex hipCdiv(hipDoubleComplex p, hipDoubleComplex q)
-{
-    double sq = hipCsqabs(q);
-    return make_hipDoubleComplex((p.x * q.x + p.y * q.y) / sq, (p.y * q.x - p.x * q.y) / sq);
-}
-static inline double hipCabs(hipDoubleComplex z) { return sqrt(hipCsqabs(z)); }
+HS_COMPLEX_FUNCTIONS(hipFloatComplex, float, f, sqrtf)
+HS_COMPLEX_FUNCTIONS(hipDoubleComplex, double, , sqrt)
+#undef HS_COMPLEX_FUNCTIONS
 
 static inline hipComplex make_hipComplex(float x, float y) { return make_hipFloatComplex(x, y); }
 static inline hipFloatComplex hipComplexDoubleToFloat(hipDoubleComplex z)
@@ -88,21 +67,6 @@ static inline hipFloatComplex hipComplexDoubleToFloat(hipDoubleComplex z)
 static inline hipDoubleComplex hipComplexFloatToDouble(hipFloatComplex z)
 {
     return make_hipDoubleComplex(z.x, z.y);
-}
-/* p * q + r, in HIP's order of operations */
-static inline hipComplex hipCfmaf(hipComplex p, hipComplex q, hipComplex r)
-{
-    float re = (p.x * q.x) + r.x, im = (q.x * p.y) + r.y;
-    re = -(p.y * q.y) + re;
-    im = (p.x * q.y) + im;
-    return make_hipComplex(re, im);
-}
-static inline hipDoubleComplex hipCfma(hipDoubleComplex p, hipDoubleComplex q, hipDoubleComplex r)
-{
-    double re = (p.x * q.x) + r.x, im = (q.x * p.y) + r.y;
-    re = -(p.y * q.y) + re;
-    im = (p.x * q.y) + im;
-    return make_hipDoubleComplex(re, im);
 }
 
 #endif

@@ -1,7 +1,12 @@
 /* hs_error.c - HIP error codes: names, descriptions and the per-thread last error
  * (hipGetLastError / hipPeekAtLastError). A failing API call records its error; success does
- * not clear it; hipGetLastError returns and resets it, as in HIP 6 and CUDA.
- * Ownership: no allocations; the names and descriptions are static strings. */
+ * not clear it; hipGetLastError returns and resets it, as in HIP 6 and CUDA. Also the one line
+ * a call hipshim cannot run says, once per call (hs_refuse_note).
+ * Ownership: the names and descriptions are static strings; the set of calls that have said
+ * their line lives until exit. */
+#include <stdio.h>
+
+#include <hip/hipshim/hs_libs.h>
 #include "hs_internal.h"
 
 static _Thread_local hipError_t hs_last_error = hipSuccess;
@@ -139,4 +144,17 @@ hipError_t hipDrvGetErrorString(hipError_t e, const char **s)
     if (!s) HS_RETURN(hipErrorInvalidValue);
     *s = d ? d->text : NULL;
     return d ? hipSuccess : hs_set_error(hipErrorInvalidValue);
+}
+
+static pthread_mutex_t hs_said_mu = PTHREAD_MUTEX_INITIALIZER;
+static ut_map hs_said;   /* names of the calls that have said why they are refused */
+
+void hs_refuse_note(const char *call, const char *what, const char *status)
+{
+    int added = 0;
+    pthread_mutex_lock(&hs_said_mu);
+    ut_map_upsert(&hs_said, call, strlen(call), &added);
+    pthread_mutex_unlock(&hs_said_mu);
+    if (added)
+        fprintf(stderr, "hipshim: %s: %s (%s)\n", call, what, status);
 }

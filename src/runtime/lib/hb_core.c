@@ -3,7 +3,6 @@
  * and matrices between host and device (hipshim's device memory is host memory, so those are
  * strided copies through the runtime's 2-D memcpy, in the order of the null or given stream).
  * Ownership: handles: hipblasCreate allocates, hipblasDestroy frees; jobs: see hb_internal.h. */
-#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,18 +14,16 @@
 
 hb_handle *hb_handle_get(hipblasHandle_t handle)
 {
-    hb_handle *h = handle;
-    return h && h->magic == HB_MAGIC ? h : NULL;
+    return hs_lib_handle_get(handle, HB_MAGIC);
 }
 
 hipblasStatus_t hipblasCreate(hipblasHandle_t *handle)
 {
     if (!handle)
         return HIPBLAS_STATUS_HANDLE_IS_NULLPTR;
-    hb_handle *h = calloc(1, sizeof *h);
+    hb_handle *h = hs_lib_handle_new(sizeof *h, HB_MAGIC);
     if (!h)
         return HIPBLAS_STATUS_ALLOC_FAILED;
-    h->magic = HB_MAGIC;
     h->pmode = HIPBLAS_POINTER_MODE_HOST;
     h->math = HIPBLAS_DEFAULT_MATH;
     h->atomics = HIPBLAS_ATOMICS_ALLOWED;
@@ -40,9 +37,7 @@ hipblasStatus_t hipblasDestroy(hipblasHandle_t handle)
     hb_handle *h = hb_handle_get(handle);
     if (!h)
         return HIPBLAS_STATUS_NOT_INITIALIZED;
-    hipError_t e = hipStreamSynchronize(h->stream);
-    h->magic = 0;
-    free(h);
+    hipError_t e = hs_lib_handle_free(h, h->stream);
     return e == hipSuccess ? HIPBLAS_STATUS_SUCCESS : HIPBLAS_STATUS_EXECUTION_FAILED;
 }
 
@@ -148,22 +143,9 @@ hipblasStatus_t hb_job_submit(hb_job *j, int wait)
 }
 
 /* ---- what hipshim cannot run ---- */
-static pthread_mutex_t hb_said_mu = PTHREAD_MUTEX_INITIALIZER;
-static const char *hb_said[64];
-
 hipblasStatus_t hb_unsupported(const char *call, const char *what)
 {
-    int seen = 0;
-    pthread_mutex_lock(&hb_said_mu);
-    size_t i = 0;
-    for (; i < sizeof hb_said / sizeof *hb_said && hb_said[i]; i++)
-        if (strcmp(hb_said[i], call) == 0)
-            seen = 1;
-    if (!seen && i < sizeof hb_said / sizeof *hb_said)
-        hb_said[i] = call;
-    pthread_mutex_unlock(&hb_said_mu);
-    if (!seen)
-        fprintf(stderr, "hipshim: %s: %s (HIPBLAS_STATUS_NOT_SUPPORTED)\n", call, what);
+    hs_refuse_note(call, what, "HIPBLAS_STATUS_NOT_SUPPORTED");
     return HIPBLAS_STATUS_NOT_SUPPORTED;
 }
 

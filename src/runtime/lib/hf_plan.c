@@ -91,22 +91,9 @@ static void hf_unref_locked(hipfftHandle p)
     free(p);
 }
 
-static pthread_mutex_t hf_said_mu = PTHREAD_MUTEX_INITIALIZER;
-static const char *hf_said[16];
-
-/* "hipshim: CALL: WHAT (HIPFFT_NOT_SUPPORTED)" once per call name */
 static hipfftResult hf_unsupported(const char *call, const char *what)
 {
-    int seen = 0;
-    size_t i = 0;
-    pthread_mutex_lock(&hf_said_mu);
-    for (; i < sizeof hf_said / sizeof *hf_said && hf_said[i]; i++)
-        seen |= strcmp(hf_said[i], call) == 0;
-    if (!seen && i < sizeof hf_said / sizeof *hf_said)
-        hf_said[i] = call;
-    pthread_mutex_unlock(&hf_said_mu);
-    if (!seen)
-        fprintf(stderr, "hipshim: %s: %s (HIPFFT_NOT_SUPPORTED)\n", call, what);
+    hs_refuse_note(call, what, "HIPFFT_NOT_SUPPORTED");
     return HIPFFT_NOT_SUPPORTED;
 }
 

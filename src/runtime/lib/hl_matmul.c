@@ -10,7 +10,6 @@
  * Ownership: handles and descriptors: their Create allocates, their Destroy frees; a matmul's job
  * (with copies of the descriptors) and its float buffers are freed after it ran. */
 #include <math.h>
-#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,24 +25,12 @@ typedef struct hl_handle { unsigned magic; } hl_handle;
 
 static hl_handle *hl_handle_get(hipblasLtHandle_t handle)
 {
-    hl_handle *h = handle;
-    return h && h->magic == HL_MAGIC ? h : NULL;
+    return hs_lib_handle_get(handle, HL_MAGIC);
 }
 
-static pthread_mutex_t hl_said_mu = PTHREAD_MUTEX_INITIALIZER;
-static unsigned hl_said;   /* bit i: call i has said it */
-
-/* prints "hipshim: CALL: WHAT" once per call (0 heuristic, 1 matmul, 2 attributes) */
-static hipblasStatus_t hl_unsupported(int call, const char *what)
+static hipblasStatus_t hl_unsupported(const char *call, const char *what)
 {
-    static const char *const names[] = {"hipblasLtMatmulAlgoGetHeuristic", "hipblasLtMatmul",
-                                        "hipblasLtMatmulDescSetAttribute"};
-    pthread_mutex_lock(&hl_said_mu);
-    int first = !(hl_said & (1u << call));
-    hl_said |= 1u << call;
-    pthread_mutex_unlock(&hl_said_mu);
-    if (first)
-        fprintf(stderr, "hipshim: %s: %s (HIPBLAS_STATUS_NOT_SUPPORTED)\n", names[call], what);
+    hs_refuse_note(call, what, "HIPBLAS_STATUS_NOT_SUPPORTED");
     return HIPBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -61,10 +48,9 @@ hipblasStatus_t hipblasLtCreate(hipblasLtHandle_t *handle)
 {
     if (!handle)
         return HIPBLAS_STATUS_INVALID_VALUE;
-    hl_handle *h = calloc(1, sizeof *h);
+    hl_handle *h = hs_lib_handle_new(sizeof *h, HL_MAGIC);
     if (!h)
         return HIPBLAS_STATUS_ALLOC_FAILED;
-    h->magic = HL_MAGIC;
     *handle = h;
     return HIPBLAS_STATUS_SUCCESS;
 }
@@ -213,7 +199,7 @@ hipblasStatus_t hipblasLtMatmulDescSetAttribute(hipblasLtMatmulDesc_t matmulDesc
         /* scale factors and amax (FP8 recipes): accepted when they leave the default */
         if (buf && sizeInBytes == sizeof(void *) && *(void *const *)buf == NULL)
             return HIPBLAS_STATUS_SUCCESS;
-        return hl_unsupported(2, "this matmul descriptor attribute (scale, amax or compute-input "
+        return hl_unsupported("hipblasLtMatmulDescSetAttribute", "this matmul descriptor attribute (scale, amax or compute-input "
                               "types) is not supported");
     }
     return hl_set(f, fs, buf, sizeInBytes);
@@ -482,7 +468,7 @@ hipblasStatus_t hipblasLtMatmulAlgoGetHeuristic(hipblasLtHandle_t handle,
     *returnAlgoCount = 0;
     const char *why = hl_check(matmulDesc, Adesc, Bdesc, Cdesc, Ddesc);
     if (why)
-        return hl_unsupported(0, why);
+        return hl_unsupported("hipblasLtMatmulAlgoGetHeuristic", why);
     memset(&heuristicResultsArray[0], 0, sizeof heuristicResultsArray[0]);
     heuristicResultsArray[0].state = HIPBLAS_STATUS_SUCCESS;
     heuristicResultsArray[0].wavesCount = 1.0f;
@@ -506,7 +492,7 @@ hipblasStatus_t hipblasLtMatmul(hipblasLtHandle_t handle, hipblasLtMatmulDesc_t 
         return HIPBLAS_STATUS_INVALID_VALUE;
     const char *why = hl_check(matmulDesc, Adesc, Bdesc, Cdesc, Ddesc);
     if (why)
-        return hl_unsupported(1, why);
+        return hl_unsupported("hipblasLtMatmul", why);
     int ta = matmulDesc->transA != HIPBLAS_OP_N, tb = matmulDesc->transB != HIPBLAS_OP_N;
     uint64_t m = Ddesc->rows, n = Ddesc->cols, k = ta ? Adesc->rows : Adesc->cols;
     /* the shapes must agree: op(A) m x k, op(B) k x n, C and D m x n */

@@ -4,7 +4,6 @@
  * descriptors), plus the jobs that run the operations in the stream's order.
  * Ownership: handles and descriptors: their Create allocates, their Destroy frees; jobs: see
  * hsp_internal.h. */
-#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,18 +15,16 @@
 
 hsp_handle *hsp_get(hipsparseHandle_t handle)
 {
-    hsp_handle *h = handle;
-    return h && h->magic == HSP_MAGIC ? h : NULL;
+    return hs_lib_handle_get(handle, HSP_MAGIC);
 }
 
 hipsparseStatus_t hipsparseCreate(hipsparseHandle_t *handle)
 {
     if (!handle)
         return HIPSPARSE_STATUS_INVALID_VALUE;
-    hsp_handle *h = calloc(1, sizeof *h);
+    hsp_handle *h = hs_lib_handle_new(sizeof *h, HSP_MAGIC);
     if (!h)
         return HIPSPARSE_STATUS_ALLOC_FAILED;
-    h->magic = HSP_MAGIC;
     *handle = h;
     return HIPSPARSE_STATUS_SUCCESS;
 }
@@ -37,9 +34,7 @@ hipsparseStatus_t hipsparseDestroy(hipsparseHandle_t handle)
     hsp_handle *h = hsp_get(handle);
     if (!h)
         return HIPSPARSE_STATUS_NOT_INITIALIZED;
-    hipError_t e = hipStreamSynchronize(h->stream);
-    h->magic = 0;
-    free(h);
+    hipError_t e = hs_lib_handle_free(h, h->stream);
     return e == hipSuccess ? HIPSPARSE_STATUS_SUCCESS : HIPSPARSE_STATUS_EXECUTION_FAILED;
 }
 
@@ -159,21 +154,9 @@ hipsparseStatus_t hsp_job_submit(hsp_handle *h, hsp_job *j, int wait)
     return HIPSPARSE_STATUS_SUCCESS;
 }
 
-static pthread_mutex_t hsp_said_mu = PTHREAD_MUTEX_INITIALIZER;
-static const char *hsp_said[32];
-
 hipsparseStatus_t hsp_unsupported(const char *call, const char *what)
 {
-    int seen = 0;
-    size_t i = 0;
-    pthread_mutex_lock(&hsp_said_mu);
-    for (; i < sizeof hsp_said / sizeof *hsp_said && hsp_said[i]; i++)
-        seen |= strcmp(hsp_said[i], call) == 0;
-    if (!seen && i < sizeof hsp_said / sizeof *hsp_said)
-        hsp_said[i] = call;
-    pthread_mutex_unlock(&hsp_said_mu);
-    if (!seen)
-        fprintf(stderr, "hipshim: %s: %s (HIPSPARSE_STATUS_NOT_SUPPORTED)\n", call, what);
+    hs_refuse_note(call, what, "HIPSPARSE_STATUS_NOT_SUPPORTED");
     return HIPSPARSE_STATUS_NOT_SUPPORTED;
 }
 

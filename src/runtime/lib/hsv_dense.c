@@ -24,18 +24,16 @@ typedef struct hsv_handle {
 
 static hsv_handle *hsv_get(hipsolverHandle_t handle)
 {
-    hsv_handle *h = handle;
-    return h && h->magic == HSV_MAGIC ? h : NULL;
+    return hs_lib_handle_get(handle, HSV_MAGIC);
 }
 
 hipsolverStatus_t hipsolverDnCreate(hipsolverHandle_t *handle)
 {
     if (!handle)
         return HIPSOLVER_STATUS_HANDLE_IS_NULLPTR;
-    hsv_handle *h = calloc(1, sizeof *h);
+    hsv_handle *h = hs_lib_handle_new(sizeof *h, HSV_MAGIC);
     if (!h)
         return HIPSOLVER_STATUS_ALLOC_FAILED;
-    h->magic = HSV_MAGIC;
     *handle = h;
     return HIPSOLVER_STATUS_SUCCESS;
 }
@@ -45,9 +43,7 @@ hipsolverStatus_t hipsolverDnDestroy(hipsolverHandle_t handle)
     hsv_handle *h = hsv_get(handle);
     if (!h)
         return HIPSOLVER_STATUS_NOT_INITIALIZED;
-    hipError_t e = hipStreamSynchronize(h->stream);   /* its queued work finishes first */
-    h->magic = 0;
-    free(h);
+    hipError_t e = hs_lib_handle_free(h, h->stream);
     return e == hipSuccess ? HIPSOLVER_STATUS_SUCCESS : HIPSOLVER_STATUS_EXECUTION_FAILED;
 }
 

@@ -2,7 +2,8 @@
 // programs reach: the flat header, hipBLAS's statuses and strings, the *_v2 names, hipBLAS 1's
 // GemmEx spelling (hipblasDatatype_t), -lrocblas, batched LU (getrf/getrs/getri, with and
 // without pivoting) against a CPU check, calls on a destroyed handle, and a GemmEx type
-// combination hipshim does not run (HIPBLAS_STATUS_NOT_SUPPORTED). Prints "hipblas_api: ok".
+// combination hipshim does not run (HIPBLAS_STATUS_NOT_SUPPORTED), and hip_complex.h's
+// arithmetic in both precisions. Prints "hipblas_api: ok".
 #include <cmath>
 #include <cstdio>
 #include <string>
@@ -65,6 +66,23 @@ int main()
     hipMemcpy(dz, z, sizeof z, hipMemcpyHostToDevice);
     EXPECT(hipblasCdotc_v2(h, 2, dz, 1, dz, 1, &zr) == HIPBLAS_STATUS_SUCCESS);
     EXPECT(zr.x == 15 && zr.y == 0);
+
+    // hip_complex.h: (1+2i) and (3-i) in float and double
+    {
+        hipFloatComplex p = z[0], q = z[1], r;
+        hipDoubleComplex pd = hipComplexFloatToDouble(p), qd = make_hipDoubleComplex(3, -1), rd;
+        r = hipCmulf(p, q);            EXPECT(hipCrealf(r) == 5 && hipCimagf(r) == 5);
+        rd = hipCmul(pd, qd);          EXPECT(hipCreal(rd) == 5 && hipCimag(rd) == 5);
+        r = hipCdivf(hipCmulf(p, q), q);   EXPECT(std::fabs(r.x - 1) < 1e-6f && std::fabs(r.y - 2) < 1e-6f);
+        rd = hipCdiv(pd, qd);          EXPECT(std::fabs(rd.x - 0.1) < 1e-15 && std::fabs(rd.y - 0.7) < 1e-15);
+        r = hipCaddf(p, hipConjf(q));  EXPECT(r.x == 4 && r.y == 3);
+        rd = hipCsub(pd, qd);          EXPECT(rd.x == -2 && rd.y == 3);
+        EXPECT(hipCsqabsf(q) == 10 && hipCsqabs(qd) == 10);
+        EXPECT(hipCabsf(make_hipComplex(3, 4)) == 5 && hipCabs(make_hipDoubleComplex(3, 4)) == 5);
+        r = hipCfmaf(p, q, p);         EXPECT(r.x == 6 && r.y == 7);
+        rd = hipCfma(pd, qd, qd);      EXPECT(rd.x == 8 && rd.y == 4);
+        EXPECT(hipComplexDoubleToFloat(qd).y == -1);
+    }
 
     // batched LU: two 3x3 systems, one pivoted (LAPACK), one without pivots (NULL pivot array)
     double M[2][9] = {{2, 4, -2, 1, 3, 1, 3, 2, 5}, {4, 2, 1, 1, 5, 2, 0, 1, 6}};
