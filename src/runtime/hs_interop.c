@@ -1,25 +1,17 @@
 /* hs_interop.c - the calls a CPU cannot have: memory and semaphores exported by another
  * device's driver (Vulkan, Direct3D, NvSci), and graphics (OpenGL) resources. Each is declared
  * with HIP's signature, so that programs using them build, and returns hipErrorNotSupported
- * after one line on standard error naming the call (once per call a process).
+ * after one line on standard error naming the call (hs_refuse_note: once per call a process).
  * Ownership: nothing is made. */
-#include <stdio.h>
-
+#include <hip/hipshim/hs_libs.h>
 #include "hs_internal.h"
 
-static hipError_t hs_not_supported(const char *call, _Atomic int *said, const char *why)
-{
-    if (!atomic_exchange(said, 1))
-        fprintf(stderr, "hipshim: %s is not supported: %s\n", call, why);
-    HS_RETURN(hipErrorNotSupported);
-}
-
-#define HS_EXT "hipshim runs on the CPU, with no GPU driver to import another API's memory or semaphores from"
-#define HS_GFX "hipshim runs on the CPU, with no graphics API to share resources with"
+#define HS_EXT "not supported: hipshim runs on the CPU, with no GPU driver to import another API's memory or semaphores from"
+#define HS_GFX "not supported: hipshim runs on the CPU, with no graphics API to share resources with"
 #define HS_NOT_SUPPORTED(call, why)                                                           \
     do {                                                                                      \
-        static _Atomic int said_;                                                             \
-        return hs_not_supported(call, &said_, why);                                           \
+        hs_refuse_note(call, why, "hipErrorNotSupported");                                    \
+        HS_RETURN(hipErrorNotSupported);                                                      \
     } while (0)
 
 hipError_t hipImportExternalMemory(hipExternalMemory_t *extMem_out,
@@ -123,7 +115,7 @@ hipError_t hipMemGetHandleForAddressRange(void *handle, hipDeviceptr_t dptr, siz
     (void)handleType;
     (void)flags;
     HS_NOT_SUPPORTED("hipMemGetHandleForAddressRange",
-                     "a dma-buf file descriptor needs a GPU driver's exporter");
+                     "not supported: a dma-buf file descriptor needs a GPU driver's exporter");
 }
 
 /* graph nodes of external semaphores: no semaphore can be imported (hipImportExternalSemaphore) */
