@@ -1279,14 +1279,7 @@ hipError_t hipGraphAddMemAllocNode(hipGraphNode_t *pGraphNode, hipGraph_t graph,
 
 hipError_t hipGraphMemAllocNodeGetParams(hipGraphNode_t node, hipMemAllocNodeParams *pNodeParams)
 {
-    if (!pNodeParams) HS_RETURN(hipErrorInvalidValue);
-    hs_sched_lock();
-    hs_gnode *n = hs_typed_locked(node, hipGraphNodeTypeMemAlloc);
-    if (n)
-        *pNodeParams = n->p.alloc;
-    hs_sched_unlock();
-    if (!n) HS_RETURN(hipErrorInvalidValue);
-    return hipSuccess;
+    return hs_get_called(node, hipGraphNodeTypeMemAlloc, pNodeParams, sizeof *pNodeParams);
 }
 
 hipError_t hipGraphAddMemFreeNode(hipGraphNode_t *pGraphNode, hipGraph_t graph,
