@@ -12,7 +12,8 @@ list(SORT CU2HIP_RULE_FILES)
 # FILE:LINE:COL message. The output is reproducible (it depends only on the files).
 add_executable(cu2hip_rules_gen ${CMAKE_SOURCE_DIR}/src/rules_gen.c ${CMAKE_SOURCE_DIR}/src/rules.c
                                 ${CMAKE_SOURCE_DIR}/src/util.c
-                                ${CMAKE_SOURCE_DIR}/src/containers.c)
+                                ${CMAKE_SOURCE_DIR}/src/containers.c
+                                ${CMAKE_SOURCE_DIR}/src/jsonloc.c)
 target_include_directories(cu2hip_rules_gen PRIVATE ${CMAKE_SOURCE_DIR}/src)
 target_compile_definitions(cu2hip_rules_gen PRIVATE RL_NO_STATIC)
 target_link_libraries(cu2hip_rules_gen PRIVATE PkgConfig::CJSON Threads::Threads)
@@ -24,7 +25,7 @@ add_custom_command(
   DEPENDS cu2hip_rules_gen ${CU2HIP_RULE_FILES}
   COMMENT "Compiling the rule tables"
   VERBATIM)
-# Several targets compile the tables (cu2hip_core, the rules area's test_rules*): each depends on
+# Several targets compile the tables (cu2hip_core, cmake/tests-rules.cmake's test_rules*): each depends on
 # this one target that owns the output, or a parallel build runs the generator twice at once
 # and the two race on its temp file (CMake's add_custom_command: OUTPUT in independent targets).
 add_custom_target(cu2hip_rules_builtin DEPENDS ${CU2HIP_RULES_C})
@@ -41,7 +42,7 @@ add_custom_command(
   OUTPUT ${CU2HIP_PRELUDE_C} ${CU2HIP_PRELUDE_S}
   COMMAND ${CMAKE_COMMAND} -DOUT=${CU2HIP_PRELUDE_C} -DROOT=${CMAKE_SOURCE_DIR}/include/cu2hip
           "-DFILES=${CU2HIP_PRELUDE_FILES_ARG}" -DSYMBOL=cu_prelude_files -DCOUNT=cu_prelude_count
-          -DTYPE=ps_embedded_file -P ${CMAKE_SOURCE_DIR}/cmake/embed_files.cmake
+          -DTYPE=ps_embedded_file -DDIGEST=cu_prelude_digest -P ${CMAKE_SOURCE_DIR}/cmake/embed_files.cmake
   DEPENDS ${CU2HIP_PRELUDE_FILES} ${CMAKE_SOURCE_DIR}/cmake/embed_files.cmake
   COMMENT "Embedding the CUDA parse prelude"
   VERBATIM)

@@ -1,4 +1,4 @@
-# libFuzzer targets (issue 13): -DCU2HIP_FUZZ=ON with clang as the C compiler
+# libFuzzer targets: -DCU2HIP_FUZZ=ON with clang as the C compiler
 # (CC=clang-19; Debian's libclang-rt-19-dev holds the fuzzer runtime) builds
 #   cu2hip_fuzz_translate  the whole translator over each input as a .cu file (tests/fuzz/fuzz_translate.c)
 #   cu2hip_fuzz_rules      the rule loader over each input as a user rule file (tests/fuzz/fuzz_rules.c)

@@ -20,7 +20,7 @@
 # Header resolution: hipshim-cc searches hipshim's include directory first, the user's -I
 # directories next, then (with -isystem, so after the user's -isystem too) the guard directory,
 # then the compiler's system directories. The guard holds one stub per header of a HIP library
-# that hipshim does not provide, so that e.g. Debian's /usr/include/hip/hiprtc.h or
+# that hipshim does not provide, so that e.g. Debian's /usr/include/hip/hip_ext.h or
 # /usr/include/rocrand/ never stands in for a missing hipshim header; the stub stops the compile
 # with one line naming the header and its library. A header that hipshim provides is found
 # first in its include directory, so its stub is never reached. A library whose implementation
@@ -148,13 +148,13 @@ hipshim_add_library(hipblaslt TITLE hipBLASLt
   LINK openblas)
 
 # ---- names a hipcc link line may carry that are no library of hipshim's ----
-foreach(n amdhip64 hip_hcc)
+foreach(n amdhip64 hip_hcc hiprtc)
   set_property(GLOBAL APPEND PROPERTY HIPSHIM_LIBS_MANIFEST
-    "runtime\t${n}\t-\t-\tthe HIP runtime (hipshim's own is always linked)")
+    "runtime\t${n}\t-\t-\tthe HIP runtime (hipshim's own is always linked; hipRTC is part of it)")
 endforeach()
 # the HIP libraries hipshim does not provide, by -l name (unless a call above declared it)
 set(HIPSHIM_LIBS_UNPROVIDED
-  "hiprtc=hipRTC" "MIOpen=MIOpen" "rccl=RCCL" "roctx64=rocTX (roctracer)"
+  "MIOpen=MIOpen" "rccl=RCCL" "roctx64=rocTX (roctracer)"
   "roctracer64=rocTracer" "hipsparselt=hipSPARSELt" "hiptensor=hipTensor" "rocalution=rocALUTION"
   "hipblas=hipBLAS" "hipblaslt=hipBLASLt" "rocblas=rocBLAS" "hipfft=hipFFT" "rocfft=rocFFT"
   "hipsolver=hipSOLVER" "rocsolver=rocSOLVER" "hipsparse=hipSPARSE" "rocsparse=rocSPARSE"

@@ -1,5 +1,5 @@
 # The installed layout, computed before the subsystems write their install rules (included by the
-# top-level CMakeLists.txt before cmake/hipshim.cmake). Owned by the install/packaging area.
+# top-level CMakeLists.txt before cmake/hipshim.cmake).
 #
 # PREFIX/bin/{cu2hip,cu2hip-run,hipshim-cc}, PREFIX/lib/libhipshim.a, PREFIX/include/hipshim/hip/
 # (hipshim's headers live in a directory of their own: at PREFIX/include/hip they would shadow a

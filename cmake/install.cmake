@@ -1,7 +1,7 @@
 # Install and packaging: what `cmake --install` adds beyond the subsystems' own rules (cu2hip and
 # its man page, the bash completion, hipshim's CMake package version, the docs) and the Debian
 # package (`cpack -G DEB`, or `cmake --build build --target package`). The layout is computed in
-# cmake/install-layout.cmake. Owned by the install/packaging area.
+# cmake/install-layout.cmake.
 include(CMakePackageConfigHelpers)
 
 install(TARGETS cu2hip RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})

@@ -1,4 +1,4 @@
-# tests-batch.cmake - CTest cases of the batch area (whole-codebase migration): the example
+# tests-batch.cmake - CTest cases of batch mode (whole-codebase migration): the example
 # project in testdata/batch/project end to end (golden tree, report, messages, exit status),
 # renaming, build files, -j 1 vs -j 4, the incremental cache, shards and merged reports, input
 # selection, in-place rewriting and failure handling, per-file change counts (a shared header

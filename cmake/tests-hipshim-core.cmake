@@ -7,7 +7,7 @@ if(TARGET hipshim)
   set(HS_API_BIN ${CMAKE_BINARY_DIR}/tests/hipshim/api)
   file(MAKE_DIRECTORY ${HS_API_BIN})
   set(HS_API_TESTS device errors memory streams symbols launch bounds occupancy coop dynshared
-      exec misuse sched runners config)
+      exec misuse sched runners config arrays textures)
   foreach(t ${HS_API_TESTS})
     add_test(NAME hipshim_api_build_${t}
       COMMAND ${CMAKE_BINARY_DIR}/hipshim-cc -I${HS_API_SRC} ${HS_API_SRC}/${t}.hip
@@ -34,6 +34,36 @@ if(TARGET hipshim)
       FIXTURES_REQUIRED hs_api_misuse LABELS hipshim-core TIMEOUT 60
       PASS_REGULAR_EXPRESSION "hipshim: device abort.*(deadlock|not launched with hipLaunchCooperativeKernel).*status=[1-9]"
       FAIL_REGULAR_EXPRESSION "must not")
+  endforeach()
+  add_test(NAME hipshim_api_textures_trap
+    COMMAND sh -c "\"$0\" trap 2>&1; echo status=$?" ${HS_API_BIN}/textures)
+  set_tests_properties(hipshim_api_textures_trap PROPERTIES
+    FIXTURES_REQUIRED hs_api_textures LABELS hipshim-core TIMEOUT 60
+    PASS_REGULAR_EXPRESSION "hipshim: device abort.*surf2Dread out of range \\(x 16 bytes, y 0.*status=[1-9]"
+    FAIL_REGULAR_EXPRESSION "did not end")
+  # the module API: a code object built by hipshim-cc --genco, loaded by the program
+  add_test(NAME hipshim_api_build_modules
+    COMMAND sh -c "\"$0\" --genco \"$1/module_kernels.hip\" -o \"$2/module_kernels.co\" && \"$0\" -I\"$1\" \"$1/modules.hip\" -o \"$2/modules\""
+            ${CMAKE_BINARY_DIR}/hipshim-cc ${HS_API_SRC} ${HS_API_BIN})
+  set_tests_properties(hipshim_api_build_modules PROPERTIES
+    FIXTURES_SETUP hs_api_modules LABELS hipshim-core TIMEOUT 180)
+  foreach(ws 32 64)
+    add_test(NAME hipshim_api_modules_ws${ws}
+      COMMAND ${HS_API_BIN}/modules ${HS_API_BIN}/module_kernels.co)
+    set_tests_properties(hipshim_api_modules_ws${ws} PROPERTIES
+      ENVIRONMENT "HIPSHIM_WARP_SIZE=${ws}" FIXTURES_REQUIRED hs_api_modules
+      LABELS hipshim-core TIMEOUT 60 PASS_REGULAR_EXPRESSION "modules: ok")
+  endforeach()
+  # hipRTC: each run compiles four programs with build/hipshim-cc (found through the program)
+  add_test(NAME hipshim_api_build_rtc
+    COMMAND ${CMAKE_BINARY_DIR}/hipshim-cc -I${HS_API_SRC} ${HS_API_SRC}/rtc.hip -o ${HS_API_BIN}/rtc)
+  set_tests_properties(hipshim_api_build_rtc PROPERTIES
+    FIXTURES_SETUP hs_api_rtc LABELS hipshim-core TIMEOUT 120)
+  foreach(ws 32 64)
+    add_test(NAME hipshim_api_rtc_ws${ws} COMMAND ${HS_API_BIN}/rtc)
+    set_tests_properties(hipshim_api_rtc_ws${ws} PROPERTIES
+      ENVIRONMENT "HIPSHIM_WARP_SIZE=${ws}" FIXTURES_REQUIRED hs_api_rtc
+      LABELS hipshim-core TIMEOUT 240 PASS_REGULAR_EXPRESSION "rtc: ok")
   endforeach()
   # hipshim-cc(1)'s ENVIRONMENT, held against what config prints (the variables unset but one)
   function(hs_config_test name env regex)

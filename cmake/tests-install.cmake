@@ -1,5 +1,4 @@
-# Install, packaging and integrations (scripts/test-install CASE BUILD_DIR). Owned by the
-# install/packaging area.
+# Install, packaging and integrations (scripts/test-install CASE BUILD_DIR).
 #   install.layout        cmake --install: every file in place, nothing at PREFIX/include/hip/
 #   install.relocate      the installed toolchain works from a moved prefix (cu2hip, hipshim-cc,
 #                         cu2hip-run on corpus programs, pkg-config, find_package(hipshim))

@@ -1,4 +1,4 @@
-# Tests of the kernel-language transforms (issue 3; kernel area): one golden test per
+# Tests of the kernel-language transforms (pass_launch, pass_bounds, pass_masks, pass_unsupported, pass_profile): one golden test per
 # testdata/kernel/*.cu (default profile and --hip-version 5.2, tests/kernel/golden.sh), and one
 # compile check of every golden output with Debian's hipcc (label compile, skipped without hipcc);
 # kernel.headers runs the batch-mode project testdata/kernel/headers (project headers).
@@ -33,14 +33,14 @@ add_test(NAME kernel.deduce.hipshim
          COMMAND sh -c "${CMAKE_BINARY_DIR}/hipshim-cc -c ${CMAKE_SOURCE_DIR}/testdata/kernel/launch_deduce.hip -o /dev/null && ${CMAKE_BINARY_DIR}/hipshim-cc -c ${CMAKE_SOURCE_DIR}/testdata/kernel/launch_deduce.5.2.hip -o /dev/null")
 set_tests_properties(kernel.deduce.hipshim PROPERTIES LABELS "compile;kernel")
 
-# Idempotency over every CUDA input of testdata/ (issue 13): translating a translation changes
+# Idempotency over every CUDA input of testdata/: translating a translation changes
 # nothing (tests/kernel/idempotent.sh); the kernel goldens check the same per case and profile.
 add_test(NAME kernel.idempotent
          COMMAND sh ${CMAKE_SOURCE_DIR}/tests/kernel/idempotent.sh $<TARGET_FILE:cu2hip>
                  ${CMAKE_SOURCE_DIR}/testdata)
 set_tests_properties(kernel.idempotent PROPERTIES LABELS kernel TIMEOUT 600)
 
-# --rename-ext and #includes of renamed headers the run cannot resolve (issue 13).
+# --rename-ext and #includes of renamed headers the run cannot resolve.
 add_test(NAME kernel.rename-dangling
          COMMAND sh ${CMAKE_SOURCE_DIR}/tests/kernel/rename_dangling.sh $<TARGET_FILE:cu2hip>)
 set_tests_properties(kernel.rename-dangling PROPERTIES LABELS kernel TIMEOUT 60)

@@ -1,4 +1,4 @@
-# tests-lint.cmake - CTest cases of the portability lint (cu2hip --lint), lint area.
+# tests-lint.cmake - CTest cases of the portability lint (cu2hip --lint).
 # Driver: testdata/lint/lint_test.py (checks, golden, sarif, scenario). The SARIF test validates
 # against the official SARIF 2.1.0 schema with python3-jsonschema; the schema is fetched at test
 # setup by testdata/lint/fetch-sarif-schema.sh (npm pack, nothing committed) unless
@@ -115,6 +115,10 @@ set_tests_properties(lint.prelude.host_c_sdk PROPERTIES SKIP_REGULAR_EXPRESSION 
 # A header that is a fragment of its includer is parsed in that includer's context.
 add_test(NAME lint.prelude.context
          COMMAND ${_lint_py} checks $<TARGET_FILE:cu2hip> ${_lint_dir}/prelude/context/ctx_pixel.cuh parse)
+# ... and so is a .cu file that another one of its directory #includes (benchmark suites
+# include their kernel files into the main one).
+add_test(NAME lint.prelude.included_cu
+         COMMAND ${_lint_py} checks $<TARGET_FILE:cu2hip> ${_lint_dir}/prelude/included/incl_kernel.cu parse)
 # ... and through a chain of includers up to a source file: a header defining the members of
 # the class header that includes it (nbody's *_impl.h), a table included in the middle of a
 # header that a .cu includes (ggml's mmq-config-*.cuh); both include their includer back.

@@ -1,4 +1,4 @@
-# Warp-synchronous code in lockstep (pass_lockstep.c, hs_lockstep_yield; issue 18):
+# Warp-synchronous code in lockstep (pass_lockstep.c, hs_lockstep_yield):
 #   lockstep.golden.NAME     cu2hip --lower-kernels=notes output of testdata/lockstep/NAME.cu (the
 #                            lockstep points inserted, the warnings and lower.kernel notes)
 #   lockstep.case.NAME.build testdata/lockstep/NAME.cu, a self-checking CUDA program, built with

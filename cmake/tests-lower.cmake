@@ -1,4 +1,4 @@
-# Kernels lowered into loops (cu2hip --lower-kernels, hipshim speed / issue 16):
+# Kernels lowered into loops (cu2hip --lower-kernels):
 #   lower.NAME.ws32/ws64     every corpus program (testdata/programs, built by the programs.NAME
 #                            fixture with cu2hip-run, which lowers by default) gives the same
 #                            stdout and exit status with its lowered kernels as on the fiber

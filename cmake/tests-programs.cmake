@@ -1,5 +1,4 @@
 # End to end: the cu2hip-run command and the corpus of CUDA programs (testdata/programs/).
-# Owned by the end-to-end area.
 #
 # Per program NAME (a directory of .cu/.cuh files with expected.out from a real NVIDIA GPU):
 #   programs.NAME.build   translate + compile with hipshim-cc, once (fixture of the two runs)

@@ -1,4 +1,4 @@
-# Tests of the rule-tables area: the loader (unit tests + bad rule files), the tables themselves
+# Tests of the rule tables: the loader (unit tests + bad rule files), the tables themselves
 # (coverage of CUDA's headers, freshness of the generated tables, docs and prelude declarations),
 # --list-rules, golden translations of library programs and their parsing without warnings through
 # the prelude's library declarations. About 25 s in all (15 s without the compile label).
@@ -7,6 +7,7 @@
 # so it tests the loader without the rest of the translator.
 add_executable(test_rules ${CMAKE_SOURCE_DIR}/tests/rules/test_rules.c
                           ${CMAKE_SOURCE_DIR}/src/rules.c ${CMAKE_SOURCE_DIR}/src/util.c
+                          ${CMAKE_SOURCE_DIR}/src/containers.c ${CMAKE_SOURCE_DIR}/src/jsonloc.c
                           ${CU2HIP_RULES_C})
 target_include_directories(test_rules PRIVATE ${CMAKE_SOURCE_DIR}/src)
 add_dependencies(test_rules cu2hip_rules_builtin)   # one generator run (cmake/cu2hip.cmake)
@@ -20,6 +21,7 @@ add_test(NAME rules.loader COMMAND test_rules ${CMAKE_SOURCE_DIR}/testdata/rules
 # loader's FILE:LINE:COL message (so the build fails).
 add_executable(test_rules_static ${CMAKE_SOURCE_DIR}/tests/rules/test_rules_static.c
                                  ${CMAKE_SOURCE_DIR}/src/rules.c ${CMAKE_SOURCE_DIR}/src/util.c
+                                 ${CMAKE_SOURCE_DIR}/src/containers.c ${CMAKE_SOURCE_DIR}/src/jsonloc.c
                                  ${CU2HIP_RULES_C})
 target_include_directories(test_rules_static PRIVATE ${CMAKE_SOURCE_DIR}/src)
 add_dependencies(test_rules_static cu2hip_rules_builtin)
@@ -46,7 +48,7 @@ if(RULES_PYTHON3)
   add_test(NAME rules.docs-fresh COMMAND ${RULES_PYTHON3} ${CMAKE_SOURCE_DIR}/scripts/gen-rules-docs --check)
   add_test(NAME rules.libdecls-fresh COMMAND ${RULES_PYTHON3} ${CMAKE_SOURCE_DIR}/scripts/gen-rules-libdecls --check)
   # every supported rule carries evidence and names what HIP (or the HIP library) declares, at a
-  # hip_version no older than the release that introduced it (issue 12)
+  # hip_version no older than the release that introduced it
   add_test(NAME rules.targets-declared COMMAND ${RULES_PYTHON3} ${CMAKE_SOURCE_DIR}/scripts/gen-rules --check-targets)
   set_tests_properties(rules.coverage rules.generated-fresh rules.decls-fresh rules.libdecls-fresh
                        rules.targets-declared PROPERTIES SKIP_RETURN_CODE 77)
@@ -86,7 +88,7 @@ set(RULES_CLI_EXTRA "-DOUT_REGEX=\"cuda\": \"cublasGemmEx\", \"hip\": \"rocblas_
 rules_cli(list-roc-template 0 --list-rules --roc --format=json)
 set(RULES_CLI_EXTRA)
 
-# Golden translations of the tables' hard cases (issue 12): testdata/rules/translate/NAME.cu ->
+# Golden translations of the tables' hard cases: testdata/rules/translate/NAME.cu ->
 # NAME.hip + NAME.err (the core's golden.sh: prelude mode with diagnostics, and idempotency).
 file(GLOB RULES_TRANSLATE_GOLDENS CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/testdata/rules/translate/*.cu)
 foreach(cu ${RULES_TRANSLATE_GOLDENS})
@@ -137,11 +139,15 @@ if(RULES_HIPCC AND EXISTS ${CMAKE_SOURCE_DIR}/testdata/libraries/compile.txt)
   endforeach()
 endif()
 
-# HIP 5.2's bfloat16 type: the 5.2 translation of bf16_types (hip_bfloat16, hip/hip_bfloat16.h)
-# compiles with Debian's HIP 5.2 hipcc.
-if(RULES_HIPCC)
-  add_test(NAME rules.profile-compile.bf16_types.5.2
-    COMMAND ${RULES_HIPCC} --offload-arch=gfx90a -x hip -c ${CMAKE_SOURCE_DIR}/testdata/rules/profile/bf16_types.5.2.hip
-            -o ${CMAKE_BINARY_DIR}/rules-bf16_types.5.2.o)
-  set_tests_properties(rules.profile-compile.bf16_types.5.2 PROPERTIES LABELS compile)
+# Profile goldens whose translation compiles with Debian's HIP 5.2 hipcc, the ones named in
+# testdata/rules/profile/compile.txt (NAME.V: bf16_types.5.2 is hip_bfloat16 from
+# hip/hip_bfloat16.h; the issue-31 cases use only names HIP 5.2 has).
+if(RULES_HIPCC AND EXISTS ${CMAKE_SOURCE_DIR}/testdata/rules/profile/compile.txt)
+  file(STRINGS ${CMAKE_SOURCE_DIR}/testdata/rules/profile/compile.txt RULES_PROFILE_COMPILE REGEX "^[A-Za-z0-9_.-]+$")
+  foreach(n ${RULES_PROFILE_COMPILE})
+    add_test(NAME rules.profile-compile.${n}
+      COMMAND ${RULES_HIPCC} --offload-arch=gfx90a -x hip -c ${CMAKE_SOURCE_DIR}/testdata/rules/profile/${n}.hip
+              -o ${CMAKE_BINARY_DIR}/rules-${n}.o)
+    set_tests_properties(rules.profile-compile.${n} PROPERTIES LABELS compile)
+  endforeach()
 endif()

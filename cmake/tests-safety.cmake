@@ -1,4 +1,4 @@
-# tests-safety.cmake - issue 14: outputs and inputs that cannot hurt. Each case of
+# tests-safety.cmake - outputs and inputs that cannot hurt. Each case of
 # testdata/safety/NAME.sh runs in a temporary copy of testdata/safety/files and checks standard
 # output, standard error, exit statuses and the file system afterwards: outputs onto devices,
 # FIFOs, sockets and symbolic links, stale temp files, --in-place backups, bad rule files, bad

@@ -1,4 +1,4 @@
-# tests-tperf.cmake - translator speed area: the precompiled prelude and the fast token ranges
+# tests-tperf.cmake - translator speed: the precompiled prelude and the fast token ranges
 # (src/parse.c) must give exactly the results of the plain way. Speed itself is measured by
 # scripts/bench-translate, never by a timed test.
 add_test(NAME tperf.pch-same

@@ -122,7 +122,8 @@ class Statements:
         self.ours, self.other = ours or HIP_LIKE, other or CUDA_LIKE
 
     def add(self, cuda, hip, how, where, release):
-        if cuda in NOT_API or not self.other.match(cuda) or not self.ours.match(hip):
+        if cuda in NOT_API or not (self.other.match(cuda) or (how == 'cast' and self.other is CUDA_LIKE and NV_CAST.match(cuda))) or \
+                not self.ours.match(hip):
             return
         self.pairs.setdefault((cuda, hip), []).append((how, where, release))
 
@@ -203,6 +204,10 @@ def scan_file(st, path, label, release, rel, ours=None, other=None):
                 scan_body(st, fname, fline, toks[k:end + 1], where, release, ours, other)
                 if ours is not None:
                     conversion_pairs(st, toks, i, close, fname, toks[k:end + 1], where, release, ours, other)
+                else:
+                    # cuSOLVER's and cuSPARSE's types without a library prefix (gesvdjInfo_t):
+                    # the NVIDIA back end casts its hip* parameter to them
+                    conversion_pairs(st, toks, i, close, fname, toks[k:end + 1], where, release, HIP_LIKE, NV_CAST)
                 i = end + 1
                 continue
         i += 1
@@ -259,6 +264,10 @@ ROC_SOURCES = [
     ('hipRAND', '6.4', REAL + '/hipRAND/library/src/amd_detail', ['*.cpp']),
     ('hipSOLVER 2.4.0', '6.4', REAL + '/hipSOLVER/library/src/amd_detail', ['*.cpp']),
 ]
+PLAIN_TYPE = re.compile(r'^(?!(hip|HIP|cu|CU|u?int\d+_t$|size_t$|ssize_t$|ptrdiff_t$|intptr_t$|uintptr_t$))[a-z]\w*_t$')
+# the CUDA types an NVIDIA back end casts its hip* parameters to: cuSPARSE's (cusparseHybMat_t,
+# its legacy HYB format) and cuSOLVER's without a prefix (gesvdjInfo_t)
+NV_CAST = re.compile(r'^(cusparse[A-Z]\w*_t|%s)$' % PLAIN_TYPE.pattern.strip('^$'))
 ROC_OURS = re.compile(r'^(hip|HIP)')
 ROC_OTHER = re.compile(r'^(rocblas_|rocsparse_|rocrand_|rocsolver_|ROCRAND_|ROCSPARSE_|ROCBLAS_)')
 
@@ -384,6 +393,19 @@ def _value(toks):
         return None
 
 
+def _cast_value(toks):
+    """(type, value) of a macro that casts an integer literal to a type: ((CUstream)0x2),
+    ((CUdevice)-1); else None."""
+    t = [x for x in toks]
+    while len(t) >= 2 and t[0] == '(' and t[-1] == ')' and _matching([(x,) for x in t], 0, '(', ')') == len(t) - 1:
+        t = t[1:-1]
+    if len(t) >= 4 and t[0] == '(' and is_ident(t[1]) and t[2] == ')':
+        v = _value(t[3:])
+        if v is not None:
+            return t[1], v
+    return None
+
+
 class HeaderFacts:
     """Facts of a set of C headers that the pairing needs: values of macros and enumerators,
     typedef aliases (typedef B A; #define A B), pointer typedefs (typedef struct S *A) and the
@@ -391,6 +413,13 @@ class HeaderFacts:
 
     def __init__(self, paths):
         self.value, self.alias, self.pointee, self.tag, self.where = {}, {}, {}, {}, {}
+        # enum_of: enumerator -> the names of its enum (tag, typedef); members: enum name ->
+        # enumerators; cast: macro -> the type its value is cast to ("#define X ((CUstream)0x2)");
+        # const_ptr: pointer typedefs to const (cudaArray_const_t), a class apart from the others
+        self.enum_of, self.members, self.cast, self.const_ptr = {}, {}, {}, set()
+        self.struct_tags = set()    # every struct/union tag defined or declared (struct X {...}, struct X;)
+        self.fields = {}            # struct name (tag and typedef) -> {member: (type, pointer depth)}
+        self.unions = set()         # the names of unions among them
         for path in paths:
             with open(path, errors='replace') as f:
                 toks = lex(f.read())
@@ -405,6 +434,11 @@ class HeaderFacts:
                 d = [x[0] for x in toks[i][1]]
                 if len(d) >= 3 and d[0] == 'define' and is_ident(d[1]):
                     v = _value(d[2:])
+                    if v is None:
+                        c = _cast_value(d[2:])
+                        if c:
+                            v = c[1]
+                            self.cast.setdefault(d[1], c[0])
                     if v is not None:
                         self.value.setdefault(d[1], v)
                         self.where.setdefault(d[1], (path, toks[i][2]))
@@ -412,6 +446,21 @@ class HeaderFacts:
                         self.alias.setdefault(d[1], d[2])
                 i += 1
                 continue
+            if t in ('struct', 'union') and i + 2 < n:
+                k = i + 1
+                while k < n and re.match(r'^__\w+__$', toks[k][0]):
+                    k += 1          # struct __device_builtin__ cudaKernelNodeParamsV2 {
+                if k + 1 < n and is_ident(toks[k][0]) and toks[k + 1][0] in ('{', ';'):
+                    self.struct_tags.add(toks[k][0])
+                    if toks[k + 1][0] == '{':
+                        self.fields.setdefault(toks[k][0], self._members(toks, k + 1))
+                        if t == 'union':
+                            self.unions.add(toks[k][0])
+                        names = [toks[k][0]]
+                        if i > 0 and toks[i - 1][0] == 'typedef':
+                            end = _matching(toks, k + 1, '{', '}')
+                            if end + 1 < n and is_ident(toks[end + 1][0]):
+                                self.fields.setdefault(toks[end + 1][0], self.fields[toks[k][0]])
             if t == 'enum' and i + 2 < n:
                 j = i + 1
                 while j < n and toks[j][0] not in ('{', ';', '(', ')'):
@@ -420,6 +469,11 @@ class HeaderFacts:
                     end = _matching(toks, j, '{', '}')
                     nxt = 0
                     k = j + 1
+                    names = [x[0] for x in toks[i + 1:j] if is_ident(x[0]) and x[0] not in ('class', 'struct')
+                             and not x[0].startswith('__')][:1]
+                    if i > 0 and toks[i - 1][0] == 'typedef' and end + 1 < n and is_ident(toks[end + 1][0]):
+                        names.append(toks[end + 1][0])
+                    consts = []
                     while k < end:
                         name = toks[k][0]
                         if not is_ident(name):
@@ -443,7 +497,12 @@ class HeaderFacts:
                             self.value.setdefault(name, v)
                             self.where.setdefault(name, (path, toks[k][-1]))
                             nxt = v + 1
+                        consts.append(name)
                         k = m + 1
+                    for e in names:
+                        self.members.setdefault(e, consts)
+                    for c in consts:
+                        self.enum_of.setdefault(c, tuple(names))
                     i = end + 1
                     continue
             if t == 'typedef':
@@ -453,14 +512,32 @@ class HeaderFacts:
                 words = [x[0] for x in toks[i + 1:j] if x[0] != 'const' and not re.match(r'^__\w+__$', x[0])]
                 if j < n and toks[j][0] == ';':
                     w = [x for x in words if x not in ('struct', 'enum', 'union')]
+                    if len(words) > len(w) and words[0] in ('struct', 'union') and is_ident(words[1]):
+                        self.struct_tags.add(words[1])      # typedef struct ihipCtx_t *hipCtx_t;
                     if len(w) == 2 and all(map(is_ident, w)):
                         self.alias.setdefault(w[1], w[0])
                     elif len(w) == 3 and w[1] == '*' and is_ident(w[0]) and is_ident(w[2]):
                         self.pointee.setdefault(w[2], w[0])
+                        if any(x[0] == 'const' for x in toks[i + 1:j]):
+                            self.const_ptr.add(w[2])
                 elif j < n and toks[j][0] == '{' and words and words[0] in ('struct', 'union', 'enum'):
                     end = _matching(toks, j, '{', '}')
                     k = end + 1
                     tag = words[1] if len(words) > 1 and is_ident(words[1]) else None
+                    if tag and words[0] in ('struct', 'union'):
+                        self.struct_tags.add(tag)
+                    if words[0] in ('struct', 'union'):
+                        members = self._members(toks, j)
+                        named = [tag] if tag else []
+                        e = end + 1
+                        while e < n and toks[e][0] != ';':
+                            if is_ident(toks[e][0]) and toks[e - 1][0] != '*':
+                                named.append(toks[e][0])
+                            e += 1
+                        for nm in named:
+                            self.fields.setdefault(nm, members)
+                            if words[0] == 'union':
+                                self.unions.add(nm)
                     while k < n and toks[k][0] != ';':
                         if toks[k][0] == '*' and k + 1 < n and is_ident(toks[k + 1][0]) and tag:
                             self.pointee.setdefault(toks[k + 1][0], tag)
@@ -472,6 +549,37 @@ class HeaderFacts:
                     i = i + 1 if words[0] == 'enum' else k   # the enum branch reads the values next
                     continue
             i += 1
+
+    def _members(self, toks, open_i):
+        """{member: (type, pointer depth)} of the struct body opening at open_i; the members of
+        anonymous unions and structs inside count as the struct's own."""
+        end = _matching(toks, open_i, '{', '}')
+        out = {}
+        stmt = []
+        k = open_i + 1
+        while k < end:
+            t = toks[k][0]
+            if t == '{':
+                inner = _matching(toks, k, '{', '}')
+                if k + 1 < len(toks) and inner + 1 < len(toks) and toks[inner + 1][0] == ';':
+                    out.update(self._members(toks, k))      # anonymous union { ... };
+                    k = inner + 2
+                    stmt = []
+                    continue
+                k = inner + 1
+                continue
+            if t == ';':
+                w = [x for x in stmt if x not in ('struct', 'union', 'enum', 'const', 'volatile')
+                     and not re.match(r'^__\w+__$', x)]
+                if len(w) >= 2 and is_ident(w[-1]) and '(' not in stmt and '[' not in stmt and ':' not in stmt:
+                    t = [x for x in w[:-1] if x != '*']
+                    if t and all(map(is_ident, t)):
+                        out[w[-1]] = (t[-1], w.count('*'))    # unsigned int gridDimX: 'int'
+                stmt = []
+            elif t != '#':
+                stmt.append(t)
+            k += 1
+        return out
 
     def classes(self):
         """Names that denote the same entity: alias chains, struct typedefs and their tags kept
@@ -496,7 +604,7 @@ class HeaderFacts:
             union(a, t)
         by_pointee = {}
         for a, s in self.pointee.items():
-            by_pointee.setdefault(find(s), []).append(a)
+            by_pointee.setdefault((find(s), a in self.const_ptr), []).append(a)
         for group in by_pointee.values():
             for a in group[1:]:
                 union(a, group[0])

@@ -16,8 +16,8 @@ HIP_INC = '/usr/include'
 # API groups: header (relative to CUDA_INC) -> group. Only these headers are accounted for.
 RUNTIME_HEADERS = ['cuda_runtime_api.h', 'driver_types.h', 'surface_types.h', 'texture_types.h',
                    'library_types.h', 'cuda_runtime.h', 'channel_descriptor.h', 'driver_functions.h',
-                   'vector_types.h', 'cuda_profiler_api.h']
-DRIVER_HEADERS = ['cuda.h']
+                   'vector_types.h', 'cuda_profiler_api.h', 'cuda_gl_interop.h']
+DRIVER_HEADERS = ['cuda.h', 'cudaProfiler.h', 'cudaGL.h']
 DEVICE_HEADERS = ['crt/math_functions.h', 'crt/device_functions.h', 'crt/device_double_functions.h',
                   'device_atomic_functions.h', 'sm_20_atomic_functions.h', 'sm_20_intrinsics.h',
                   'sm_30_intrinsics.h', 'sm_32_atomic_functions.h', 'sm_32_intrinsics.h',
@@ -27,7 +27,7 @@ DEVICE_HEADERS = ['crt/math_functions.h', 'crt/device_functions.h', 'crt/device_
 LIBRARY_HEADERS = {
     'cublas': ['cublas_api.h', 'cublas_v2.h'],
     'curand': ['curand.h'],
-    'cufft': ['cufft.h'],
+    'cufft': ['cufft.h', 'cufftXt.h'],
     'cusparse': ['cusparse.h'],
     'cusolver': ['cusolver_common.h', 'cusolverDn.h', 'cusolverSp.h', 'cusolverRf.h', 'cusolverMg.h'],
     'cublaslt': ['cublasLt.h'],
@@ -128,8 +128,9 @@ def _param_class(p):
 
 
 def _arity(fn):
-    """(required, total, shape) of a function declaration: parameter counts, and one class letter
-    per parameter (_param_class), lower case from the first parameter with a default argument."""
+    """(required, total, shape, types) of a function declaration: parameter counts, one class letter
+    per parameter (_param_class), lower case from the first parameter with a default argument, and
+    the parameters' types as written (without const, struct or enum)."""
     params = list(fn.get_arguments())
     required = len(params)
     for i, p in enumerate(params):
@@ -137,7 +138,8 @@ def _arity(fn):
             required = i
             break
     shape = ''.join(_param_class(p) if i < required else _param_class(p).lower() for i, p in enumerate(params))
-    return (required, len(params), shape)
+    types = tuple(re.sub(r'\b(const|struct|enum|union)\s+', '', p.type.spelling) for p in params)
+    return (required, len(params), shape, types)
 
 
 def shapes_compatible(cuda_shape, hip_shape):
@@ -161,9 +163,54 @@ def cuda_host_names(group_headers):
     return out, errors
 
 
+def cuda_driver_legacy_names():
+    """cuda.h's own legacy declarations (the block it compiles only with __CUDA_API_VERSION_INTERNAL:
+    the forms its names had before, cuCtxCreate(CUcontext *, unsigned int, CUdevice), and the
+    versions CUDA no longer exports, cuStreamGetCaptureInfo_v2, CUdeviceptr_v1): {(name, kind): info}."""
+    path = os.path.join(CUDA_INC, 'cuda.h')
+    with open(path) as f:
+        lines = f.read().split('\n')
+    start = next((i + 1 for i, l in enumerate(lines) if l.strip() == '#if defined(__CUDA_API_VERSION_INTERNAL)'
+                  and i + 1 < len(lines) and lines[i + 1].strip().startswith('#undef')), None)
+    if start is None:
+        return {}, []
+    tu, errors = _parse('#include <cuda.h>\n', ['-x', 'c++', '-std=c++17', '-I' + CUDA_INC, '-Wno-everything',
+                                                 '-D__CUDA_API_VERSION_INTERNAL'], detailed=True)
+    out = {}
+    _walk(tu.cursor, CUDA_INC + '/', {'cuda.h'}, out, record_params=True)
+    legacy = {}
+    for c in tu.cursor.walk_preorder():
+        f = c.location.file
+        if f and f.name == path and c.location.line > start and c.spelling and \
+                c.kind in (ci.CursorKind.FUNCTION_DECL, ci.CursorKind.TYPEDEF_DECL):
+            k = 'function' if c.kind == ci.CursorKind.FUNCTION_DECL else 'type'
+            if (c.spelling, k) in out:
+                legacy[(c.spelling, k)] = dict(out[(c.spelling, k)], line=c.location.line)
+    return legacy, errors
+
+
+def cuda_runtime_forwards():
+    """cuda_runtime.h's inline overloads that forward to another C API function with their own
+    parameters: {(name, arity): callee} (cudaEventCreate(event, flags) calls cudaEventCreateWithFlags)."""
+    with open(os.path.join(CUDA_INC, 'cuda_runtime.h')) as f:
+        text = re.sub(r'//[^\n]*|/\*.*?\*/', ' ', f.read(), flags=re.S)
+    out = {}
+    for m in re.finditer(r'\b(cuda\w+)\s*\(((?:[^;{()]|\([^()]*\))*)\)\s*\{\s*return\s+(?:::)?(cuda\w+)\s*\('
+                         r'((?:[^;()]|\([^()]*\))*)\)\s*;\s*\}', text):
+        name, params, callee, args = m.groups()
+        if name == callee:
+            continue
+        pnames = [re.findall(r'(\w+)\s*(?:=[^,]*)?$', p.strip())[-1] for p in params.split(',') if p.strip()] \
+            if params.strip() not in ('', 'void') else []
+        anames = [re.sub(r'^(\([^()]*\)\s*)+', '', a.strip()) for a in args.split(',') if a.strip()]
+        if pnames == anames:
+            out[(name, len(pnames))] = callee
+    return out
+
+
 def cuda_runtime_names():
     """Runtime names: the C API and its types, plus cuda_runtime.h's C++ templates (CUDA mode)."""
-    src = '#include <cuda_runtime.h>\n#include <cuda_profiler_api.h>\n'
+    src = '#include <cuda_runtime.h>\n#include <cuda_profiler_api.h>\n#include <cuda_gl_interop.h>\n'
     stub = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'gen-rules-stub')
     args = ['-x', 'cuda', '--cuda-host-only', '--cuda-path=/usr/local/cuda', '-I' + stub, '-std=c++17',
             '-Wno-everything']

@@ -59,71 +59,14 @@ int batch_wanted(const cu_options *o)
 
 /* ------------------------------------------------------------------ paths and globs */
 
-char *bt_real(const char *p)
-{
-    char buf[PATH_MAX];
-    if (realpath(p, buf))
-        return ut_xstrdup(buf);
-    return NULL;
-}
-
-/* Absolute, lexically normalised form of p (no file system access). */
-char *bt_abs(const char *p)
-{
-    if (p[0] == '/')
-        return ut_path_normalize(p);
-    char cwd[PATH_MAX];
-    if (!getcwd(cwd, sizeof cwd))
-        return ut_path_normalize(p);
-    char *j = ut_path_join(cwd, p);
-    char *n = ut_path_normalize(j);
-    free(j);
-    return n;
-}
-
-/* rel of abs under dir (both normalised), or NULL when abs is not below dir. */
-static const char *bt_under(const char *dir, const char *abs)
-{
-    size_t n = strlen(dir);
-    if (strcmp(dir, "/") == 0)
-        return abs + 1;
-    if (strncmp(abs, dir, n) == 0 && abs[n] == '/')
-        return abs + n + 1;
-    return NULL;
-}
-
 static int bt_excluded(const bt_run *r, const char *rel)
 {
-    for (size_t i = 0; i < r->o->excludes.n; i++)
-        if (cd_glob_match(r->o->excludes.v[i], rel))
-            return 1;
-    return 0;
+    return cd_glob_any(r->o->excludes.v, r->o->excludes.n, rel);
 }
 
 static int bt_included(const bt_run *r, const char *rel)
 {
-    if (!r->o->includes.n)
-        return 1;
-    for (size_t i = 0; i < r->o->includes.n; i++)
-        if (cd_glob_match(r->o->includes.v[i], rel))
-            return 1;
-    return 0;
-}
-
-/* rel of a real path that cu2hip may write: under the root, not excluded, not in the output or
- * cache directory, not in the CUDA installation. */
-const char *bt_project_rel(const bt_run *r, const char *real)
-{
-    const char *rel = bt_under(r->root, real);
-    if (!rel || !*rel)
-        return NULL;
-    if ((r->out_dir && (bt_under(r->out_dir, real) || strcmp(r->out_dir, real) == 0)) ||
-        (r->cache_dir && bt_under(r->cache_dir, real)) ||
-        (r->cuda_real && bt_under(r->cuda_real, real)))
-        return NULL;
-    if (bt_excluded(r, rel))
-        return NULL;
-    return rel;
+    return !r->o->includes.n || cd_glob_any(r->o->includes.v, r->o->includes.n, rel);
 }
 
 static char *bt_renamed_rel(const bt_run *r, const char *rel)
@@ -134,42 +77,19 @@ static char *bt_renamed_rel(const bt_run *r, const char *rel)
 
 /* ------------------------------------------------------------------ file table */
 
-static size_t bt_hash_str(const char *s)
-{
-    size_t h = 1469598103934665603ULL;
-    for (; *s; s++)
-        h = (h ^ (unsigned char)*s) * 1099511628211ULL;
-    return h;
-}
-
+/* The index of files by rel maps to the file's index + 1. Files are only added, or sorted all at
+ * once (then the index is made again). */
 static void bt_index_rebuild(bt_run *r)
 {
-    free(r->idx);
-    r->nidx = 64;
-    while (r->nidx < r->nf * 2 + 16)
-        r->nidx *= 2;
-    r->idx = ut_xmalloc(r->nidx * sizeof *r->idx);
-    for (size_t i = 0; i < r->nidx; i++)
-        r->idx[i] = (size_t)-1;
-    for (size_t i = 0; i < r->nf; i++) {
-        size_t h = bt_hash_str(r->f[i].rel) & (r->nidx - 1);
-        while (r->idx[h] != (size_t)-1)
-            h = (h + 1) & (r->nidx - 1);
-        r->idx[h] = i;
-    }
+    ut_map_free(&r->idx, NULL);
+    for (size_t i = 0; i < r->files.n; i++)
+        ut_map_put_str(&r->idx, r->files.v[i].rel, (void *)(uintptr_t)(i + 1));
 }
 
 static long bt_find(const bt_run *r, const char *rel)
 {
-    if (!r->nidx)
-        return -1;
-    size_t h = bt_hash_str(rel) & (r->nidx - 1);
-    while (r->idx[h] != (size_t)-1) {
-        if (strcmp(r->f[r->idx[h]].rel, rel) == 0)
-            return (long)r->idx[h];
-        h = (h + 1) & (r->nidx - 1);
-    }
-    return -1;
+    uintptr_t k = (uintptr_t)ut_map_get_str(&r->idx, rel);
+    return k ? (long)k - 1 : -1;
 }
 
 static bt_kind bt_classify(const char *rel)
@@ -204,29 +124,17 @@ static bt_file *bt_add(bt_run *r, const char *real, const char *rel, int listed)
 {
     long k = bt_find(r, rel);
     if (k >= 0) {
-        r->f[k].listed |= listed;
-        return &r->f[k];
+        r->files.v[k].listed |= listed;
+        return &r->files.v[k];
     }
-    if (r->nf == r->cf) {
-        r->cf = r->cf ? r->cf * 2 : 256;
-        r->f = ut_xrealloc(r->f, r->cf * sizeof *r->f);
-    }
-    bt_file *f = &r->f[r->nf++];
-    memset(f, 0, sizeof *f);
+    bt_file *f = ut_vec_add(&r->files);
     f->rel = ut_xstrdup(rel);
     f->abs = ut_xstrdup(real);
     f->kind = bt_classify(rel);
     f->listed = listed;
     dg_init(&f->extra);
     dg_stats_init(&f->bf_stats);
-    if (r->nf * 2 + 16 > r->nidx)
-        bt_index_rebuild(r);
-    else {
-        size_t h = bt_hash_str(f->rel) & (r->nidx - 1);
-        while (r->idx[h] != (size_t)-1)
-            h = (h + 1) & (r->nidx - 1);
-        r->idx[h] = r->nf - 1;
-    }
+    ut_map_put_str(&r->idx, f->rel, (void *)(uintptr_t)r->files.n);
     return f;
 }
 
@@ -253,53 +161,47 @@ static void bt_walk(bt_run *r, const char *dir)
 {
     DIR *d = opendir(dir);
     if (!d) {
-        fprintf(stderr, "cu2hip: cannot read directory '%s': %s\n", dir, strerror(errno));
+        ut_warn("cannot read directory '%s': %s", dir, strerror(errno));
         r->failed++;
         return;
     }
-    char **names = NULL;
-    size_t n = 0, cap = 0;
+    cd_args names = { 0 };
     struct dirent *e;
     while ((e = readdir(d))) {
         if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0)
             continue;
-        if (n == cap) {
-            cap = cap ? cap * 2 : 32;
-            names = ut_xrealloc(names, cap * sizeof *names);
-        }
-        names[n++] = ut_xstrdup(e->d_name);
+        cd_args_push(&names, e->d_name);
     }
     closedir(d);
-    qsort(names, n, sizeof *names, bt_name_cmp);
-    for (size_t i = 0; i < n; i++) {
-        char *p = ut_path_join(dir, names[i]);
+    if (names.n)
+        qsort(names.v, names.n, sizeof *names.v, bt_name_cmp);
+    for (size_t i = 0; i < names.n; i++) {
+        char *p = ut_path_join(dir, names.v[i]);
         struct stat st;
-        const char *rel = bt_under(r->root, p);
+        const char *rel = ut_path_under(r->root, p);
         if (lstat(p, &st) != 0 || !rel || bt_excluded(r, rel)) {
             free(p);
-            free(names[i]);
             continue;
         }
         if (S_ISDIR(st.st_mode)) {
-            if (!bt_skip_dir(r, p, names[i]))
+            if (!bt_skip_dir(r, p, names.v[i]))
                 bt_walk(r, p);
         } else if (S_ISREG(st.st_mode) && bt_included(r, rel)) {
             bt_add(r, p, rel, 1);
         }
         /* Symbolic links are not followed: a link into the tree would be translated twice. */
         free(p);
-        free(names[i]);
     }
-    free(names);
+    cd_args_free(&names);
 }
 
 /* Adds a named file (command line, --files-from, compile database). */
 static void bt_add_named(bt_run *r, const char *given, const cd_entry *cd)
 {
-    char *real = bt_real(given);
-    const char *rel = real ? bt_under(r->root, real) : NULL;
+    char *real = ut_realpath(given);
+    const char *rel = real ? ut_path_under(r->root, real) : NULL;
     if (!real || !rel || ut_is_dir(real)) {
-        fprintf(stderr, "cu2hip: %s '%s'%s\n", !real ? "cannot read" : "not under the source root:",
+        ut_warn("%s '%s'%s", !real ? "cannot read" : "not under the source root:",
                 given, !real ? ": no such file" : "");
         r->failed++;
         free(real);
@@ -320,7 +222,7 @@ static char *bt_common_dir(char *const *paths, size_t n)
         return ut_xstrdup("/");
     char *c = ut_xstrdup(paths[0]);
     for (size_t i = 1; i < n; i++) {
-        while (strcmp(c, "/") != 0 && strcmp(c, paths[i]) != 0 && !bt_under(c, paths[i])) {
+        while (strcmp(c, "/") != 0 && strcmp(c, paths[i]) != 0 && !ut_path_under(c, paths[i])) {
             char *d = ut_dirname(c);
             free(c);
             c = d;
@@ -335,7 +237,7 @@ static bt_file *bt_file_for(bt_run *r, const char *rel)
 {
     long k = bt_find(r, rel);
     if (k >= 0)
-        return &r->f[k];
+        return &r->files.v[k];
     char *abs = ut_path_join(r->root, rel);
     bt_file *f = bt_add(r, abs, rel, 0);
     free(abs);
@@ -348,15 +250,15 @@ static bt_file *bt_file_for(bt_run *r, const char *rel)
 static void bt_mark_produced(bt_run *r, const size_t *units, size_t n, unsigned char **produced)
 {
     for (size_t i = 0; i < n; i++) {
-        bt_unit *u = r->f[units[i]].unit;
-        for (size_t k = 0; u && k < u->nouts; k++)
-            bt_file_for(r, u->outs[k].rel);
+        bt_unit *u = r->files.v[units[i]].unit;
+        for (size_t k = 0; u && k < u->outs.n; k++)
+            bt_file_for(r, u->outs.v[k].rel);
     }
-    *produced = ut_xcalloc(r->nf + 1, 1);
+    *produced = ut_xcalloc(r->files.n + 1, 1);
     for (size_t i = 0; i < n; i++) {
-        bt_unit *u = r->f[units[i]].unit;
-        for (size_t k = 0; u && k < u->nouts; k++)
-            (*produced)[bt_find(r, u->outs[k].rel)] = 1;
+        bt_unit *u = r->files.v[units[i]].unit;
+        for (size_t k = 0; u && k < u->outs.n; k++)
+            (*produced)[bt_find(r, u->outs.v[k].rel)] = 1;
     }
 }
 
@@ -372,20 +274,20 @@ static int bt_ranked_cmp(const void *a, const void *b)
  * A unit that translated a header differently is reported on the header. */
 static void bt_choose(bt_run *r)
 {
-    bt_ranked *all = ut_xcalloc(r->nf + 1, sizeof *all);
+    bt_ranked *all = ut_xcalloc(r->files.n + 1, sizeof *all);
     size_t n = 0;
-    for (size_t i = 0; i < r->nf; i++)
-        if (r->f[i].unit) {
-            all[n].u = r->f[i].unit;
-            all[n++].owner = r->f[i].rel;
+    for (size_t i = 0; i < r->files.n; i++)
+        if (r->files.v[i].unit) {
+            all[n].u = r->files.v[i].unit;
+            all[n++].owner = r->files.v[i].rel;
         }
     qsort(all, n, sizeof *all, bt_ranked_cmp);
-    for (size_t i = 0; i < r->nf; i++) {
-        bt_file *f = &r->f[i];
-        if (f->unit && f->unit->status == TR_OK && f->unit->nouts &&
-            strcmp(f->unit->outs[0].rel, f->rel) == 0) {
+    for (size_t i = 0; i < r->files.n; i++) {
+        bt_file *f = &r->files.v[i];
+        if (f->unit && f->unit->status == TR_OK && f->unit->outs.n &&
+            strcmp(f->unit->outs.v[0].rel, f->rel) == 0) {
             f->win = f->unit;
-            f->wout = &f->unit->outs[0];
+            f->wout = &f->unit->outs.v[0];
         }
     }
     for (size_t pi = 0; pi < n; pi++) {
@@ -393,9 +295,9 @@ static void bt_choose(bt_run *r)
         const char *owner = all[pi].owner;
         if (u->status != TR_OK)
             continue;
-        for (size_t k = 0; k < u->nouts; k++) {
-            bt_file *f = bt_file_for(r, u->outs[k].rel);
-            bt_out *o = &u->outs[k];
+        for (size_t k = 0; k < u->outs.n; k++) {
+            bt_file *f = bt_file_for(r, u->outs.v[k].rel);
+            bt_out *o = &u->outs.v[k];
             if (!f->wout) {
                 f->win = u;
                 f->wout = o;
@@ -479,7 +381,7 @@ static int bt_emit(bt_run *r, bt_file *f, const char *text, size_t len, int chan
         free(dest);
     } else if (r->o->in_place && (changed || renamed)) {
         char *dest = ut_path_join(r->root, nrel);
-        char *bak = ut_xasprintf("%s%s", f->abs, BT_BACKUP_SUFFIX);
+        char *bak = ut_xasprintf("%s%s", f->abs, r->o->backup_suffix ? r->o->backup_suffix : BT_BACKUP_SUFFIX);
         /* an existing FILE.orig holds the source before the first run: never replaced */
         int keep_bak = ut_exists_nofollow(bak);
         if (!renamed) {
@@ -585,9 +487,9 @@ static void bt_build_report(bt_run *r, rr_report *rep, double wall)
     rep->wall_seconds = wall;
     if (r->o->shard_count)
         rep->shard = ut_xasprintf("%d/%d", r->o->shard_index, r->o->shard_count);
-    long *rec = ut_xmalloc((r->nf + 1) * sizeof *rec);
-    for (size_t i = 0; i < r->nf; i++) {
-        bt_file *f = &r->f[i];
+    long *rec = ut_xmalloc((r->files.n + 1) * sizeof *rec);
+    for (size_t i = 0; i < r->files.n; i++) {
+        bt_file *f = &r->files.v[i];
         rec[i] = -1;
         if (!f->status)
             continue;
@@ -617,8 +519,8 @@ static void bt_build_report(bt_run *r, rr_report *rep, double wall)
         }
     }
     /* Findings go to the file they are in; those elsewhere (system headers) to the unit. */
-    for (size_t i = 0; i < r->nf; i++) {
-        bt_file *f = &r->f[i];
+    for (size_t i = 0; i < r->files.n; i++) {
+        bt_file *f = &r->files.v[i];
         if (!f->unit || rec[i] < 0)
             continue;
         for (size_t k = 0; k < f->unit->diags.n; k++) {
@@ -700,17 +602,9 @@ static int bt_file_cmp(const void *a, const void *b)
     return strcmp(((const bt_file *)a)->rel, ((const bt_file *)b)->rel);
 }
 
-static uint64_t bt_shard_hash(const char *rel)
-{
-    uint64_t h = 1469598103934665603ULL;
-    for (; *rel; rel++)
-        h = (h ^ (unsigned char)*rel) * 1099511628211ULL;
-    return h;
-}
-
 static int bt_usage(const char *msg)
 {
-    fprintf(stderr, "cu2hip: %s\n", msg);
+    ut_warn("%s", msg);
     return CU_EXIT_USAGE;
 }
 
@@ -719,7 +613,7 @@ static int bt_setup_dirs(bt_run *r, const cu_strlist *named)
 {
     const cu_options *o = r->o;
     if (o->base_dir) {
-        r->root = bt_real(o->base_dir);
+        r->root = ut_realpath(o->base_dir);
         if (!r->root || !ut_is_dir(r->root))
             return bt_usage("--base-dir must name a directory");
         r->root_disp = ut_path_normalize(o->base_dir);
@@ -728,7 +622,7 @@ static int bt_setup_dirs(bt_run *r, const cu_strlist *named)
         size_t n = 0;
         int single_dir = o->inputs.n == 1 && !named->n && ut_is_dir(o->inputs.v[0]);
         for (size_t i = 0; i < o->inputs.n; i++) {
-            char *p = bt_real(o->inputs.v[i]);
+            char *p = ut_realpath(o->inputs.v[i]);
             if (!p)
                 continue;
             if (!ut_is_dir(p)) {
@@ -739,14 +633,14 @@ static int bt_setup_dirs(bt_run *r, const cu_strlist *named)
             paths[n++] = p;
         }
         for (size_t i = 0; i < named->n; i++) {
-            char *p = bt_real(named->v[i]);
+            char *p = ut_realpath(named->v[i]);
             if (p) {
                 paths[n++] = ut_dirname(p);
                 free(p);
             }
         }
         if (!o->inputs.n && o->compdb_dir && !o->files_from)
-            paths[n++] = bt_real(o->compdb_dir);
+            paths[n++] = ut_realpath(o->compdb_dir);
         r->root = bt_common_dir(paths, n);
         for (size_t i = 0; i < n; i++)
             free(paths[i]);
@@ -755,30 +649,30 @@ static int bt_setup_dirs(bt_run *r, const cu_strlist *named)
             r->root_disp = ut_path_normalize(o->inputs.v[0]);
         } else {
             char cwd[PATH_MAX];
-            const char *rel = getcwd(cwd, sizeof cwd) ? bt_under(cwd, r->root) : NULL;
+            const char *rel = getcwd(cwd, sizeof cwd) ? ut_path_under(cwd, r->root) : NULL;
             r->root_disp = ut_xstrdup(rel ? rel : (getcwd(cwd, sizeof cwd) && strcmp(cwd, r->root) == 0) ? "." : r->root);
         }
         if (strcmp(r->root, "/") == 0)
             return bt_usage("the inputs have no common directory below '/'; name one with --base-dir");
     }
     if (o->out_dir) {
-        char *a = bt_abs(o->out_dir);
-        r->out_dir = bt_real(a);   /* real path when it exists (symbolic links resolved) */
+        char *a = ut_path_abs(o->out_dir);
+        r->out_dir = ut_realpath(a);   /* real path when it exists (symbolic links resolved) */
         if (!r->out_dir)
             r->out_dir = ut_xstrdup(a);
         free(a);
-        if (strcmp(r->out_dir, r->root) == 0 || bt_under(r->out_dir, r->root))
+        if (strcmp(r->out_dir, r->root) == 0 || ut_path_under(r->out_dir, r->root))
             return bt_usage("--out-dir must not be the source root or contain it (use --in-place)");
     }
     if (o->cache_dir) {
-        r->cache_dir = bt_abs(o->cache_dir);
+        r->cache_dir = ut_path_abs(o->cache_dir);
     } else if (r->out_dir) {
         r->cache_dir = ut_path_join(r->out_dir, ".cu2hip-cache");
     } else if (o->in_place) {
         r->cache_dir = ut_path_join(r->root, ".cu2hip-cache");
     }
     if (o->cuda_path)
-        r->cuda_real = bt_real(o->cuda_path);
+        r->cuda_real = ut_realpath(o->cuda_path);
     return 0;
 }
 
@@ -794,19 +688,17 @@ static void bt_free_unit(bt_unit *u)
 
 static void bt_cleanup(bt_run *r)
 {
-    for (size_t i = 0; i < r->nf; i++) {
-        bt_file *f = &r->f[i];
+    for (size_t i = 0; i < r->files.n; i++) {
+        bt_file *f = &r->files.v[i];
         free(f->rel);
         free(f->abs);
         bt_free_unit(f->unit);
         dg_free(&f->extra);
         dg_stats_free(&f->bf_stats);
     }
-    free(r->f);
-    free(r->idx);
-    for (size_t i = 0; i < r->nmemo; i++)
-        free(r->memo[i].rel);
-    free(r->memo);
+    ut_vec_free(&r->files);
+    ut_map_free(&r->idx, NULL);
+    ut_map_free(&r->memo, free);
     free(r->units);
     free(r->root);
     free(r->root_disp);
@@ -825,8 +717,8 @@ static void bt_cleanup(bt_run *r)
 static void bt_mark_textual_includes(bt_run *r)
 {
     cd_args names = { 0 };
-    for (size_t i = 0; i < r->nf; i++) {
-        bt_file *f = &r->f[i];
+    for (size_t i = 0; i < r->files.n; i++) {
+        bt_file *f = &r->files.v[i];
         if (f->kind != BT_SOURCE || !f->cuda)
             continue;
         char *t = NULL, err[256];
@@ -849,9 +741,9 @@ static void bt_mark_textual_includes(bt_run *r)
         }
         free(t);
     }
-    for (size_t i = 0; i < r->nf; i++)
-        for (int k = 0; k < names.n && !r->f[i].textual_incl; k++)
-            r->f[i].textual_incl = strcmp(ut_basename(r->f[i].rel), names.v[k]) == 0;
+    for (size_t i = 0; i < r->files.n; i++)
+        for (size_t k = 0; k < names.n && !r->files.v[i].textual_incl; k++)
+            r->files.v[i].textual_incl = strcmp(ut_basename(r->files.v[i].rel), names.v[k]) == 0;
     cd_args_free(&names);
 }
 
@@ -860,9 +752,9 @@ static void bt_mark_textual_includes(bt_run *r)
 static void bt_translate_all(bt_run *r)
 {
     const cu_options *o = r->o;
-    r->units = ut_xmalloc((r->nf + 1) * sizeof *r->units);
-    for (size_t i = 0; i < r->nf; i++)
-        if (r->f[i].kind == BT_SOURCE && r->f[i].cuda && r->f[i].mine)
+    r->units = ut_xmalloc((r->files.n + 1) * sizeof *r->units);
+    for (size_t i = 0; i < r->files.n; i++)
+        if (r->files.v[i].kind == BT_SOURCE && r->files.v[i].cuda && r->files.v[i].mine)
             r->units[r->nunits++] = i;
     size_t nfirst = r->nunits;
     bt_run_units(r, "translating");
@@ -871,11 +763,11 @@ static void bt_translate_all(bt_run *r)
     if (o->shard_count)
         bt_mark_textual_includes(r);
 
-    size_t nf1 = r->nf;
+    size_t nf1 = r->files.n;
     size_t *units2 = ut_xmalloc((nf1 + 1) * sizeof *units2);
     size_t n2 = 0;
     for (size_t i = 0; i < nf1; i++) {
-        bt_file *f = &r->f[i];
+        bt_file *f = &r->files.v[i];
         if (f->kind == BT_HEADER && f->listed && f->cuda && f->mine && !produced[i] &&
             !(o->shard_count && f->textual_incl))
             units2[n2++] = i;
@@ -896,8 +788,8 @@ static void bt_write_all(bt_run *r)
 {
     const cu_options *o = r->o;
     char err[256];
-    for (size_t i = 0; i < r->nf; i++) {
-        bt_file *f = &r->f[i];
+    for (size_t i = 0; i < r->files.n; i++) {
+        bt_file *f = &r->files.v[i];
         if (f->unit && f->unit->status != TR_OK) {
             f->status = "failed";
             continue;
@@ -929,8 +821,8 @@ int batch_main(const cu_options *o)
         return rr_merge_main((const char *const *)o->merge_reports.v, o->merge_reports.n,
                              o->report ? o->report : "-");
     if (o->output && o->inputs.n == 1 && ut_is_dir(o->inputs.v[0])) {
-        fprintf(stderr, "cu2hip: '%s' is a directory; -o names one output file, use --out-dir DIR "
-                "to translate a tree\n", o->inputs.v[0]);
+        ut_warn("'%s' is a directory; -o names one output file, use --out-dir DIR to translate a tree",
+                o->inputs.v[0]);
         return CU_EXIT_USAGE;
     }
     if (o->output)
@@ -958,36 +850,34 @@ int batch_main(const cu_options *o)
 
     if (o->compdb_dir) {
         if (cd_load(o->compdb_dir, &r->db, err, sizeof err) != 0) {
-            fprintf(stderr, "cu2hip: %s\n", err);
+            ut_warn("%s", err);
             rc = CU_EXIT_USAGE;
             goto out;
         }
         r->have_db = 1;
-        for (size_t i = 0; i < r->db.nproblems; i++)
-            fprintf(stderr, "cu2hip: %s\n", r->db.problems[i]);
-        nskipped += r->db.nproblems;
+        for (size_t i = 0; i < r->db.problems.n; i++)
+            ut_warn("%s", r->db.problems.v[i]);
+        nskipped += r->db.problems.n;
     }
     if (o->files_from) {
         if (cd_read_list(o->files_from, &listed, err, sizeof err) != 0) {
-            fprintf(stderr, "cu2hip: %s\n", err);
+            ut_warn("%s", err);
             rc = CU_EXIT_USAGE;
             goto out;
         }
-        named.v = ut_xcalloc((size_t)listed.n + 1, sizeof *named.v);
-        for (int i = 0; i < listed.n; i++) {
+        for (size_t i = 0; i < listed.n; i++) {
             struct stat st;
             if (stat(listed.v[i], &st) != 0) {   /* named here, not lost in "no common directory" */
-                fprintf(stderr, "cu2hip: %s: cannot read '%s': %s; skipped\n",
+                ut_warn("%s: cannot read '%s': %s; skipped",
                         strcmp(o->files_from, "-") ? o->files_from : "standard input", listed.v[i],
                         strerror(errno));
                 nskipped++;
                 continue;
             }
-            named.v[named.n++] = listed.v[i];
+            cu_strlist_push(&named, listed.v[i]);
         }
-        named.cap = named.n;
         if (!named.n && !o->inputs.n && !r->have_db) {
-            fprintf(stderr, "cu2hip: no input files%s\n", nskipped ? " left" : "");
+            ut_warn("no input files%s", nskipped ? " left" : "");
             rc = CU_EXIT_USAGE;
             goto out;
         }
@@ -995,11 +885,7 @@ int batch_main(const cu_options *o)
     /* Without other inputs, the compile database lists the files. */
     if (r->have_db && !o->inputs.n && !o->files_from)
         for (size_t i = 0; i < r->db.n; i++) {
-            if (named.n == named.cap) {
-                named.cap = named.cap ? named.cap * 2 : 64;
-                named.v = ut_xrealloc(named.v, named.cap * sizeof *named.v);
-            }
-            named.v[named.n++] = r->db.v[i].file;
+            cu_strlist_push(&named, r->db.v[i].file);
         }
     if ((rc = bt_setup_dirs(r, &named)) != 0)
         goto out;
@@ -1016,7 +902,7 @@ int batch_main(const cu_options *o)
     bt_index_rebuild(r);
     for (size_t i = 0; i < o->inputs.n; i++) {
         if (ut_is_dir(o->inputs.v[i])) {
-            char *real = bt_real(o->inputs.v[i]);
+            char *real = ut_realpath(o->inputs.v[i]);
             bt_walk(r, real);
             free(real);
         } else {
@@ -1025,15 +911,15 @@ int batch_main(const cu_options *o)
     }
     for (size_t i = 0; i < named.n; i++)
         bt_add_named(r, named.v[i], NULL);
-    if (r->nf > 1)
-        qsort(r->f, r->nf, sizeof *r->f, bt_file_cmp);
+    if (r->files.n > 1)
+        qsort(r->files.v, r->files.n, sizeof *r->files.v, bt_file_cmp);
     bt_index_rebuild(r);
-    for (size_t i = 0; i < r->nf; i++) {
-        bt_file *f = &r->f[i];
+    for (size_t i = 0; i < r->files.n; i++) {
+        bt_file *f = &r->files.v[i];
         if (r->have_db)
             f->cd = cd_find(&r->db, f->abs);
         f->mine = !o->shard_count ||
-                  bt_shard_hash(f->rel) % (uint64_t)o->shard_count == (uint64_t)o->shard_index - 1;
+                  ut_hash_str(f->rel) % (uint64_t)o->shard_count == (uint64_t)o->shard_index - 1;
         if (f->kind == BT_SOURCE || f->kind == BT_HEADER) {
             if (bt_ends(f->rel, ".cu") || bt_ends(f->rel, ".cuh")) {
                 f->cuda = 1;
@@ -1063,15 +949,15 @@ int batch_main(const cu_options *o)
     if (!o->quiet)
         bt_print_findings(r, &rep);
     if (o->report && rr_write(&rep, o->report, err, sizeof err) != 0) {
-        fprintf(stderr, "cu2hip: %s\n", err);
+        ut_warn("%s", err);
         rc = CU_EXIT_USAGE;
     }
     char skipped[64] = "";
     if (nskipped)
         snprintf(skipped, sizeof skipped, "; %zu input%s skipped", nskipped, nskipped == 1 ? "" : "s");
     if (!o->quiet)
-        fprintf(stderr, "cu2hip: %zu file%s: %zu translated, %zu unchanged, %zu copied, %zu failed"
-                "%s; %zu from cache; %.2f s\n", rep.n, rep.n == 1 ? "" : "s", counts[0], counts[1],
+        ut_note("%zu file%s: %zu translated, %zu unchanged, %zu copied, %zu failed"
+                "%s; %zu from cache; %.2f s", rep.n, rep.n == 1 ? "" : "s", counts[0], counts[1],
                 counts[2], nfail, skipped, ncached, bt_now() - t0);
     rr_free(&rep);
     if (rc == CU_EXIT_OK && (nfail || r->failed || nskipped))

@@ -1,8 +1,9 @@
 /* batch_int.h - the batch driver's shared state, between batch.c (collecting the files, choosing
  * header outputs, writing, reporting) and batch_units.c (translating the units in the worker
  * pool). Private to those two files.
- * Ownership: batch area. A bt_run owns its files, their units and outputs; bt_cleanup (batch.c)
- * frees them all. */
+ * Ownership: batch_main (batch.c) makes the one bt_run of a run; it owns its files, their units,
+ * outputs and memo, and bt_cleanup (batch.c) frees them all. batch_units.c adds units' outputs
+ * (bt_unit_add_out copies names and takes texts) and frees them (bt_unit_drop_outs). */
 #ifndef CU2HIP_BATCH_INT_H
 #define CU2HIP_BATCH_INT_H
 
@@ -11,6 +12,7 @@
 
 #include "cache.h"
 #include "compdb.h"
+#include "containers.h"
 #include "jobs.h"
 #include "options.h"
 #include "rules.h"
@@ -33,8 +35,7 @@ typedef struct bt_unit {
     double seconds;
     dg_list diags;          /* file names relative to the root where possible */
     dg_stats stats;         /* the unit's counters (all its files; a failed unit has no outs) */
-    bt_out *outs;
-    size_t nouts;
+    UT_VEC(bt_out) outs;
     long order;             /* position among the units (lower wins for headers) */
 } bt_unit;
 
@@ -59,7 +60,7 @@ typedef struct bt_file {
     dg_list extra;          /* findings of this file added by the driver (build files too) */
 } bt_file;
 
-typedef struct bt_memo_ent { char *rel; ch_hash h; int ok; } bt_memo_ent;
+typedef struct bt_memo_ent { ch_hash h; int ok; } bt_memo_ent;
 
 typedef struct bt_run {
     const cu_options *o;
@@ -71,16 +72,12 @@ typedef struct bt_run {
     char *cuda_real;
     cd_db db;
     int have_db;
-    bt_file *f;
-    size_t nf, cf;
-    /* index of files by rel (open addressing), rebuilt as files are added */
-    size_t *idx;
-    size_t nidx;
+    UT_VEC(bt_file) files;
+    ut_map idx;             /* index of files by rel */
     ch_hash global_key;
     /* content hashes of project headers, shared by the workers */
     pthread_mutex_t memo_mu;
-    bt_memo_ent *memo;
-    size_t nmemo, cmemo;
+    ut_map memo;            /* rel -> bt_memo_ent */
     /* units of the phase being run */
     size_t *units;
     size_t nunits;
@@ -89,13 +86,6 @@ typedef struct bt_run {
     int failed;
     int crashed;            /* units whose worker process crashed (the run exits 3) */
 } bt_run;
-
-/* batch.c: paths */
-char *bt_real(const char *p);                 /* realpath, or NULL */
-char *bt_abs(const char *p);                  /* absolute, lexically normalised */
-/* rel of a real path that cu2hip may write (under the root, not excluded, not in the output,
- * cache or CUDA directory), or NULL */
-const char *bt_project_rel(const bt_run *r, const char *real);
 
 /* batch_units.c */
 /* Translates the units r->units[0..nunits) (largest first, -j workers, the cache first). */

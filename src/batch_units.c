@@ -21,13 +21,12 @@
 static int bt_memo_hash(bt_run *r, const char *rel, ch_hash *out)
 {
     pthread_mutex_lock(&r->memo_mu);
-    for (size_t i = 0; i < r->nmemo; i++) {
-        if (strcmp(r->memo[i].rel, rel) == 0) {
-            *out = r->memo[i].h;
-            int ok = r->memo[i].ok;
-            pthread_mutex_unlock(&r->memo_mu);
-            return ok ? 0 : -1;
-        }
+    const bt_memo_ent *known = ut_map_get_str(&r->memo, rel);
+    if (known) {
+        *out = known->h;
+        int ok = known->ok;
+        pthread_mutex_unlock(&r->memo_mu);
+        return ok ? 0 : -1;
     }
     pthread_mutex_unlock(&r->memo_mu);
     char *p = ut_path_join(r->root, rel), *buf = NULL, err[256];
@@ -36,15 +35,13 @@ static int bt_memo_hash(bt_run *r, const char *rel, ch_hash *out)
     free(p);
     ch_hash h = ok ? ch_hash_bytes(buf, len) : ch_hash_start();
     free(buf);
+    bt_memo_ent *e = ut_xmalloc(sizeof *e);
+    e->h = h;
+    e->ok = ok;
     pthread_mutex_lock(&r->memo_mu);
-    if (r->nmemo == r->cmemo) {
-        r->cmemo = r->cmemo ? r->cmemo * 2 : 64;
-        r->memo = ut_xrealloc(r->memo, r->cmemo * sizeof *r->memo);
-    }
-    r->memo[r->nmemo].rel = ut_xstrdup(rel);
-    r->memo[r->nmemo].h = h;
-    r->memo[r->nmemo].ok = ok;
-    r->nmemo++;
+    ut_map_slot *s = ut_map_upsert(&r->memo, rel, strlen(rel), NULL);
+    free(s->val);           /* another worker hashed it meanwhile: the same content */
+    s->val = e;
     pthread_mutex_unlock(&r->memo_mu);
     *out = h;
     return ok ? 0 : -1;
@@ -55,7 +52,7 @@ static int bt_memo_hash(bt_run *r, const char *rel, ch_hash *out)
 /* -I directories of a file: its compile database entry, then the command line. */
 static void bt_include_dirs(const bt_run *r, const cd_entry *cd, cd_args *dirs)
 {
-    for (int i = 0; cd && i < cd->args.n; i++) {
+    for (size_t i = 0; cd && i < cd->args.n; i++) {
         const char *a = cd->args.v[i];
         if (strncmp(a, "-I", 2) == 0 && a[2])
             cd_args_push(dirs, a + 2);
@@ -72,11 +69,27 @@ static void bt_include_dirs(const bt_run *r, const cd_entry *cd, cd_args *dirs)
                  i + 1 < r->o->clang_args.n)
             dir = r->o->clang_args.v[++i];
         if (dir) {
-            char *abs = bt_abs(dir);
+            char *abs = ut_path_abs(dir);
             cd_args_push(dirs, abs);
             free(abs);
         }
     }
+}
+
+/* rel of a real path that cu2hip may write: under the root, not excluded, not in the output or
+ * cache directory, not in the CUDA installation. */
+static const char *bt_project_rel(const bt_run *r, const char *real)
+{
+    const char *rel = ut_path_under(r->root, real);
+    if (!rel || !*rel)
+        return NULL;
+    if ((r->out_dir && (ut_path_under(r->out_dir, real) || strcmp(r->out_dir, real) == 0)) ||
+        (r->cache_dir && ut_path_under(r->cache_dir, real)) ||
+        (r->cuda_real && ut_path_under(r->cuda_real, real)))
+        return NULL;
+    if (cd_glob_any(r->o->excludes.v, r->o->excludes.n, rel))
+        return NULL;
+    return rel;
 }
 
 typedef struct bt_resolver {
@@ -89,8 +102,8 @@ typedef struct bt_resolver {
 static const char *bt_project_named(const bt_run *r, const char *name)
 {
     size_t n = strlen(name);
-    for (size_t i = 0; i < r->nf; i++) {
-        const char *rel = r->f[i].rel;
+    for (size_t i = 0; i < r->files.n; i++) {
+        const char *rel = r->files.v[i].rel;
         size_t m = strlen(rel);
         if ((m == n && !strcmp(rel, name)) || (m > n && rel[m - n - 1] == '/' && !strcmp(rel + m - n, name)))
             return rel;
@@ -109,12 +122,12 @@ static int bt_resolve(void *ud, const char *name, int quoted, unsigned line)
     char *found = NULL;
     if (quoted) {
         char *c = ut_path_join(x->dir, name);
-        found = bt_real(c);
+        found = ut_realpath(c);
         free(c);
     }
-    for (int k = 0; !found && k < x->dirs.n; k++) {
+    for (size_t k = 0; !found && k < x->dirs.n; k++) {
         char *c = ut_path_join(x->dirs.v[k], name);
-        found = bt_real(c);
+        found = ut_realpath(c);
         free(c);
     }
     int hit = found && bt_project_rel(x->r, found);
@@ -196,15 +209,9 @@ static int bt_editable(void *ud, const char *path)
     for (size_t i = 0; i < c->n; i++)
         if (strcmp(c->v[i].clang, path) == 0)
             return c->v[i].rel != NULL;
-    char *real = bt_real(path);
+    char *real = ut_realpath(path);
     const char *rel = real ? bt_project_rel(c->r, real) : NULL;
-    if (c->n == c->cap) {
-        c->cap = c->cap ? c->cap * 2 : 16;
-        c->v = ut_xrealloc(c->v, c->cap * sizeof *c->v);
-    }
-    c->v[c->n].clang = ut_xstrdup(path);
-    c->v[c->n].rel = rel ? ut_xstrdup(rel) : NULL;
-    c->n++;
+    ut_vec_push(c, (bt_seen){ ut_xstrdup(path), rel ? ut_xstrdup(rel) : NULL });
     free(real);
     return rel != NULL;
 }
@@ -213,8 +220,7 @@ static int bt_editable(void *ud, const char *path)
 static bt_out *bt_unit_add_out(bt_unit *u, const char *rel, char *text, size_t len, int changed,
                                const dg_stats *stats)
 {
-    u->outs = ut_xrealloc(u->outs, (u->nouts + 1) * sizeof *u->outs);
-    bt_out *o = &u->outs[u->nouts++];
+    bt_out *o = ut_vec_add(&u->outs);
     o->rel = ut_xstrdup(rel);
     o->text = text;
     o->len = len;
@@ -227,14 +233,12 @@ static bt_out *bt_unit_add_out(bt_unit *u, const char *rel, char *text, size_t l
 
 void bt_unit_drop_outs(bt_unit *u)
 {
-    for (size_t i = 0; i < u->nouts; i++) {
-        free(u->outs[i].rel);
-        free(u->outs[i].text);
-        dg_stats_free(&u->outs[i].stats);
+    for (size_t i = 0; i < u->outs.n; i++) {
+        free(u->outs.v[i].rel);
+        free(u->outs.v[i].text);
+        dg_stats_free(&u->outs.v[i].stats);
     }
-    free(u->outs);
-    u->outs = NULL;
-    u->nouts = 0;
+    ut_vec_free(&u->outs);
 }
 
 static ch_hash bt_unit_key(const bt_run *r, const bt_file *f, const char *buf, size_t len)
@@ -244,7 +248,7 @@ static ch_hash bt_unit_key(const bt_run *r, const bt_file *f, const char *buf, s
     ch_hash c = ch_hash_bytes(buf, len);
     ch_hash_u64(&h, c.a);
     ch_hash_u64(&h, c.b);
-    for (int i = 0; f->cd && i < f->cd->args.n; i++)
+    for (size_t i = 0; f->cd && i < f->cd->args.n; i++)
         ch_hash_str(&h, f->cd->args.v[i]);
     return h;
 }
@@ -255,9 +259,9 @@ static int bt_from_cache(bt_run *r, const bt_file *f, ch_hash key, bt_unit *u)
     ch_entry e;
     if (ch_load(r->cache_dir, f->rel, key, &e) != 0)
         return -1;
-    for (size_t i = 0; i < e.ndeps; i++) {
+    for (size_t i = 0; i < e.deps.n; i++) {
         ch_hash h;
-        if (bt_memo_hash(r, e.deps[i].path, &h) != 0 || !ch_hash_eq(h, e.deps[i].hash)) {
+        if (bt_memo_hash(r, e.deps.v[i].path, &h) != 0 || !ch_hash_eq(h, e.deps.v[i].hash)) {
             ch_entry_free(&e);
             return -1;
         }
@@ -267,8 +271,8 @@ static int bt_from_cache(bt_run *r, const bt_file *f, ch_hash key, bt_unit *u)
     u->seconds = 0;
     dg_append(&u->diags, &e.diags);
     dg_stats_merge(&u->stats, &e.stats);
-    for (size_t i = 0; i < e.nouts; i++) {
-        ch_output *o = &e.outs[i];
+    for (size_t i = 0; i < e.outs.n; i++) {
+        ch_output *o = &e.outs.v[i];
         char *text = o->text;
         size_t len = o->len;
         if (!text) {
@@ -303,9 +307,9 @@ static void bt_unit_store(bt_run *r, const bt_file *f, ch_hash key, const bt_uni
         if (call->v[i].rel && bt_memo_hash(r, call->v[i].rel, &h) == 0)
             ch_entry_add_dep(&e, call->v[i].rel, h);
     }
-    for (size_t i = 0; i < u->nouts; i++)
-        ch_entry_add_output(&e, u->outs[i].rel, u->outs[i].changed ? u->outs[i].text : NULL,
-                            u->outs[i].len, u->outs[i].changed, &u->outs[i].stats);
+    for (size_t i = 0; i < u->outs.n; i++)
+        ch_entry_add_output(&e, u->outs.v[i].rel, u->outs.v[i].changed ? u->outs.v[i].text : NULL,
+                            u->outs.v[i].len, u->outs.v[i].changed, &u->outs.v[i].stats);
     dg_append(&e.diags, &u->diags);
     dg_stats_merge(&e.stats, &u->stats);
     ch_store(r->cache_dir, &e);
@@ -331,7 +335,7 @@ static void bt_work(void *wctx, size_t item, void *ud)
 {
     bt_worker *w = wctx;
     bt_run *r = ud;
-    bt_file *f = &r->f[r->units[item]];
+    bt_file *f = &r->files.v[r->units[item]];
     bt_unit *u = f->unit;
     char *buf = NULL, err[1024];
     size_t len = 0;
@@ -352,7 +356,7 @@ static void bt_work(void *wctx, size_t item, void *ud)
     tr_request req = { .path = f->abs, .editable = bt_editable, .editable_ud = &call };
     if (f->cd) {
         req.args = (const char *const *)f->cd->args.v;
-        req.nargs = f->cd->args.n;
+        req.nargs = (int)f->cd->args.n;
     }
     tr_result res;
     u->status = tr_translate(w->s, &req, &res);
@@ -422,18 +426,18 @@ static int bt_size_cmp(const void *a, const void *b)
 static void bt_unit_put(size_t item, ut_buf *b, void *ud)
 {
     bt_run *r = ud;
-    bt_unit *u = r->f[r->units[item]].unit;
+    bt_unit *u = r->files.v[r->units[item]].unit;
     jb_put_u64(b, (uint64_t)(int64_t)u->status);
     jb_put_u64(b, (uint64_t)u->cached);
     jb_put_bytes(b, (const char *)&u->seconds, sizeof u->seconds);
     jb_put_diags(b, &u->diags);
     jb_put_stats(b, &u->stats);
-    jb_put_u64(b, u->nouts);
-    for (size_t i = 0; i < u->nouts; i++) {
-        jb_put_str(b, u->outs[i].rel);
-        jb_put_bytes(b, u->outs[i].text, u->outs[i].len);
-        jb_put_u64(b, (uint64_t)u->outs[i].changed);
-        jb_put_stats(b, &u->outs[i].stats);
+    jb_put_u64(b, u->outs.n);
+    for (size_t i = 0; i < u->outs.n; i++) {
+        jb_put_str(b, u->outs.v[i].rel);
+        jb_put_bytes(b, u->outs.v[i].text, u->outs.v[i].len);
+        jb_put_u64(b, (uint64_t)u->outs.v[i].changed);
+        jb_put_stats(b, &u->outs.v[i].stats);
     }
     bt_unit_drop_outs(u);
     dg_free(&u->diags);
@@ -445,7 +449,7 @@ static void bt_unit_put(size_t item, ut_buf *b, void *ud)
 static int bt_unit_get(size_t item, const char *p, size_t n, void *ud)
 {
     bt_run *r = ud;
-    bt_unit *u = r->f[r->units[item]].unit;
+    bt_unit *u = r->files.v[r->units[item]].unit;
     jb_reader rd = { p, p + n, 0 };
     u->status = (int)(int64_t)jb_get_u64(&rd);
     u->cached = (int)jb_get_u64(&rd);
@@ -484,7 +488,7 @@ static int bt_unit_get(size_t item, const char *p, size_t n, void *ud)
 static void bt_unit_crashed(size_t item, const char *why, void *ud)
 {
     bt_run *r = ud;
-    bt_file *f = &r->f[r->units[item]];
+    bt_file *f = &r->files.v[r->units[item]];
     bt_unit *u = f->unit;
     u->status = BT_CRASHED;
     bt_unit_drop_outs(u);
@@ -499,7 +503,7 @@ void bt_run_units(bt_run *r, const char *phase)
     if (!r->nunits)
         return;
     for (size_t i = 0; i < r->nunits; i++) {
-        bt_file *f = &r->f[r->units[i]];
+        bt_file *f = &r->files.v[r->units[i]];
         f->unit = ut_xcalloc(1, sizeof *f->unit);
         dg_init(&f->unit->diags);
         dg_stats_init(&f->unit->stats);
@@ -510,7 +514,7 @@ void bt_run_units(bt_run *r, const char *phase)
     for (size_t i = 0; i < r->nunits; i++) {
         struct stat st;
         sz[i].item = i;
-        sz[i].size = stat(r->f[r->units[i]].abs, &st) == 0 ? st.st_size : 0;
+        sz[i].size = stat(r->files.v[r->units[i]].abs, &st) == 0 ? st.st_size : 0;
     }
     qsort(sz, r->nunits, sizeof *sz, bt_size_cmp);
     size_t *order = ut_xmalloc(r->nunits * sizeof *order);

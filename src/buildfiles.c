@@ -1,7 +1,8 @@
 /* buildfiles.c - CMake and Makefile translation for the batch driver (see buildfiles.h).
  * Both formats are split into words with their byte offsets; the nvcc flag mapper works on a
  * word sequence (so "-arch sm_70" across two words is one flag), and every change is an edit
- * of the original text applied back to front, so everything not mapped stays byte-identical. */
+ * of the original text, applied in one forward copy, so everything not mapped stays
+ * byte-identical. */
 #define _GNU_SOURCE
 #include "buildfiles.h"
 
@@ -9,9 +10,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "containers.h"
 #include "util.h"
 
 typedef struct bf_word { size_t off, len; } bf_word;
+typedef UT_VEC(bf_word) bf_words;
 
 typedef struct bf_edit { size_t off, len; char *text; } bf_edit;
 
@@ -22,8 +25,7 @@ typedef struct bf_state {
     const bf_ctx *ctx;
     dg_list *diags;
     dg_stats *stats;
-    bf_edit *ed;
-    size_t ned, cap;
+    UT_VEC(bf_edit) ed;
     int cmake;              /* CMake (else Make) */
     int arch_done;          /* an --offload-arch was produced for the current command line */
     int changes;
@@ -38,14 +40,7 @@ typedef struct bf_state {
 
 static void bf_edit_add(bf_state *st, size_t off, size_t len, const char *text)
 {
-    if (st->ned == st->cap) {
-        st->cap = st->cap ? st->cap * 2 : 32;
-        st->ed = ut_xrealloc(st->ed, st->cap * sizeof *st->ed);
-    }
-    st->ed[st->ned].off = off;
-    st->ed[st->ned].len = len;
-    st->ed[st->ned].text = ut_xstrdup(text);
-    st->ned++;
+    ut_vec_push(&st->ed, (bf_edit){ off, len, ut_xstrdup(text) });
 }
 
 static void bf_pos(const bf_state *st, size_t off, unsigned *line, unsigned *col)
@@ -148,11 +143,11 @@ static int bf_edit_cmp(const void *a, const void *b)
  * overlap is clipped. */
 static char *bf_apply(bf_state *st, size_t *outlen)
 {
-    qsort(st->ed, st->ned, sizeof *st->ed, bf_edit_cmp);
+    qsort(st->ed.v, st->ed.n, sizeof *st->ed.v, bf_edit_cmp);
     ut_buf b = { 0 };
     size_t pos = 0;
-    for (size_t i = 0; i < st->ned; i++) {
-        bf_edit *e = &st->ed[i];
+    for (size_t i = 0; i < st->ed.n; i++) {
+        bf_edit *e = &st->ed.v[i];
         size_t s = e->off, end = e->off + e->len;
         if (s < pos)
             s = pos;
@@ -258,8 +253,8 @@ static int bf_ident_char(char c)
 /* True when an edit already touches [off, off+len). */
 static int bf_edited(const bf_state *st, size_t off, size_t len)
 {
-    for (size_t e = 0; e < st->ned; e++)
-        if (st->ed[e].off < off + len && st->ed[e].off + st->ed[e].len > off)
+    for (size_t e = 0; e < st->ed.n; e++)
+        if (st->ed.v[e].off < off + len && st->ed.v[e].off + st->ed.v[e].len > off)
             return 1;
     return 0;
 }
@@ -553,11 +548,10 @@ static void bf_make(bf_state *st)
 {
     const char *t = st->text;
     size_t pos = 0;
-    bf_word *w = NULL;
-    size_t nw = 0, cw = 0;
+    bf_words w = { 0 };
     while (pos < st->len) {
         /* One logical line: words up to an unescaped newline or a comment. */
-        nw = 0;
+        w.n = 0;
         int comment = 0;
         size_t i = pos;
         while (i < st->len && t[i] != '\n') {
@@ -577,33 +571,27 @@ static void bf_make(bf_state *st)
                 i++;
             if (comment)
                 continue;
-            if (nw == cw) {
-                cw = cw ? cw * 2 : 32;
-                w = ut_xrealloc(w, cw * sizeof *w);
-            }
-            w[nw].off = s;
-            w[nw].len = i - s;
-            nw++;
+            ut_vec_push(&w, (bf_word){ s, i - s });
         }
         pos = i < st->len ? i + 1 : i;
         int cuda_path = 0;
-        for (size_t k = 0; k < nw; k++) {
-            char *s = bf_word_str(st, &w[k]);
+        for (size_t k = 0; k < w.n; k++) {
+            char *s = bf_word_str(st, &w.v[k]);
             if (strstr(s, "/usr/local/cuda") && strncmp(s, "-I", 2) != 0 && strncmp(s, "-L", 2) != 0 &&
                 !cuda_path) {
-                bf_report(st, w[k].off, DG_WARNING, "build.cuda-path",
+                bf_report(st, w.v[k].off, DG_WARNING, "build.cuda-path",
                           "'%s' names the cuda installation; left in place%s", s, "");
                 cuda_path = 1;
             }
             free(s);
         }
-        bf_map_words(st, w, nw);
+        bf_map_words(st, w.v, w.n);
         if (st->ctx->rename_ext) {
-            for (size_t k = 0; k < nw; k++)
-                bf_rename_in_word(st, &w[k]);
+            for (size_t k = 0; k < w.n; k++)
+                bf_rename_in_word(st, &w.v[k]);
         }
     }
-    free(w);
+    ut_vec_free(&w);
 }
 
 /* ------------------------------------------------------------------ CMake */
@@ -618,8 +606,7 @@ typedef struct bf_cmd {
     size_t name_off, name_len;
     size_t line_start;      /* offset of the line the command starts on (indentation) */
     size_t end;             /* offset just after ')' */
-    bf_arg *a;
-    size_t na, ca;
+    UT_VEC(bf_arg) a;
 } bf_cmd;
 
 /* Length of a bracket opener "[==[" at s (returns 0 if none) and its '=' count. */
@@ -665,12 +652,7 @@ static size_t bf_skip_comment(const char *t, size_t n, size_t i)
 
 static void bf_arg_push(bf_cmd *c, size_t off, size_t len, size_t coff, size_t clen, int q)
 {
-    if (c->na == c->ca) {
-        c->ca = c->ca ? c->ca * 2 : 16;
-        c->a = ut_xrealloc(c->a, c->ca * sizeof *c->a);
-    }
-    bf_arg a = { off, len, coff, clen, q };
-    c->a[c->na++] = a;
+    ut_vec_push(&c->a, (bf_arg){ off, len, coff, clen, q });
 }
 
 /* Parses the command starting at the identifier at *pos; returns 0 and fills c, or -1 when
@@ -690,7 +672,7 @@ static int bf_parse_cmd(const char *t, size_t n, size_t *pos, bf_cmd *c)
     }
     i++;
     int depth = 1;
-    c->na = 0;
+    c->a.n = 0;
     while (i < n && depth > 0) {
         char ch = t[i];
         size_t eqs, bo;
@@ -766,12 +748,10 @@ static bf_word bf_arg_word(const bf_arg *a)
 
 /* Words of the arguments from index `from`: unquoted arguments are one word, quoted ones are
  * split at blanks. */
-static size_t bf_cmd_words(const bf_state *st, const bf_cmd *c, size_t from, bf_word **w)
+static void bf_cmd_words(const bf_state *st, const bf_cmd *c, size_t from, bf_words *w)
 {
-    size_t n = 0, cap = 16;
-    *w = ut_xmalloc(cap * sizeof **w);
-    for (size_t k = from; k < c->na; k++) {
-        const bf_arg *a = &c->a[k];
+    for (size_t k = from; k < c->a.n; k++) {
+        const bf_arg *a = &c->a.v[k];
         size_t i = a->coff, e = a->coff + a->clen;
         while (i < e) {
             if (a->quoted && (bf_is_space(st->text[i]) || st->text[i] == '\n')) {
@@ -784,16 +764,9 @@ static size_t bf_cmd_words(const bf_state *st, const bf_cmd *c, size_t from, bf_
                     i++;
             else
                 i = e;
-            if (n == cap) {
-                cap *= 2;
-                *w = ut_xrealloc(*w, cap * sizeof **w);
-            }
-            (*w)[n].off = s;
-            (*w)[n].len = i - s;
-            n++;
+            ut_vec_push(w, (bf_word){ s, i - s });
         }
     }
-    return n;
 }
 
 static const char *const bf_cmake_vars[][2] = {
@@ -920,7 +893,7 @@ static void bf_cmake_arch_values(bf_state *st, const bf_cmd *c, size_t from, siz
     ut_buf names = { 0 };
     size_t first = (size_t)-1;
     for (size_t k = from; k < to; k++) {
-        const bf_arg *a = &c->a[k];
+        const bf_arg *a = &c->a.v[k];
         if (bf_arg_is(st, a, "CACHE") || bf_arg_is(st, a, "PARENT_SCOPE") ||
             bf_arg_is(st, a, "FORCE"))
             break;
@@ -971,20 +944,20 @@ static void bf_cmake_cmd(bf_state *st, const bf_cmd *c)
     int flags = 0;
     if (bf_name_is(st, c, "project") || bf_name_is(st, c, "enable_language") ||
         bf_name_is(st, c, "check_language")) {
-        for (size_t k = bf_name_is(st, c, "project") ? 1 : 0; k < c->na; k++) {
-            if (bf_arg_is(st, &c->a[k], "CUDA")) {
-                bf_word w = bf_arg_word(&c->a[k]);
+        for (size_t k = bf_name_is(st, c, "project") ? 1 : 0; k < c->a.n; k++) {
+            if (bf_arg_is(st, &c->a.v[k], "CUDA")) {
+                bf_word w = bf_arg_word(&c->a.v[k]);
                 bf_replace(st, &w, "HIP", "build.language");
             }
         }
         return;
     }
-    if (bf_name_is(st, c, "find_package") && c->na > 0 &&
-        (bf_arg_is(st, &c->a[0], "CUDAToolkit") || bf_arg_is(st, &c->a[0], "CUDA"))) {
-        bf_word w = bf_arg_word(&c->a[0]);
+    if (bf_name_is(st, c, "find_package") && c->a.n > 0 &&
+        (bf_arg_is(st, &c->a.v[0], "CUDAToolkit") || bf_arg_is(st, &c->a.v[0], "CUDA"))) {
+        bf_word w = bf_arg_word(&c->a.v[0]);
         bf_replace(st, &w, "hip", "build.package");
-        if (c->na > 1 && isdigit((unsigned char)st->text[c->a[1].coff])) {
-            bf_word v = { c->a[1].off, c->a[1].len };
+        if (c->a.n > 1 && isdigit((unsigned char)st->text[c->a.v[1].coff])) {
+            bf_word v = { c->a.v[1].off, c->a.v[1].len };
             bf_delete(st, &v, NULL);
         }
         if (st->pkg_insert == (size_t)-1) {
@@ -1002,9 +975,9 @@ static void bf_cmake_cmd(bf_state *st, const bf_cmd *c)
         char which = (char)tolower((unsigned char)st->text[c->name_off + 9]);
         bf_replace(st, &w, which == 'e' ? "add_executable"
                          : which == 'l' ? "add_library" : "include_directories", "build.command");
-        for (size_t k = 0; k < c->na; k++)
-            if (bf_arg_is(st, &c->a[k], "OPTIONS"))
-                bf_report(st, c->a[k].off, DG_WARNING, "build.unmapped-command",
+        for (size_t k = 0; k < c->a.n; k++)
+            if (bf_arg_is(st, &c->a.v[k], "OPTIONS"))
+                bf_report(st, c->a.v[k].off, DG_WARNING, "build.unmapped-command",
                           "the OPTIONS of %s have no add_executable/add_library form; "
                           "move them to target_compile_options%s", "cuda_add_*", "");
         flags = 1;
@@ -1016,13 +989,13 @@ static void bf_cmake_cmd(bf_state *st, const bf_cmd *c)
     }
 
     /* Property and variable names, then values that need more than a rename. */
-    for (size_t k = 0; k < c->na; k++) {
-        const bf_arg *a = &c->a[k];
+    for (size_t k = 0; k < c->a.n; k++) {
+        const bf_arg *a = &c->a.v[k];
         int is_arch = bf_arg_is(st, a, "CUDA_ARCHITECTURES") || bf_arg_is(st, a, "CMAKE_CUDA_ARCHITECTURES");
-        int is_lang = bf_arg_is(st, a, "LANGUAGE") && k + 1 < c->na && bf_arg_is(st, &c->a[k + 1], "CUDA");
+        int is_lang = bf_arg_is(st, a, "LANGUAGE") && k + 1 < c->a.n && bf_arg_is(st, &c->a.v[k + 1], "CUDA");
         int edited = bf_cmake_names(st, a);
         if (is_lang) {
-            bf_word w = bf_arg_word(&c->a[k + 1]);
+            bf_word w = bf_arg_word(&c->a.v[k + 1]);
             bf_replace(st, &w, "HIP", "build.language");
             k++;
             continue;
@@ -1031,7 +1004,7 @@ static void bf_cmake_cmd(bf_state *st, const bf_cmd *c)
                                   bf_name_is(st, c, "set_target_properties"))) {
             /* set(VAR v...) and set_property(... PROPERTY P v...) take lists; set_target_properties
              * takes one value per property. */
-            size_t to = bf_name_is(st, c, "set_target_properties") ? (k + 2 < c->na ? k + 2 : c->na) : c->na;
+            size_t to = bf_name_is(st, c, "set_target_properties") ? (k + 2 < c->a.n ? k + 2 : c->a.n) : c->a.n;
             bf_cmake_arch_values(st, c, k + 1, to);
             k = to - 1;
             continue;
@@ -1047,8 +1020,10 @@ static void bf_cmake_cmd(bf_state *st, const bf_cmd *c)
         bf_name_is(st, c, "set_source_files_properties"))
         flags = 1;
     if (flags) {
-        bf_word *w;
-        size_t n = bf_cmd_words(st, c, first_val, &w);
+        bf_words ws = { 0 };
+        bf_cmd_words(st, c, first_val, &ws);
+        bf_word *w = ws.v;
+        size_t n = ws.n;
         /* Generator expressions: map the flag inside "$<$<COMPILE_LANGUAGE:CUDA>:flag>". */
         for (size_t k = 0; k < n; k++) {
             const char *s = st->text + w[k].off;
@@ -1070,11 +1045,11 @@ static void bf_cmake_cmd(bf_state *st, const bf_cmd *c)
             }
         }
         bf_map_words(st, w, n);
-        free(w);
+        ut_vec_free(&ws);
     }
     if (bf_name_is(st, c, "target_link_libraries") || bf_name_is(st, c, "link_libraries")) {
-        for (size_t k = 1; k < c->na; k++) {
-            const bf_arg *a = &c->a[k];
+        for (size_t k = 1; k < c->a.n; k++) {
+            const bf_arg *a = &c->a.v[k];
             if (a->quoted)
                 continue;
             char *s = ut_xstrndup(st->text + a->coff, a->clen);
@@ -1097,8 +1072,8 @@ static void bf_cmake_cmd(bf_state *st, const bf_cmd *c)
         bf_is_source_cmd(st, c) || bf_name_is(st, c, "configure_file") ||
         bf_name_is(st, c, "install")) {
         ut_buf cu = { 0 };
-        for (size_t k = 0; k < c->na; k++) {
-            const bf_arg *a = &c->a[k];
+        for (size_t k = 0; k < c->a.n; k++) {
+            const bf_arg *a = &c->a.v[k];
             const char *s = st->text + a->coff;
             int glob = memchr(s, '*', a->clen) != NULL;
             if (st->ctx->rename_ext) {
@@ -1156,7 +1131,7 @@ static void bf_cmake(bf_state *st)
             i++;
         }
     }
-    free(c.a);
+    ut_vec_free(&c.a);
     if (st->npackages) {
         ut_buf b = { 0 };
         for (size_t k = 0; k < st->npackages; k++)
@@ -1193,9 +1168,9 @@ int bf_translate(bf_kind k, const char *path, const char *text, size_t len, cons
     else if (k == BF_MAKE)
         bf_make(&st);
     *out = bf_apply(&st, outlen);
-    for (size_t i = 0; i < st.ned; i++)
-        free(st.ed[i].text);
-    free(st.ed);
+    for (size_t i = 0; i < st.ed.n; i++)
+        free(st.ed.v[i].text);
+    ut_vec_free(&st.ed);
     free(st.pkg_indent);
     return st.changes;
 }

@@ -9,7 +9,8 @@
  *   library flags, nvcc-only flags, .cu file names when renaming.
  * What has no HIP form is left in place and reported as a warning with its location; mapped
  * items that change meaning (GPU architectures) are reported too.
- * Ownership: batch area. Results are malloc'd and owned by the caller. */
+ * Ownership: results (texts, renamed names) are malloc'd here and freed by the caller; findings
+ * and counters go into the caller's lists. */
 #ifndef CU2HIP_BUILDFILES_H
 #define CU2HIP_BUILDFILES_H
 

@@ -11,24 +11,25 @@
 #include "runreport.h"
 #include "util.h"
 
-/* Two independent 64-bit lanes: FNV-1a and a multiply-xorshift over the same bytes. Not a
- * cryptographic hash: it detects changes, it does not defend against crafted collisions. */
+/* Two independent 64-bit lanes over the same bytes: the container set's hash (FNV-1a) and a
+ * multiply-xorshift. The second lane is the cache's own because the entries on disk are named
+ * and keyed by both (another would make every user's cache miss once). Not a cryptographic
+ * hash: it detects changes, it does not defend against crafted collisions. */
 ch_hash ch_hash_start(void)
 {
-    ch_hash h = { 0xcbf29ce484222325ULL, 0x9e3779b97f4a7c15ULL };
+    ch_hash h = { UT_HASH_INIT, 0x9e3779b97f4a7c15ULL };
     return h;
 }
 
 void ch_hash_feed(ch_hash *h, const void *p, size_t n)
 {
     const unsigned char *s = p;
-    uint64_t a = h->a, b = h->b;
+    uint64_t b = h->b;
     for (size_t i = 0; i < n; i++) {
-        a = (a ^ s[i]) * 0x100000001b3ULL;
         b = (b + s[i] + 1) * 0xff51afd7ed558ccdULL;
         b ^= b >> 29;
     }
-    h->a = a;
+    h->a = ut_hash_bytes(h->a, p, n);
     h->b = b;
 }
 
@@ -95,15 +96,15 @@ void ch_entry_init(ch_entry *e)
 void ch_entry_free(ch_entry *e)
 {
     free(e->name);
-    for (size_t i = 0; i < e->ndeps; i++)
-        free(e->deps[i].path);
-    free(e->deps);
-    for (size_t i = 0; i < e->nouts; i++) {
-        free(e->outs[i].path);
-        free(e->outs[i].text);
-        dg_stats_free(&e->outs[i].stats);
+    for (size_t i = 0; i < e->deps.n; i++)
+        free(e->deps.v[i].path);
+    ut_vec_free(&e->deps);
+    for (size_t i = 0; i < e->outs.n; i++) {
+        free(e->outs.v[i].path);
+        free(e->outs.v[i].text);
+        dg_stats_free(&e->outs.v[i].stats);
     }
-    free(e->outs);
+    ut_vec_free(&e->outs);
     dg_free(&e->diags);
     dg_stats_free(&e->stats);
     ch_entry_init(e);
@@ -111,19 +112,13 @@ void ch_entry_free(ch_entry *e)
 
 void ch_entry_add_dep(ch_entry *e, const char *path, ch_hash h)
 {
-    ch_dep *v = ut_xrealloc(e->deps, (e->ndeps + 1) * sizeof *v);
-    e->deps = v;
-    v[e->ndeps].path = ut_xstrdup(path);
-    v[e->ndeps].hash = h;
-    e->ndeps++;
+    ut_vec_push(&e->deps, (ch_dep){ ut_xstrdup(path), h });
 }
 
 void ch_entry_add_output(ch_entry *e, const char *path, const char *text, size_t len, int changed,
                          const dg_stats *stats)
 {
-    ch_output *v = ut_xrealloc(e->outs, (e->nouts + 1) * sizeof *v);
-    e->outs = v;
-    ch_output *o = &v[e->nouts++];
+    ch_output *o = ut_vec_add(&e->outs);
     o->path = ut_xstrdup(path);
     o->len = text ? len : 0;
     o->changed = changed;
@@ -224,22 +219,22 @@ int ch_store(const char *cache_dir, const ch_entry *e)
     cJSON_AddNumberToObject(j, "status", e->status);
     cJSON_AddNumberToObject(j, "seconds", e->seconds);
     cJSON *deps = cJSON_AddArrayToObject(j, "deps");
-    for (size_t i = 0; i < e->ndeps; i++) {
+    for (size_t i = 0; i < e->deps.n; i++) {
         cJSON *d = cJSON_CreateObject();
-        cJSON_AddStringToObject(d, "path", e->deps[i].path);
-        ch_hash_hex(e->deps[i].hash, hex);
+        cJSON_AddStringToObject(d, "path", e->deps.v[i].path);
+        ch_hash_hex(e->deps.v[i].hash, hex);
         cJSON_AddStringToObject(d, "hash", hex);
         cJSON_AddItemToArray(deps, d);
     }
     cJSON *outs = cJSON_AddArrayToObject(j, "outputs");
-    for (size_t i = 0; i < e->nouts; i++) {
+    for (size_t i = 0; i < e->outs.n; i++) {
         cJSON *d = cJSON_CreateObject();
-        cJSON_AddStringToObject(d, "path", e->outs[i].path);
-        cJSON_AddBoolToObject(d, "changed", e->outs[i].changed);
-        cJSON_AddNumberToObject(d, "length", (double)e->outs[i].len);
-        if (e->outs[i].text)
-            cJSON_AddStringToObject(d, "text", e->outs[i].text);
-        cJSON_AddItemToObject(d, "changes", rr_stats_to_json(&e->outs[i].stats));
+        cJSON_AddStringToObject(d, "path", e->outs.v[i].path);
+        cJSON_AddBoolToObject(d, "changed", e->outs.v[i].changed);
+        cJSON_AddNumberToObject(d, "length", (double)e->outs.v[i].len);
+        if (e->outs.v[i].text)
+            cJSON_AddStringToObject(d, "text", e->outs.v[i].text);
+        cJSON_AddItemToObject(d, "changes", rr_stats_to_json(&e->outs.v[i].stats));
         cJSON_AddItemToArray(outs, d);
     }
     cJSON_AddItemToObject(j, "findings", rr_findings_to_json(&e->diags));

@@ -4,12 +4,14 @@
  * findings, counters) so that a re-run can skip the unit and still write a full report.
  * Entries live in CACHE_DIR/xx/<hash of the unit name>.json and are written atomically, so a
  * crash or a concurrent run never leaves a half-written entry (a damaged entry is a miss).
- * Ownership: batch area. A ch_entry owns all its strings, lists and texts (ch_entry_free). */
+ * Ownership: the caller owns a ch_entry (ch_entry_init/ch_load fill it); it owns all its strings,
+ * lists and texts, copied in by ch_entry_add_*, and ch_entry_free frees them. */
 #ifndef CU2HIP_CACHE_H
 #define CU2HIP_CACHE_H
 
 #include <stddef.h>
 #include <stdint.h>
+#include "containers.h"
 #include "diag.h"
 
 typedef struct ch_hash { uint64_t a, b; } ch_hash;
@@ -42,10 +44,8 @@ typedef struct ch_entry {
     ch_hash key;
     int status;           /* tr_status of the translation */
     double seconds;
-    ch_dep *deps;
-    size_t ndeps;
-    ch_output *outs;
-    size_t nouts;
+    UT_VEC(ch_dep) deps;
+    UT_VEC(ch_output) outs;
     dg_list diags;        /* file names relative to the root */
     dg_stats stats;       /* the unit's counters: the sum over its outputs */
 } ch_entry;

@@ -14,24 +14,20 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "containers.h"
+#include "jsonloc.h"
 #include "util.h"
 
 void cd_args_push(cd_args *a, const char *s)
 {
-    if (a->n == a->cap) {
-        a->cap = a->cap ? a->cap * 2 : 16;
-        a->v = ut_xrealloc(a->v, (size_t)a->cap * sizeof *a->v);
-    }
-    a->v[a->n++] = ut_xstrdup(s);
+    ut_vec_push(a, ut_xstrdup(s));
 }
 
 void cd_args_free(cd_args *a)
 {
-    for (int i = 0; i < a->n; i++)
+    for (size_t i = 0; i < a->n; i++)
         free(a->v[i]);
-    free(a->v);
-    a->v = NULL;
-    a->n = a->cap = 0;
+    ut_vec_free(a);
 }
 
 /* Absolute, lexically normalised form of p relative to dir. */
@@ -159,8 +155,8 @@ static void cd_map_host_list(const char *list, const char *dir, cd_args *out)
             break;
         s = c + 1;
     }
-    for (int i = 0; i < parts.n; i++)
-        cd_map_one((const char *const *)parts.v, parts.n, &i, dir, out);
+    for (int i = 0; i < (int)parts.n; i++)
+        cd_map_one((const char *const *)parts.v, (int)parts.n, &i, dir, out);
     cd_args_free(&parts);
 }
 
@@ -223,8 +219,7 @@ static void cd_problem(cd_db *db, const char *fmt, ...)
     va_start(ap, fmt);
     ut_buf_vprintf(&b, fmt, ap);
     va_end(ap);
-    db->problems = ut_xrealloc(db->problems, (db->nproblems + 1) * sizeof *db->problems);
-    db->problems[db->nproblems++] = ut_buf_take(&b);
+    ut_vec_push(&db->problems, ut_buf_take(&b));
 }
 
 /* The file is read and parsed here rather than by libclang's CXCompilationDatabase, which
@@ -232,38 +227,29 @@ static void cd_problem(cd_db *db, const char *fmt, ...)
 int cd_load(const char *build_dir, cd_db *db, char *err, size_t errlen)
 {
     memset(db, 0, sizeof *db);
+    int rc = -1;
     char *json = ut_path_join(build_dir, "compile_commands.json");
-    if (!ut_exists(json)) {
-        snprintf(err, errlen, "no compile_commands.json in '%s'", build_dir);
-        free(json);
-        return -1;
-    }
     char *buf = NULL, rerr[1024];
     size_t len = 0;
+    cJSON *doc = NULL;
+    if (!ut_exists(json)) {
+        snprintf(err, errlen, "no compile_commands.json in '%s'", build_dir);
+        goto out;
+    }
     if (ut_read_file(json, &buf, &len, rerr, sizeof rerr) != 0) {
         snprintf(err, errlen, "%s", rerr);
-        free(json);
-        return -1;
+        goto out;
     }
-    const char *end = NULL;
-    cJSON *doc = cJSON_ParseWithLengthOpts(buf, len, &end, 0);
-    size_t off = end && end >= buf && end <= buf + len ? (size_t)(end - buf) : len;
-    if (doc)
-        while (off < len && strchr(" \t\r\n", buf[off]))
-            off++;
-    if (!doc || off < len || !cJSON_IsArray(doc)) {
+    jl_problem why;
+    size_t off;
+    doc = jl_parse(buf, len, &why, &off);
+    if (!doc || !cJSON_IsArray(doc)) {
         unsigned line, col;
-        ut_line_col(buf, doc ? (off < len ? off : 0) : off, &line, &col);
-        snprintf(err, errlen, "%s:%u:%u: error: %s", json, line, col,
-                 /* cJSON puts an error at the end of the text on its last byte */
-                 !doc && off + 1 >= len ? "invalid compile database: unexpected end of input"
-                 : !doc ? "invalid compile database: not JSON"
-                 : off < len ? "invalid compile database: text after the JSON array"
-                 : "invalid compile database: expected a JSON array of entries");
-        cJSON_Delete(doc);
-        free(buf);
-        free(json);
-        return -1;
+        ut_line_col(buf, off, &line, &col);
+        snprintf(err, errlen, "%s:%u:%u: error: invalid compile database: %s", json, line, col,
+                 why == JL_END ? "unexpected end of input" : why == JL_TRAILING ? "text after the JSON array"
+                 : doc ? "expected a JSON array of entries" : "not JSON");
+        goto out;
     }
     size_t n = (size_t)cJSON_GetArraySize(doc), k = 0;
     db->v = ut_xcalloc(n + 1, sizeof *db->v);
@@ -317,12 +303,9 @@ int cd_load(const char *build_dir, cd_db *db, char *err, size_t errlen)
         cd_entry *en = &db->v[db->n++];
         en->seq = k;
         en->file = ut_xstrdup(real);
-        cd_map_args((const char *const *)argv.v, argv.n, dir, &en->args);
+        cd_map_args((const char *const *)argv.v, (int)argv.n, dir, &en->args);
         cd_args_free(&argv);
     }
-    cJSON_Delete(doc);
-    free(buf);
-    free(json);
     /* Sorted by file; of a file listed twice, the first entry wins (seq breaks ties). */
     qsort(db->v, db->n, sizeof *db->v, cd_cmp);
     size_t w = 0;
@@ -335,14 +318,17 @@ int cd_load(const char *build_dir, cd_db *db, char *err, size_t errlen)
         db->v[w++] = db->v[i];
     }
     db->n = w;
-    return 0;
+    rc = 0;
+out:
+    cJSON_Delete(doc);
+    free(buf);
+    free(json);
+    return rc;
 }
 
 void cd_free(cd_db *db)
 {
-    for (size_t i = 0; i < db->nproblems; i++)
-        free(db->problems[i]);
-    free(db->problems);
+    cd_args_free(&db->problems);
     for (size_t i = 0; i < db->n; i++) {
         free(db->v[i].file);
         cd_args_free(&db->v[i].args);
@@ -432,6 +418,13 @@ int cd_glob_match(const char *pat, const char *rel)
     }
     free(p);
     return hit;
+}
+
+int cd_glob_any(const char *const *pats, size_t n, const char *rel)
+{
+    for (size_t i = 0; i < n; i++)
+        if (cd_glob_match(pats[i], rel)) return 1;
+    return 0;
 }
 
 /* Cheap test for CUDA use in a C/C++ file: CUDA keywords, API prefixes, launches, headers. */

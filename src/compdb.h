@@ -5,15 +5,16 @@
  * -Xcompiler A,B, --pre-include ...) are mapped; code-generation and nvcc-only flags (-arch,
  * -gencode, -rdc, --use_fast_math, -Xptxas ...) are dropped because they do not change what
  * the source means. Relative paths are made absolute against the entry's directory.
- * Ownership: batch area. A cd_db owns its entries and their argument strings (cd_free). */
+ * Ownership: cd_load fills a caller's cd_db, which then owns its entries and their argument
+ * strings until cd_free; a cd_args owns copies of its strings (cd_args_push, cd_args_free). */
 #ifndef CU2HIP_COMPDB_H
 #define CU2HIP_COMPDB_H
 
 #include <stddef.h>
 
-typedef struct cd_args {
+typedef struct cd_args {   /* a growable array (containers.h) */
     char **v;
-    int n, cap;
+    size_t n, cap;
 } cd_args;
 
 typedef struct cd_entry {
@@ -25,9 +26,8 @@ typedef struct cd_entry {
 typedef struct cd_db {
     cd_entry *v;         /* sorted by file; the first entry of a file compiled twice wins */
     size_t n;
-    char **problems;     /* one line per skipped entry (not an object, no "file" string, a file
+    cd_args problems;    /* one line per skipped entry (not an object, no "file" string, a file
                           * that cannot be read, ...), in file order, without "cu2hip: " */
-    size_t nproblems;
 } cd_db;
 
 /* Loads BUILD_DIR/compile_commands.json (parsed with cJSON). 0, or -1 with err set (no
@@ -51,6 +51,8 @@ int cd_read_list(const char *path, cd_args *out, char *err, size_t errlen);
  * name, e.g. "third_party", "*_test.cu"); one with '/' matches rel or one of its parent
  * directories, '*' crossing '/' (e.g. "src/legacy", "tests/x*.cu"). */
 int cd_glob_match(const char *pat, const char *rel);
+/* True when one of the n patterns matches rel. */
+int cd_glob_any(const char *const *pats, size_t n, const char *rel);
 /* True when C/C++ text looks like it uses CUDA: CUDA keywords and built-ins, launches,
  * cuda/cu/cublas/... identifiers, CUDA headers. Cheap (no parsing). */
 int cd_uses_cuda(const char *text, size_t n);

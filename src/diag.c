@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "containers.h"
 #include "util.h"
 
 void dg_init(dg_list *l)
@@ -31,13 +32,7 @@ void dg_free(dg_list *l)
 
 static dg_finding *dg_push(dg_list *l)
 {
-    if (l->n == l->cap) {
-        l->cap = l->cap ? l->cap * 2 : 16;
-        l->v = ut_xrealloc(l->v, l->cap * sizeof *l->v);
-    }
-    dg_finding *f = &l->v[l->n++];
-    memset(f, 0, sizeof *f);
-    return f;
+    return ut_vec_add(l);
 }
 
 dg_finding *dg_add(dg_list *l, const char *file, unsigned line, unsigned col, dg_severity sev,
@@ -166,13 +161,7 @@ void dg_count(dg_stats *s, const char *name, long delta)
 {
     for (size_t i = 0; i < s->n; i++)
         if (!strcmp(s->v[i].name, name)) { s->v[i].value += delta; return; }
-    if (s->n == s->cap) {
-        s->cap = s->cap ? s->cap * 2 : 8;
-        s->v = ut_xrealloc(s->v, s->cap * sizeof *s->v);
-    }
-    s->v[s->n].name = ut_xstrdup(name);
-    s->v[s->n].value = delta;
-    s->n++;
+    ut_vec_push(s, (dg_counter){ ut_xstrdup(name), delta });
 }
 
 long dg_stat(const dg_stats *s, const char *name)

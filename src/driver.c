@@ -12,11 +12,11 @@
 #include "translate.h"
 #include "util.h"
 
+/* A program-level message, then status (for return dr_fail(...)). */
+static int dr_fail(int status, const char *fmt, const char *a) __attribute__((format(printf, 2, 0)));
 static int dr_fail(int status, const char *fmt, const char *a)
 {
-    fputs("cu2hip: ", stderr);
-    fprintf(stderr, fmt, a);
-    fputc('\n', stderr);
+    ut_warn(fmt, a);
     return status;
 }
 
@@ -34,9 +34,10 @@ static int dr_same_regular_file(const char *a, const char *b)
            sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
 }
 
+/* Where the translation of input goes: a path, or NULL for standard output (no option, -o -). */
 static char *dr_out_path(const cu_options *o, const char *input)
 {
-    if (o->output) return ut_xstrdup(o->output);
+    if (o->output) return strcmp(o->output, "-") ? ut_xstrdup(o->output) : NULL;
     if (o->in_place) return ut_xstrdup(input);
     if (o->out_dir) {
         char *rel = ut_mirror_path(input);
@@ -49,11 +50,12 @@ static char *dr_out_path(const cu_options *o, const char *input)
 
 static void dr_stats_text(const char *name, const dg_stats *s, double secs)
 {
-    fprintf(stderr, "cu2hip: stats: %s:", name);
-    if (!s->n) fputs(" no changes", stderr);
-    for (size_t i = 0; i < s->n; i++) fprintf(stderr, " %s=%ld", s->v[i].name, s->v[i].value);
-    if (secs >= 0) fprintf(stderr, " (%.3f s)", secs);
-    fputc('\n', stderr);
+    ut_buf b = {0};
+    if (!s->n) ut_buf_puts(&b, " no changes");
+    for (size_t i = 0; i < s->n; i++) ut_buf_printf(&b, " %s=%ld", s->v[i].name, s->v[i].value);
+    if (secs >= 0) ut_buf_printf(&b, " (%.3f s)", secs);
+    ut_note("stats: %s:%s", name, b.s);
+    ut_buf_free(&b);
 }
 
 static cJSON *dr_counts_json(const dg_stats *s)
@@ -129,7 +131,7 @@ static int dr_write(const cu_options *o, const char *input, const char *path, co
         if (!out->changed) return 0;           /* nothing to change: leave the file alone */
         if (!o->no_backup) {
             /* an existing FILE.orig holds the source before the first run: never replaced */
-            char *data = NULL, *bak = ut_xasprintf("%s.orig", input);
+            char *data = NULL, *bak = ut_xasprintf("%s%s", input, o->backup_suffix ? o->backup_suffix : ".orig");
             size_t len = 0;
             int rc = ut_exists_nofollow(bak) ? 1 : ut_read_file(input, &data, &len, err, sizeof err);
             if (rc == 0) rc = ut_write_new(bak, data, len, err, sizeof err);

@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "containers.h"
 #include "util.h"
 
 typedef struct ed_run {
@@ -153,10 +154,7 @@ int ed_add(ed_list *l, size_t off, size_t len, const char *text, const char *ori
     }
     ed_run *r = &l->recent;
     size_t pos = ed_pos(r, off, len);
-    if (r->n == r->cap) {
-        r->cap = r->cap ? r->cap * 2 : 16;
-        r->v = ut_xrealloc(r->v, r->cap * sizeof *r->v);
-    }
+    ut_vec_reserve(r, r->n + 1);
     memmove(&r->v[pos + 1], &r->v[pos], (r->n - pos) * sizeof *r->v);
     r->v[pos].off = off;
     r->v[pos].len = len;

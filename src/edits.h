@@ -1,9 +1,9 @@
 /* edits.h - a list of byte edits (offset, length, replacement) against one buffer.
- * Edits are kept in insertion order, sorted stably by offset on apply, applied back to front.
- * Two edits whose ranges overlap are rejected with a message naming both (their origins);
- * an edit identical to one already present (same range, same text) is silently merged, since
- * the same spelling site can be reached from several macro expansions.
- * Insertions (length 0) at the same offset keep their insertion order.
+ * The list is kept sorted by offset (an insertion before a replacement at the same offset,
+ * insertions at one offset in the order they were added) and applied in one forward copy of
+ * the buffer. Two edits whose ranges overlap are rejected with a message naming both (their
+ * origins); an edit identical to one already present (same range, same text) is silently
+ * merged, since the same spelling site can be reached from several macro expansions.
  * Ownership: the list owns copies of texts and origins; ed_apply's *out is the caller's (free()). */
 #ifndef CU2HIP_EDITS_H
 #define CU2HIP_EDITS_H
@@ -25,14 +25,14 @@ void ed_free(ed_list *l);
 int ed_add(ed_list *l, size_t off, size_t len, const char *text, const char *origin,
            char *err, size_t errlen);
 size_t ed_count(const ed_list *l);
-const ed_edit *ed_get(const ed_list *l, size_t i);   /* in offset order after ed_sort */
-void ed_sort(ed_list *l);
+const ed_edit *ed_get(const ed_list *l, size_t i);   /* the i-th in offset order */
+void ed_sort(ed_list *l);   /* merges the edits added last into the sorted list (ed_get does too) */
 /* Applies the edits to buf[0..n). Returns 0 and a malloc'd *out (NUL-terminated, *outn bytes), or
  * -1 when an edit reaches past n (err says which). */
 int ed_apply(ed_list *l, const char *buf, size_t n, char **out, size_t *outn, char *err, size_t errlen);
 
 /* True when [off, off+len) overlaps an edit of the list (a zero-length range: when an edit
- * strictly contains off). Added by the core translator area for passes that yield to others. */
+ * strictly contains off): for passes that yield to others. */
 int ed_overlaps(const ed_list *l, size_t off, size_t len);
 
 #endif

@@ -9,7 +9,6 @@
 #include "incdirs.h"
 
 #include <dirent.h>
-#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -41,12 +40,6 @@ static int id_is_file(const char *path)
     return stat(path, &st) == 0 && S_ISREG(st.st_mode);
 }
 
-static char *id_real(const char *path)
-{
-    char buf[PATH_MAX];
-    return realpath(path, buf) ? ut_xstrdup(buf) : NULL;
-}
-
 id_search *id_search_new(const cu_options *o)
 {
     id_search *s = ut_xcalloc(1, sizeof *s);
@@ -56,7 +49,7 @@ id_search *id_search_new(const cu_options *o)
     s->roots = ut_xcalloc(n ? n : 1, sizeof *s->roots);
     for (size_t i = 0; i < n; i++) {
         const char *in = i < o->inputs.n ? o->inputs.v[i] : o->base_dir;
-        char *r = ut_is_dir(in) ? id_real(in) : NULL;
+        char *r = ut_is_dir(in) ? ut_realpath(in) : NULL;
         if (r) s->roots[s->nroots++] = r;
     }
     int has_target = 0;
@@ -83,14 +76,14 @@ void id_search_free(id_search *s)
 
 void id_args_free(id_args *a)
 {
-    for (int i = 0; i < a->ndirs; i++) free(a->dirs[i]);
-    free(a->dirs);
-    free(a->v);
-    for (unsigned i = 0; i < a->nvf; i++) {
-        free((char *)a->vf[i].Filename);
-        free((char *)a->vf[i].Contents);
+    for (size_t i = 0; i < a->dirs.n; i++) free(a->dirs.v[i]);
+    ut_vec_free(&a->dirs);
+    ut_vec_free(a);
+    for (size_t i = 0; i < a->vf.n; i++) {
+        free((char *)a->vf.v[i].Filename);
+        free((char *)a->vf.v[i].Contents);
     }
-    free(a->vf);
+    ut_vec_free(&a->vf);
     memset(a, 0, sizeof *a);
 }
 
@@ -104,7 +97,7 @@ static int id_under(const char *dir, const char *root)
 
 typedef struct {
     char **v;
-    size_t n;
+    size_t n, cap;
     size_t visited;
 } id_found;
 
@@ -116,31 +109,28 @@ static void id_walk(const char *dir, const char *skip, const char *name, id_foun
     char *cand = ut_path_join(dir, name);
     struct stat st;
     if (stat(cand, &st) == 0 && S_ISREG(st.st_mode)) {
-        f->v = ut_xrealloc(f->v, (f->n + 1) * sizeof *f->v);
-        f->v[f->n++] = ut_xstrdup(dir);
+        ut_vec_push(f, ut_xstrdup(dir));
     }
     free(cand);
     DIR *d = opendir(dir);
     if (!d) return;
     struct dirent *e;
-    char **subs = NULL;
-    size_t nsubs = 0;
+    UT_VEC(char *) subs = { 0 };
     while ((e = readdir(d))) {
         if (e->d_name[0] == '.') continue;
         char *p = ut_path_join(dir, e->d_name);
         if (lstat(p, &st) == 0 && S_ISDIR(st.st_mode) && (!skip || strcmp(p, skip))) {
-            subs = ut_xrealloc(subs, (nsubs + 1) * sizeof *subs);
-            subs[nsubs++] = p;
+            ut_vec_push(&subs, p);
         } else {
             free(p);
         }
     }
     closedir(d);
-    for (size_t i = 0; i < nsubs; i++) {
-        id_walk(subs[i], NULL, name, f);
-        free(subs[i]);
+    for (size_t i = 0; i < subs.n; i++) {
+        id_walk(subs.v[i], NULL, name, f);
+        free(subs.v[i]);
     }
-    free(subs);
+    ut_vec_free(&subs);
 }
 
 /* How many directory steps lead from a to b. */
@@ -198,7 +188,7 @@ char *id_find(const char *root, const char *from_dir, const char *name, int *amb
         cur = ut_dirname(prev);
     }
     for (size_t i = 0; i < f.n; i++) free(f.v[i]);
-    free(f.v);
+    ut_vec_free(&f);
     free(prev);
     free(cur);
     return best;
@@ -268,22 +258,16 @@ static const char *const id_windows_defs[] = {
 
 static void id_args_vfile(id_args *a, char *name, char *text)
 {
-    a->vf = ut_xrealloc(a->vf, (a->nvf + 1) * sizeof *a->vf);
-    a->vf[a->nvf].Filename = name;
-    a->vf[a->nvf].Contents = text;
-    a->vf[a->nvf].Length = (unsigned long)strlen(text);
-    a->nvf++;
+    ut_vec_push(&a->vf, (struct CXUnsavedFile){ name, text, (unsigned long)strlen(text) });
 }
 
 static void id_args_add(id_args *a, const char *const *extra, int nextra, const char *x, const char *y)
 {
-    if (!a->v) {
-        a->v = ut_xmalloc(((size_t)(nextra > 0 ? nextra : 0) + 1) * sizeof *a->v);
-        for (int k = 0; k < nextra; k++) a->v[a->n++] = extra[k];
-    }
-    a->v = ut_xrealloc(a->v, ((size_t)a->n + 3) * sizeof *a->v);
-    a->v[a->n++] = x;
-    if (y) a->v[a->n++] = y;
+    if (!a->v)
+        for (int k = 0; k < nextra; k++) ut_vec_push(a, extra[k]);
+    ut_vec_push(a, x);
+    if (y) ut_vec_push(a, y);
+    ut_vec_reserve(a, a->n + 1);
     a->v[a->n] = NULL;
 }
 
@@ -306,8 +290,8 @@ static int id_windows(const id_search *s, const char *const *extra, int nextra, 
         for (size_t i = 0; i < sizeof id_windows_defs / sizeof *id_windows_defs; i++)
             id_args_add(a, extra, nextra, id_windows_defs[i], NULL);
         if (s->verbose)
-            fprintf(stderr, "cu2hip: %s:%u:%u: '%s' is a Windows SDK header: parsing again as Windows code (%s "
-                    "-fms-extensions, mingw-w64's headers)\n", file ? file : "?", line, col, name, ID_MINGW_TARGET);
+            ut_note("%s:%u:%u: '%s' is a Windows SDK header: parsing again as Windows code (%s "
+                    "-fms-extensions, mingw-w64's headers)", file ? file : "?", line, col, name, ID_MINGW_TARGET);
         added = 1;
     }
     /* a name mingw-w64 has only under another case gets its forwarding header in the same round
@@ -317,8 +301,8 @@ static int id_windows(const id_search *s, const char *const *extra, int nextra, 
     free(exact);
     if (has_exact) return added;
     char *vname = ut_path_join(ID_WINCASE_VDIR, name);
-    for (unsigned i = 0; i < a->nvf; i++)
-        if (!strcmp(a->vf[i].Filename, vname)) {
+    for (size_t i = 0; i < a->vf.n; i++)
+        if (!strcmp(a->vf.v[i].Filename, vname)) {
             free(vname);
             return added;
         }
@@ -329,7 +313,7 @@ static int id_windows(const id_search *s, const char *const *extra, int nextra, 
     }
     id_args_vfile(a, vname, ut_xasprintf("#include \"%s\"\n", found));
     if (s->verbose)
-        fprintf(stderr, "cu2hip: %s:%u:%u: '%s' is %s on Windows, whose file names ignore case\n", file ? file : "?",
+        ut_note("%s:%u:%u: '%s' is %s on Windows, whose file names ignore case", file ? file : "?",
                 line, col, name, found);
     free(found);
     return 1;
@@ -362,7 +346,7 @@ int id_extend(const id_search *s, CXTranslationUnit tu, const char *const *extra
             if (cf) clang_disposeString(fn);
         }
         clang_disposeDiagnostic(d);
-        char *dir = file ? ut_dirname(file) : NULL, *from = dir ? id_real(dir) : NULL;
+        char *dir = file ? ut_dirname(file) : NULL, *from = dir ? ut_realpath(dir) : NULL;
         if (from) {
             const char *root = NULL;
             for (size_t r = 0; r < s->nroots; r++)
@@ -370,22 +354,21 @@ int id_extend(const id_search *s, CXTranslationUnit tu, const char *const *extra
             char *up = root ? NULL : ut_dirname(from);   /* a file outside the inputs: its parent's tree */
             int amb = 0;
             char *found = id_find(root ? root : up, from, name, &amb);
-            for (int k = 0; found && k < a->ndirs; k++)
-                if (!strcmp(a->dirs[k], found)) {
+            for (size_t k = 0; found && k < a->dirs.n; k++)
+                if (!strcmp(a->dirs.v[k], found)) {
                     free(found);
                     found = NULL;
                 }
             if (found) {
-                a->dirs = ut_xrealloc(a->dirs, (size_t)(a->ndirs + 1) * sizeof *a->dirs);
-                a->dirs[a->ndirs++] = found;
+                ut_vec_push(&a->dirs, found);
                 id_args_add(a, extra, nextra, "-iquote", found);
                 added++;
                 if (s->verbose)
-                    fprintf(stderr, "cu2hip: %s:%u:%u: '%s' is not on the include path; found in the code base in %s, "
-                            "parsing again with -iquote %s\n", file, line, col, name, found, found);
+                    ut_note("%s:%u:%u: '%s' is not on the include path; found in the code base in %s, "
+                            "parsing again with -iquote %s", file, line, col, name, found, found);
             } else if (amb && s->verbose && a->calls == 0) {
-                fprintf(stderr, "cu2hip: %s:%u:%u: '%s' is not on the include path and several directories of "
-                        "the code base hold it; give the right one with -I\n", file, line, col, name);
+                ut_note("%s:%u:%u: '%s' is not on the include path and several directories of "
+                        "the code base hold it; give the right one with -I", file, line, col, name);
             }
             free(up);
         }

@@ -1,11 +1,14 @@
 /* incdirs.h - a project's own include directories, found in the code base when a quoted
  * #include is not on the include path (no compile_commands.json says where it is).
- * Ownership: core translator area. An id_search is made once per session from the options and
- * is read-only afterwards (shared by the parsing threads); an id_args belongs to one parse. */
+ * Ownership: id_search_new makes an id_search once per session from the options (id_search_free
+ * frees it); it is read-only afterwards (shared by the parsing threads). An id_args belongs to
+ * the parse that fills it (id_extend) and owns its arguments and files until id_args_free;
+ * id_find's result is malloc'd, the caller's. */
 #ifndef CU2HIP_INCDIRS_H
 #define CU2HIP_INCDIRS_H
 
 #include <clang-c/Index.h>
+#include "containers.h"
 #include "options.h"
 
 typedef struct id_search id_search;
@@ -20,14 +23,12 @@ size_t id_search_roots(const id_search *s, const char *const **roots);
 /* The arguments of a parse retried with the directories found: extra's copy, then
  * "-iquote DIR" pairs. v is NULL until id_extend first adds something. */
 typedef struct {
-    const char **v;
-    int n;
-    char **dirs;     /* the DIRs added (owned) */
-    int ndirs;
+    const char **v;  /* a growable array (containers.h), NULL-terminated */
+    size_t n, cap;
+    UT_VEC(char *) dirs;         /* the DIRs added (owned) */
     int calls;       /* id_extend calls so far (a tie is reported on the first only) */
     int windows;     /* parsing again as Windows code (the Windows SDK's headers were missing) */
-    struct CXUnsavedFile *vf;   /* forwarding headers for names matched without case (owned) */
-    unsigned nvf;
+    UT_VEC(struct CXUnsavedFile) vf;   /* forwarding headers for names matched without case (owned) */
 } id_args;
 
 /* The virtual directory of the forwarding headers in id_args.vf (on the include path of a

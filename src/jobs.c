@@ -196,7 +196,7 @@ void jb_progress_print(jb_progress *p, size_t done, size_t total)
             return;
         p->last_pct = pct;
         p->last = now;
-        fprintf(stderr, "cu2hip: %s %zu/%zu files (%zu%%), %.1f files/s, eta %ds\n", p->what, done,
+        ut_note("%s %zu/%zu files (%zu%%), %.1f files/s, eta %ds", p->what, done,
                 total, pct, rate, eta);
     }
     fflush(stderr);
@@ -431,7 +431,7 @@ int jb_run_isolated(int workers, size_t n, const size_t *order, const jb_callbac
         while (waitpid(ps[i].pid, &status, 0) < 0 && errno == EINTR)
             ;
         if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-            fprintf(stderr, "cu2hip: a worker process failed after its last file (%s %d)\n",
+            ut_warn("a worker process failed after its last file (%s %d)",
                     WIFSIGNALED(status) ? "signal" : "status",
                     WIFSIGNALED(status) ? WTERMSIG(status) : WEXITSTATUS(status));
             if (rc == 0)

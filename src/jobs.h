@@ -3,8 +3,8 @@
  * taken in the order given (largest first balances best); each worker has its own context made
  * by init (e.g. a tr_session with its own CXIndex). With one thread worker everything runs on
  * the calling thread. Progress is reported from the calling thread only.
- * Ownership: batch area. The pool owns nothing of the caller's; contexts are made and freed by
- * the caller's init/fini callbacks. */
+ * Ownership: the pool owns nothing of the caller's; contexts are made and freed by the caller's
+ * init/fini callbacks, and a result buffer (ut_buf) handed to put is the pool's. */
 #ifndef CU2HIP_JOBS_H
 #define CU2HIP_JOBS_H
 

@@ -1,6 +1,6 @@
 /* kernel_util.c - helpers shared by the kernel-language passes: token index over the main file,
  * bracket matching and preprocessor-line awareness, a token-level integer constant evaluator,
- * cursor utilities and a pre-order AST walk with the enclosing function. See kernel_util.h. */
+ * cursor utilities. See kernel_util.h; the AST walk they share is kernel_walk.c's. */
 #include "kernel_util.h"
 #include "parse.h"
 #include "util.h"
@@ -36,20 +36,20 @@ static int gap_has_newline(const char *buf, size_t from, size_t to)
     return 0;
 }
 
-ku_index *ku_index_new(cu_ctx *c)
+ku_index *ku_index_new(pc_ctx *c)
 {
     return ku_index_new_file(c, 0);
 }
 
-ku_index *ku_index_new_file(cu_ctx *c, size_t fi)
+ku_index *ku_index_new_file(pc_ctx *c, size_t fi)
 {
-    if (fi >= cu_file_count(c))
+    if (fi >= pc_file_count(c))
         return NULL;
     ku_index *ix = calloc(1, sizeof *ix);
     if (!ix)
         return NULL;
-    cu_file_view v;
-    cu_file_get(c, fi, &v);
+    pc_file_view v;
+    pc_file_get(c, fi, &v);
     ix->c = c;
     ix->fi = fi;
     ix->file = v.file;
@@ -739,7 +739,7 @@ static int eval_decl(CXCursor d, ku_val *out)
 }
 
 typedef struct name_lookup {
-    cu_ctx *c;
+    pc_ctx *c;
     const char *name;
     size_t n;
     CXCursor found;
@@ -751,7 +751,7 @@ static enum CXChildVisitResult lookup_visit(CXCursor cur, CXCursor parent, CXCli
     (void)parent;
     name_lookup *nl = ud;
     enum CXCursorKind k = clang_getCursorKind(cur);
-    if (cu_file_index(nl->c, clang_getCursorLocation(cur)) < 0 || ku_is_instantiation(cur))
+    if (pc_file_index(nl->c, clang_getCursorLocation(cur)) < 0 || ku_is_instantiation(cur))
         return CXChildVisit_Continue;
     if (k == CXCursor_VarDecl || k == CXCursor_EnumConstantDecl) {
         CXString s = clang_getCursorSpelling(cur);
@@ -772,13 +772,13 @@ static enum CXChildVisitResult lookup_visit(CXCursor cur, CXCursor parent, CXCli
 static int resolve_ident(ev *e, const lx *t, ku_val *out)
 {
     const ku_index *ix = e->ix;
-    cu_ctx *c = ix->c;
+    pc_ctx *c = ix->c;
     unsigned pf, pl;
     if (t->tok != KU_NONE && ku_macro_params(ix, t->tok, &pf, &pl))
         for (unsigned q = pf; q < pl; q++)
             if (ku_len(ix, q) == t->n && !memcmp(ku_text(ix, q), t->s, t->n))
                 return 0;     /* a macro parameter: its value depends on the use */
-    const CXCursor *tc = t->tok != KU_NONE ? cu_tok_cursors(c, ix->fi) : NULL;
+    const CXCursor *tc = t->tok != KU_NONE ? pc_tok_cursors(c, ix->fi) : NULL;
     if (tc) {
         CXCursor cur = tc[t->tok];
         enum CXCursorKind k = clang_getCursorKind(cur);
@@ -851,6 +851,19 @@ int ku_val_all_lanes64(const ku_val *v)
 }
 
 /* ---- cursors ---- */
+
+char *ku_string(CXString s)
+{
+    const char *cs = clang_getCString(s);
+    char *r = ut_xstrdup(cs ? cs : "");
+    clang_disposeString(s);
+    return r;
+}
+
+char *ku_spelling(CXCursor c)
+{
+    return ku_string(clang_getCursorSpelling(c));
+}
 
 const char *ku_call_name(CXCursor call, char *buf, size_t n)
 {
@@ -983,28 +996,15 @@ int ku_fn_device_code(CXCursor fn)
     return a.global || a.device;
 }
 
-int ku_file_of(const cu_ctx *c, CXFile f)
-{
-    if (!f)
-        return -1;
-    for (size_t i = 0; i < cu_file_count(c); i++) {
-        cu_file_view v;
-        cu_file_get(c, i, &v);
-        if (v.file == f || clang_File_isEqual(v.file, f))
-            return (int)i;
-    }
-    return -1;
-}
-
 /* ---- sets of indexes, one per editable file ---- */
 
-ku_set *ku_set_new(cu_ctx *c)
+ku_set *ku_set_new(pc_ctx *c)
 {
     ku_set *s = calloc(1, sizeof *s);
     if (!s)
         return NULL;
     s->c = c;
-    s->n = cu_file_count(c);
+    s->n = pc_file_count(c);
     s->ix = calloc(s->n ? s->n : 1, sizeof *s->ix);
     if (!s->ix) {
         free(s);
@@ -1018,13 +1018,6 @@ ku_set *ku_set_new(cu_ctx *c)
     return s;
 }
 
-ku_set *ku_set_get(cu_ctx *c)
-{
-    if (!c->kset)
-        c->kset = ku_set_new(c);
-    return c->kset;
-}
-
 void ku_set_free(ku_set *s)
 {
     if (!s)
@@ -1035,11 +1028,27 @@ void ku_set_free(ku_set *s)
     free(s);
 }
 
+static void ku_set_free_data(void *s)
+{
+    ku_set_free(s);
+}
+
+/* The key of the translation's shared set in the context's module data. */
+static const char ku_set_key;
+
+ku_set *ku_set_get(pc_ctx *c)
+{
+    ku_set *s = pc_data(c, &ku_set_key);
+    if (!s && (s = ku_set_new(c)))
+        pc_set_data(c, &ku_set_key, s, ku_set_free_data);
+    return s;
+}
+
 ku_index *ku_set_spell(const ku_set *s, CXSourceLocation loc)
 {
     CXFile f = NULL;
     clang_getSpellingLocation(loc, &f, NULL, NULL, NULL);
-    int i = ku_file_of(s->c, f);
+    int i = pc_file_of(s->c, f);
     return i < 0 ? NULL : s->ix[i];
 }
 
@@ -1047,7 +1056,7 @@ ku_index *ku_set_exp(const ku_set *s, CXSourceLocation loc)
 {
     CXFile f = NULL;
     clang_getExpansionLocation(loc, &f, NULL, NULL, NULL);
-    int i = ku_file_of(s->c, f);
+    int i = pc_file_of(s->c, f);
     return i < 0 ? NULL : s->ix[i];
 }
 
@@ -1073,7 +1082,7 @@ int ku_insert_after(const ku_index *ix, unsigned tok, const char *text, const ch
 
 int ku_edit(const ku_index *ix, size_t off, size_t len, const char *text, const char *origin)
 {
-    return cu_edit_file(ix->c, ix->fi, off, len, text, origin);
+    return pc_edit_file(ix->c, ix->fi, off, len, text, origin);
 }
 
 CXSourceLocation ku_loc(const ku_index *ix, unsigned i)
@@ -1103,7 +1112,7 @@ static int sync_index(const char *s, size_t n)
 
 int ku_sync_builtin(const char *s, size_t n) { return sync_index(s, n) >= 0; }
 
-int ku_name_available(const cu_ctx *c, const char *s, size_t n)
+int ku_name_available(const pc_ctx *c, const char *s, size_t n)
 {
     if (c->hip_major == 0 && c->hip_minor == 0)
         return 1;                       /* newest profile */
@@ -1119,7 +1128,7 @@ int ku_name_available(const cu_ctx *c, const char *s, size_t n)
     return c->hip_major > 6 || (c->hip_major == 6 && c->hip_minor >= 2);
 }
 
-int ku_sync_profile(const cu_ctx *c, const char *s, size_t n, const char **low)
+int ku_sync_profile(const pc_ctx *c, const char *s, size_t n, const char **low)
 {
     int i = sync_index(s, n);
     *low = NULL;

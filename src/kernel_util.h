@@ -4,51 +4,51 @@
  * spellings, bracket matching, preprocessor lines), a small integer constant evaluator over token
  * ranges (literals, macros, enumerators, constexpr variables), and cursor utilities (callee names,
  * implicit-cast stripping, device-function context, source ranges mapped onto an index's tokens).
- * Ownership: kernel-language area. A ku_index borrows the cu_ctx it was built from and owns only
- * its offset arrays (ku_index_free). Nothing here keeps global state: passes may run on several
- * threads at once (batch mode). */
+ * Ownership: a ku_index (ku_index_new*) borrows the pc_ctx it was built from and owns only its
+ * offset arrays, freed by ku_index_free; the shared ku_set belongs to the context (ku_set_get).
+ * ku_string/ku_spelling return malloc'd copies, the caller's. Nothing here keeps global state:
+ * passes may run on several threads at once (batch mode). */
 #ifndef CU2HIP_KERNEL_UTIL_H
 #define CU2HIP_KERNEL_UTIL_H
 
 #include <stddef.h>
+#include "kernel_walk.h"
 #include "pass.h"
 
 #define KU_NONE 0xffffffffu   /* "no token" */
 
 typedef struct ku_index {
-    cu_ctx *c;
-    size_t fi;             /* editable file index (0: the main file), see cu_file_get */
+    pc_ctx *c;
+    size_t fi;             /* editable file index (0: the main file), see pc_file_get */
     CXFile file;
     const char *buf;       /* the file's contents as parsed */
     size_t len;
     CXToken *toks;         /* the file's tokens (borrowed from the context; their cursors:
-                              cu_tok_cursors) */
+                              pc_tok_cursors) */
     unsigned n;            /* number of tokens */
     size_t *beg, *end;     /* byte offsets of each token in buf */
     unsigned char *kind;   /* CXTokenKind of each token */
     unsigned char *pp;     /* 1 when the token lies on a preprocessor directive line */
 } ku_index;
 
-ku_index *ku_index_new(cu_ctx *c);                     /* the main file */
-ku_index *ku_index_new_file(cu_ctx *c, size_t fi);     /* editable file fi */
+ku_index *ku_index_new(pc_ctx *c);                     /* the main file */
+ku_index *ku_index_new_file(pc_ctx *c, size_t fi);     /* editable file fi */
 void ku_index_free(ku_index *ix);
 
 /* One index per editable file, for passes whose analysis spans files (pass_masks). */
 typedef struct ku_set {
-    cu_ctx *c;
+    pc_ctx *c;
     size_t n;
     ku_index **ix;         /* ix[i] indexes editable file i */
 } ku_set;
-ku_set *ku_set_new(cu_ctx *c);
+ku_set *ku_set_new(pc_ctx *c);
 void ku_set_free(ku_set *s);
 /* The set of the translation, built on first use and shared by every pass (borrowed: the
- * context owns it until ku_ctx_release). NULL when out of memory. */
-ku_set *ku_set_get(cu_ctx *c);
+ * context owns it, pc_set_data). NULL when out of memory. */
+ku_set *ku_set_get(pc_ctx *c);
 /* Index of the file holding the spelling (resp. expansion) of loc, or NULL. */
 ku_index *ku_set_spell(const ku_set *s, CXSourceLocation loc);
 ku_index *ku_set_exp(const ku_set *s, CXSourceLocation loc);
-/* Editable file index of f, or -1. */
-int ku_file_of(const cu_ctx *c, CXFile f);
 
 /* Whether the file includes a HIP header (#include <hip/...> or "hip/..."): its code is HIP
  * already (a translation translated again, a partly ported tree), so CUDA-only meanings such as
@@ -105,27 +105,12 @@ int ku_val_all_lanes32(const ku_val *v);
 int ku_val_all_lanes64(const ku_val *v);
 
 /* Cursor helpers. */
+/* The text of s as a malloc'd copy ("" when it has none), the caller's to free; disposes s. */
+char *ku_string(CXString s);
+/* ku_string of a cursor's spelling. */
+char *ku_spelling(CXCursor c);
 /* Name of the function a CallExpr calls ("" when unknown); copied into buf. */
 const char *ku_call_name(CXCursor call, char *buf, size_t n);
-/* Skips implicit casts and parentheses that clang shows as UnexposedExpr/ParenExpr wrappers
- * whose extent equals their only child's extent. */
-CXCursor ku_strip(CXCursor e);
-/* Also skips explicit casts (C-style, functional, static_cast): the operand of a value's
- * conversions, for checks that compare what is read and written rather than its type. */
-CXCursor ku_strip_casts(CXCursor e);
-/* Children of a cursor in order: stores at most max of them and returns how many there are
- * (which may exceed max: loops over out[] must stop at max too). */
-unsigned ku_children(CXCursor c, CXCursor *out, unsigned max);
-/* Every child of a cursor, however many (calls and functions may have any number of arguments
- * and parameters: a fixed array is a crash waiting for a 40-argument launch). The children are
- * in k->v (k->small when they fit, else a heap array); release with ku_kids_free. */
-typedef struct ku_kids {
-    CXCursor *v;
-    unsigned n;
-    CXCursor small[8];
-} ku_kids;
-void ku_kids_get(CXCursor c, ku_kids *k);
-void ku_kids_free(ku_kids *k);
 /* Spelling range of a cursor mapped to the index's tokens [first, last). Returns 0 when the range
  * is not spelled contiguously in that file. */
 int ku_cursor_toks(const ku_index *ix, CXCursor cur, unsigned *first, unsigned *last);
@@ -136,31 +121,13 @@ int ku_fn_device_only(CXCursor fn);
 int ku_fn_is_global(CXCursor fn);
 /* 1 when a function cursor is device code at all: __global__ or __device__ (__host__ too). */
 int ku_fn_device_code(CXCursor fn);
-/* Whether a top-level cursor is an implicit template instantiation (a function or member made
- * from a template at a use, located at its pattern): the translation unit's children include
- * them when the index excludes precompiled declarations; the source is the pattern's. */
-int ku_is_instantiation(CXCursor cur);
 /* Spelling offset of a location in the index's file, or (size_t)-1. */
 size_t ku_spell_off(const ku_index *ix, CXSourceLocation loc);
 /* Expansion offset of a location in the index's file, or (size_t)-1. */
 size_t ku_exp_off(const ku_index *ix, CXSourceLocation loc);
 
-/* Pre-order walk over every cursor of the editable files' top-level declarations (attributes
- * and implicit template instantiations left out), telling the callback the innermost enclosing
- * function (clang_getNullCursor() outside one). The callback returns 0 to skip the cursor's
- * children, 1 to descend. The first ku_walk_all of a translation records the whole walk in
- * c->walk (libclang's visitor runs once); later ones replay the record. */
-typedef int (*ku_walk_fn)(CXCursor cur, CXCursor parent, CXCursor fn, void *ud);
-void ku_walk_all(cu_ctx *c, ku_walk_fn f, void *ud);
-/* Whether some declaration (of any kind, at any depth) or macro definition outside system
- * headers and the prelude is named s[0..n): when not, every use of the name refers to CUDA's
- * declaration, which pass_renames then knows without annotating the tokens. Uses the walk
- * record, which also holds the declarations of non-editable user headers for this. */
-int ku_declared(cu_ctx *c, const char *s, size_t n);
-/* Frees what the passes shared through the context (the walk record, the token indexes). */
-void ku_ctx_release(cu_ctx *c);
 
-/* Edits through the token index (offsets in the index's file). Return cu_edit_file's result. */
+/* Edits through the token index (offsets in the index's file). Return pc_edit_file's result. */
 int ku_edit(const ku_index *ix, size_t off, size_t len, const char *text, const char *origin);
 int ku_replace(const ku_index *ix, unsigned first, unsigned last, const char *text,
                const char *origin);                    /* tokens [first, last) incl. gaps */
@@ -175,13 +142,13 @@ int ku_sync_builtin(const char *s, size_t n);
 /* What the target HIP profile (c->hip_major.minor) offers for a name, from the rule table: a
  * name is available when its rule is supported and rl_available() for the profile; a name
  * without a supported rule counts as introduced in HIP 6.2, with the other _sync builtins. */
-int ku_name_available(const cu_ctx *c, const char *s, size_t n);
+int ku_name_available(const pc_ctx *c, const char *s, size_t n);
 /* How the profile treats a warp _sync builtin s: KU_SYNC_KEEP when the target HIP has it;
  * KU_SYNC_LOWER when it does not but a non-sync builtin does the job (*low = "__shfl" for
  * "__shfl_sync", "" for __syncwarp, which is spelled out as a wavefront barrier);
  * KU_SYNC_MISSING when there is no equivalent (__match_*_sync, __reduce_*_sync) or s is not a
  * _sync builtin. */
 enum { KU_SYNC_KEEP, KU_SYNC_LOWER, KU_SYNC_MISSING };
-int ku_sync_profile(const cu_ctx *c, const char *s, size_t n, const char **low);
+int ku_sync_profile(const pc_ctx *c, const char *s, size_t n, const char **low);
 
 #endif

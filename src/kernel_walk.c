@@ -1,10 +1,11 @@
-/* kernel_walk.c - the AST walk the passes share (see kernel_util.h): one libclang visit of the
+/* kernel_walk.c - the AST walk the passes share (see kernel_walk.h): one libclang visit of the
  * editable files' declarations is recorded per translation and replayed for every pass that
  * walks (ku_walk_all), and the record answers the passes' frequent child queries (ku_children,
  * ku_strip) without a libclang visit each; it also tells which names the user declares
  * (ku_declared), which lets pass_renames skip token annotation. Implicit template
  * instantiations are left out: the passes edit the template's own code. */
-#include "kernel_util.h"
+#include "kernel_walk.h"
+#include "containers.h"
 #include "parse.h"
 #include "util.h"
 
@@ -22,20 +23,18 @@ typedef struct ku_walk_node {
     int hidden;          /* a top-level declaration of a file that is not editable: recorded
                             for ku_declared (names the user declares), not shown to walks */
     int strip;           /* ku_strip's answer (a node), -1 while not known */
+    unsigned next;       /* the node filed before it under the same map key (index + 1) */
 } ku_walk_node;
 
 struct ku_walk_rec {
-    ku_walk_node *v;
-    unsigned n, cap;
-    unsigned *open;      /* while recording: the nodes whose subtrees are not closed yet */
-    unsigned nopen;
-    cu_ctx *c;
+    UT_VEC(ku_walk_node) nodes;
+    UT_VEC(unsigned) open;   /* while recording: the nodes whose subtrees are not closed yet */
+    pc_ctx *c;
     CXFile memo_file;    /* last top-level file seen: 0 skipped (system), 1 editable, 2 other */
     int memo_walk;
-    char **names;        /* ku_declared: names declared outside system headers, open addressing */
-    size_t nscap;
-    uint32_t *slots;     /* cursor -> node + 1, open addressing (scap a power of two) */
-    size_t scap;
+    ut_map names;        /* ku_declared: names declared outside system headers */
+    int have_names;
+    ut_map at;           /* cursor key -> the last node filed under it + 1 (chained by next) */
 };
 
 /* The record of the translation this thread runs (one at a time per thread, batch workers
@@ -43,46 +42,24 @@ struct ku_walk_rec {
  * which the passes make thousands of times. Set by ku_walk_all, cleared by ku_walk_rec_free. */
 static _Thread_local struct ku_walk_rec *ku_rec;
 
-/* Equal cursors (clang_equalCursors) hash alike: a declaration cursor's data[1] is a flag that
- * equality ignores; expressions keep the statement there. */
-static size_t rec_hash(CXCursor c)
-{
-    uintptr_t h = (uintptr_t)c.kind * 0x9e3779b97f4a7c15u;
-    h ^= (uintptr_t)c.data[0] * 0xff51afd7ed558ccdu;
-    if (!clang_isDeclaration(c.kind))
-        h ^= (uintptr_t)c.data[1] * 0xc4ceb9fe1a85ec53u;
-    return (size_t)(h ^ (h >> 29));
-}
-
-/* Capacity of an open-addressing table for the record's nodes: a power of two, half full. */
-static size_t rec_table_cap(const struct ku_walk_rec *r)
-{
-    size_t cap = 64;
-    while (cap < (size_t)r->n * 2)
-        cap *= 2;
-    return cap;
-}
-
 static void rec_index(struct ku_walk_rec *r)
 {
-    size_t cap = rec_table_cap(r);
-    r->slots = ut_xcalloc(cap, sizeof *r->slots);
-    r->scap = cap;
-    for (unsigned i = 0; i < r->n; i++) {
-        size_t k = rec_hash(r->v[i].cur) & (cap - 1);
-        while (r->slots[k])
-            k = (k + 1) & (cap - 1);
-        r->slots[k] = i + 1;
+    for (unsigned i = 0; i < r->nodes.n; i++) {
+        ku_cursor_key k = ku_cursor_key_of(r->nodes.v[i].cur);
+        ut_map_slot *s = ut_map_upsert(&r->at, &k, sizeof k, NULL);
+        r->nodes.v[i].next = (unsigned)(uintptr_t)s->val;
+        s->val = (void *)(uintptr_t)(i + 1);
     }
 }
 
 static int rec_find(const struct ku_walk_rec *r, CXCursor c)
 {
-    if (!r || !r->scap)
+    if (!r)
         return -1;
-    for (size_t k = rec_hash(c) & (r->scap - 1); r->slots[k]; k = (k + 1) & (r->scap - 1))
-        if (clang_equalCursors(r->v[r->slots[k] - 1].cur, c))
-            return (int)r->slots[k] - 1;
+    ku_cursor_key k = ku_cursor_key_of(c);
+    for (unsigned i = (unsigned)(uintptr_t)ut_map_get(&r->at, &k, sizeof k); i; i = r->nodes.v[i - 1].next)
+        if (clang_equalCursors(r->nodes.v[i - 1].cur, c))
+            return (int)i - 1;
     return -1;
 }
 
@@ -105,9 +82,9 @@ unsigned ku_children(CXCursor c, CXCursor *out, unsigned max)
     if (i >= 0) {
         const struct ku_walk_rec *r = ku_rec;
         unsigned n = 0;
-        for (unsigned j = (unsigned)i + 1; j < r->v[i].end; j = r->v[j].end) {
+        for (unsigned j = (unsigned)i + 1; j < r->nodes.v[i].end; j = r->nodes.v[j].end) {
             if (n < max)
-                out[n] = r->v[j].cur;
+                out[n] = r->nodes.v[j].cur;
             n++;
         }
         return n;
@@ -168,12 +145,12 @@ CXCursor ku_strip(CXCursor e)
     int i = rec_find(ku_rec, e);
     if (i < 0)
         return strip(e);
-    if (ku_rec->v[i].strip >= 0)
-        return ku_rec->v[ku_rec->v[i].strip].cur;
+    if (ku_rec->nodes.v[i].strip >= 0)
+        return ku_rec->nodes.v[ku_rec->nodes.v[i].strip].cur;
     CXCursor s = strip(e);
     int j = rec_find(ku_rec, s);
     if (j >= 0)
-        ku_rec->v[i].strip = j;
+        ku_rec->nodes.v[i].strip = j;
     return s;
 }
 
@@ -241,134 +218,105 @@ static int rec_system(CXCursor cur, CXFile f)
 static enum CXChildVisitResult rec_visit(CXCursor cur, CXCursor parent, CXClientData ud)
 {
     struct ku_walk_rec *r = ud;
-    while (r->nopen && !clang_equalCursors(r->v[r->open[r->nopen - 1]].cur, parent)) {
-        r->v[r->open[r->nopen - 1]].end = r->n;
-        r->nopen--;
-    }
-    if (!r->nopen) {   /* a top-level declaration */
+    ku_walk_node *v = r->nodes.v;
+    while (r->open.n && !clang_equalCursors(v[ut_vec_last(&r->open)].cur, parent))
+        v[ut_vec_pop(&r->open)].end = (unsigned)r->nodes.n;
+    if (!r->open.n) {   /* a top-level declaration */
         CXFile f = NULL;
         clang_getExpansionLocation(clang_getCursorLocation(cur), &f, NULL, NULL, NULL);
         if (!f)
             return CXChildVisit_Continue;
         if (f != r->memo_file) {
             r->memo_file = f;
-            r->memo_walk = ku_file_of(r->c, f) >= 0 ? 1 : rec_system(cur, f) ? 0 : 2;
+            r->memo_walk = pc_file_of(r->c, f) >= 0 ? 1 : rec_system(cur, f) ? 0 : 2;
         }
         if (!r->memo_walk || ku_is_instantiation(cur))
             return CXChildVisit_Continue;
     }
     int attr = clang_isAttribute(clang_getCursorKind(cur));
-    if (r->n == r->cap) {
-        r->cap = r->cap ? r->cap * 2 : 4096;
-        r->v = ut_xrealloc(r->v, r->cap * sizeof *r->v);
-        r->open = ut_xrealloc(r->open, r->cap * sizeof *r->open);
-    }
-    ku_walk_node *nd = &r->v[r->n];
+    unsigned at = (unsigned)r->nodes.n;
+    ku_walk_node *nd = ut_vec_add(&r->nodes);
+    v = r->nodes.v;
     nd->cur = cur;
-    nd->parent = r->nopen ? (int)r->open[r->nopen - 1] : -1;
+    nd->parent = r->open.n ? (int)ut_vec_last(&r->open) : -1;
     nd->fn = nd->parent < 0 ? -1
-             : is_function_kind(clang_getCursorKind(r->v[nd->parent].cur)) ? nd->parent
-             : r->v[nd->parent].fn;
+             : is_function_kind(clang_getCursorKind(v[nd->parent].cur)) ? nd->parent
+             : v[nd->parent].fn;
     nd->attr = attr;
-    nd->hidden = r->nopen ? r->v[r->open[0]].hidden : r->memo_walk == 2;
+    nd->hidden = r->open.n ? v[r->open.v[0]].hidden : r->memo_walk == 2;
     nd->strip = -1;
     if (attr) {   /* walks never show attributes nor descend into them */
-        nd->end = ++r->n;
+        nd->end = at + 1;
         return CXChildVisit_Continue;
     }
     nd->end = 0;
-    r->open[r->nopen++] = r->n++;
+    ut_vec_push(&r->open, at);
     return CXChildVisit_Recurse;
 }
 
-static void ku_walk_rec_free(struct ku_walk_rec *w)
+static void ku_walk_rec_free(void *p)
 {
+    struct ku_walk_rec *w = p;
     if (!w)
         return;
     if (ku_rec == w)
         ku_rec = NULL;
-    for (size_t i = 0; w->names && i < w->nscap; i++)
-        free(w->names[i]);
-    free(w->names);
-    free(w->v);
-    free(w->open);
-    free(w->slots);
+    ut_map_free(&w->names, NULL);
+    ut_vec_free(&w->nodes);
+    ut_vec_free(&w->open);
+    ut_map_free(&w->at, NULL);
     free(w);
 }
 
-static struct ku_walk_rec *rec_get(cu_ctx *c)
+/* The key of the record in the context's module data. */
+static const char rec_key;
+
+static struct ku_walk_rec *rec_get(pc_ctx *c)
 {
-    if (!c->walk) {
+    struct ku_walk_rec *w = pc_data(c, &rec_key);
+    if (!w) {
         struct ku_walk_rec *r = ut_xcalloc(1, sizeof *r);
         r->c = c;
         clang_visitChildren(clang_getTranslationUnitCursor(c->tu), rec_visit, r);
-        while (r->nopen)
-            r->v[r->open[--r->nopen]].end = r->n;
-        free(r->open);
-        r->open = NULL;
+        while (r->open.n)
+            r->nodes.v[ut_vec_pop(&r->open)].end = (unsigned)r->nodes.n;
+        ut_vec_free(&r->open);
         rec_index(r);
-        c->walk = r;
+        pc_set_data(c, &rec_key, r, ku_walk_rec_free);
         ku_rec = r;
+        w = r;
     }
-    return c->walk;
+    return w;
 }
 
-static size_t name_hash(const char *s, size_t n)
-{
-    size_t h = 1469598103934665603u;
-    for (size_t i = 0; i < n; i++)
-        h = (h ^ (unsigned char)s[i]) * 1099511628211u;
-    return h;
-}
-
-static void names_add(struct ku_walk_rec *r, const char *s)
-{
-    size_t n = strlen(s), k = name_hash(s, n) & (r->nscap - 1);
-    for (; r->names[k]; k = (k + 1) & (r->nscap - 1))
-        if (!strcmp(r->names[k], s))
-            return;
-    r->names[k] = ut_xstrdup(s);
-}
-
-int ku_declared(cu_ctx *c, const char *s, size_t n)
+int ku_declared(pc_ctx *c, const char *s, size_t n)
 {
     struct ku_walk_rec *r = rec_get(c);
-    if (!r->names) {
-        r->nscap = rec_table_cap(r);
-        r->names = ut_xcalloc(r->nscap, sizeof *r->names);
-        for (unsigned i = 0; i < r->n; i++) {
-            enum CXCursorKind k = clang_getCursorKind(r->v[i].cur);
+    if (!r->have_names) {
+        r->have_names = 1;
+        for (unsigned i = 0; i < r->nodes.n; i++) {
+            enum CXCursorKind k = clang_getCursorKind(r->nodes.v[i].cur);
             if (!clang_isDeclaration(k) && k != CXCursor_MacroDefinition)
                 continue;
-            CXString sp = clang_getCursorSpelling(r->v[i].cur);
+            CXString sp = clang_getCursorSpelling(r->nodes.v[i].cur);
             const char *cs = clang_getCString(sp);
             if (cs && *cs)
-                names_add(r, cs);
+                ut_map_upsert(&r->names, cs, strlen(cs), NULL);
             clang_disposeString(sp);
         }
     }
-    for (size_t k = name_hash(s, n) & (r->nscap - 1); r->names[k]; k = (k + 1) & (r->nscap - 1))
-        if (strlen(r->names[k]) == n && !memcmp(r->names[k], s, n))
-            return 1;
-    return 0;
+    return ut_map_find(&r->names, s, n) != NULL;
 }
 
-void ku_walk_all(cu_ctx *c, ku_walk_fn f, void *ud)
+void ku_walk_all(pc_ctx *c, ku_walk_fn f, void *ud)
 {
     const struct ku_walk_rec *r = rec_get(c);
+    const ku_walk_node *v = r->nodes.v;
     CXCursor tu = clang_getTranslationUnitCursor(c->tu), null = clang_getNullCursor();
-    for (unsigned i = 0; i < r->n;) {
-        const ku_walk_node *nd = &r->v[i];
-        CXCursor parent = nd->parent < 0 ? tu : r->v[nd->parent].cur;
-        CXCursor fn = nd->fn < 0 ? null : r->v[nd->fn].cur;
+    for (unsigned i = 0; i < r->nodes.n;) {
+        const ku_walk_node *nd = &v[i];
+        CXCursor parent = nd->parent < 0 ? tu : v[nd->parent].cur;
+        CXCursor fn = nd->fn < 0 ? null : v[nd->fn].cur;
         i = !nd->attr && !nd->hidden && f(nd->cur, parent, fn, ud) ? i + 1 : nd->end;
     }
-}
-
-void ku_ctx_release(cu_ctx *c)
-{
-    ku_walk_rec_free(c->walk);
-    c->walk = NULL;
-    ku_set_free(c->kset);
-    c->kset = NULL;
 }

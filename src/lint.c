@@ -16,6 +16,7 @@
 #include <cjson/cJSON.h>
 
 #include "compdb.h"
+#include "containers.h"
 #include "jobs.h"
 #include "lint.h"
 #include "options.h"
@@ -32,11 +33,7 @@ typedef struct lint_strs { char **v; size_t n, cap; } lint_strs;
 
 static void strs_push(lint_strs *s, char *owned)
 {
-    if (s->n == s->cap) {
-        s->cap = s->cap ? s->cap * 2 : 16;
-        s->v = ut_xrealloc(s->v, s->cap * sizeof(char *));
-    }
-    s->v[s->n++] = owned;
+    ut_vec_push(s, owned);
 }
 
 static void strs_free(lint_strs *s)
@@ -108,17 +105,12 @@ static int uses_cuda(const char *path)
  * walked (or --base-dir), a pattern without '/' matches any name in it. */
 static int excluded(const cu_options *o, const char *rel)
 {
-    for (size_t i = 0; i < o->excludes.n; i++)
-        if (cd_glob_match(o->excludes.v[i], rel)) return 1;
-    return 0;
+    return cd_glob_any(o->excludes.v, o->excludes.n, rel);
 }
 
 static int included(const cu_options *o, const char *rel)
 {
-    if (!o->includes.n) return 1;
-    for (size_t i = 0; i < o->includes.n; i++)
-        if (cd_glob_match(o->includes.v[i], rel)) return 1;
-    return 0;
+    return !o->includes.n || cd_glob_any(o->includes.v, o->includes.n, rel);
 }
 
 /* The path to match globs against: below base (a directory, lexically), else p itself. */
@@ -139,7 +131,7 @@ static void walk_dir(const cu_options *o, const char *root, const char *dir, lin
     if (depth > 64) return;
     DIR *d = opendir(dir);
     if (!d) {
-        fprintf(stderr, "cu2hip: cannot read directory '%s': %s\n", dir, strerror(errno));
+        ut_warn("cannot read directory '%s': %s", dir, strerror(errno));
         return;
     }
     lint_strs names = {0};
@@ -170,18 +162,17 @@ static void walk_dir(const cu_options *o, const char *root, const char *dir, lin
 
 /* ---------------------------------------------------------------- configs */
 
-typedef struct cfg_slot { char *dir; int idx; } cfg_slot;   /* idx into configs, -1 none, -2 bad */
 
 typedef struct lint_run {
     const cu_options *o;
-    const rl_table *rules;
-    lint_config *configs; size_t nconfigs;
-    cfg_slot *slots; size_t nslots;
+    rl_table *rules;                /* owned: loaded by lint_setup, freed by run_free */
+    UT_VEC(lint_config) configs;
+    ut_map config_of;               /* directory -> index into configs + 3 (2: none, 1: bad) */
     int forced;                     /* --config given: configs[0] applies everywhere */
     lint_strs cli_select, cli_ignore;
     rp_sources *src;
     /* suppressions per file */
-    char **supp_paths; lint_supps *supps; size_t nsupp;
+    ut_map supps;                   /* path -> lint_supps * */
     dg_list extra;                  /* malformed suppression findings */
     size_t suppressed, baselined;
     int status;                     /* worst non-finding exit status */
@@ -190,21 +181,21 @@ typedef struct lint_run {
 /* Config for a directory: nearest .cu2hip.json walking up. Returns index or -1 (none), -2 bad. */
 static int config_for_dir(lint_run *r, const char *dir)
 {
-    for (size_t i = 0; i < r->nslots; i++)
-        if (strcmp(r->slots[i].dir, dir) == 0) return r->slots[i].idx;
+    intptr_t known = (intptr_t)ut_map_get_str(&r->config_of, dir);
+    if (known) return (int)known - 3;
     int idx = -1;
     char *cand = ut_path_join(dir, LINT_CONFIG_NAME);
     struct stat st;
     if (stat(cand, &st) == 0 && S_ISREG(st.st_mode)) {
-        r->configs = ut_xrealloc(r->configs, (r->nconfigs + 1) * sizeof *r->configs);
+        ut_vec_reserve(&r->configs, r->configs.n + 1);
         char err[1024];
-        if (lint_config_load(&r->configs[r->nconfigs], cand, r->rules, err, sizeof err)) {
+        if (lint_config_load(&r->configs.v[r->configs.n], cand, r->rules, err, sizeof err)) {
             fprintf(stderr, "%s\n", err);
-            lint_config_free(&r->configs[r->nconfigs]);
+            lint_config_free(&r->configs.v[r->configs.n]);
             r->status = CU_EXIT_USAGE;
             idx = -2;
         } else {
-            idx = (int)r->nconfigs++;
+            idx = (int)r->configs.n++;
         }
     } else if (strcmp(dir, "/") != 0) {
         char *parent = ut_dirname(dir);
@@ -212,31 +203,21 @@ static int config_for_dir(lint_run *r, const char *dir)
         free(parent);
     }
     free(cand);
-    r->slots = ut_xrealloc(r->slots, (r->nslots + 1) * sizeof *r->slots);
-    r->slots[r->nslots].dir = ut_xstrdup(dir);
-    r->slots[r->nslots].idx = idx;
-    r->nslots++;
+    ut_map_put_str(&r->config_of, dir, (void *)(intptr_t)(idx + 3));
     return idx;
 }
 
 static const lint_config *config_for_file(lint_run *r, const char *path, int *bad)
 {
     *bad = 0;
-    if (r->forced) return &r->configs[0];
-    char *abs = path[0] == '/' ? ut_xstrdup(path) : NULL;
-    if (!abs) {
-        char cwd[4096];
-        if (!getcwd(cwd, sizeof cwd)) return NULL;
-        abs = ut_path_join(cwd, path);
-    }
-    char *norm = ut_path_normalize(abs);
+    if (r->forced) return &r->configs.v[0];
+    char *norm = ut_path_abs(path);
     char *dir = ut_dirname(norm);
     int idx = config_for_dir(r, dir);
-    free(abs);
     free(norm);
     free(dir);
     if (idx == -2) { *bad = 1; return NULL; }
-    return idx >= 0 ? &r->configs[idx] : NULL;
+    return idx >= 0 ? &r->configs.v[idx] : NULL;
 }
 
 /* ---------------------------------------------------------------- one spelling per file */
@@ -246,61 +227,53 @@ static const lint_config *config_for_file(lint_run *r, const char *path, int *ba
  * header is linted too, else the first seen (files are visited in input order, so the choice
  * does not depend on -j). Identity is the real path, else the normalised absolute one. */
 typedef struct lint_spellings {
-    struct { char *raw, *key; const char *shown; } *v;   /* shown points into v[].raw */
-    size_t n;
+    ut_map by_raw;   /* spelling -> the one shown (a key of by_raw) */
+    ut_map by_key;   /* identity -> the one shown */
 } lint_spellings;
 
 static char *spelling_key(const char *path)
 {
-    char *real = realpath(path, NULL);
-    if (real) return real;
-    if (path[0] == '/') return ut_path_normalize(path);
-    char cwd[4096];
-    if (!getcwd(cwd, sizeof cwd)) return ut_path_normalize(path);
-    char *abs = ut_path_join(cwd, path);
-    char *norm = ut_path_normalize(abs);
-    free(abs);
-    return norm;
+    char *real = ut_realpath(path);
+    return real ? real : ut_path_abs(path);
 }
 
 static const char *spelling_of(lint_spellings *sp, const char *raw)
 {
-    for (size_t i = sp->n; i-- > 0;)
-        if (strcmp(sp->v[i].raw, raw) == 0) return sp->v[i].shown;
+    int added;
+    ut_map_slot *r = ut_map_upsert(&sp->by_raw, raw, strlen(raw), &added);
+    if (!added) return r->val;
     char *key = spelling_key(raw);
-    const char *shown = NULL;
-    for (size_t i = 0; i < sp->n && !shown; i++)
-        if (strcmp(sp->v[i].key, key) == 0) shown = sp->v[i].shown;
-    sp->v = ut_xrealloc(sp->v, (sp->n + 1) * sizeof *sp->v);
-    sp->v[sp->n].raw = ut_xstrdup(raw);
-    sp->v[sp->n].key = key;
-    sp->v[sp->n].shown = shown ? shown : sp->v[sp->n].raw;
-    return sp->v[sp->n++].shown;
+    ut_map_slot *k = ut_map_upsert(&sp->by_key, key, strlen(key), &added);
+    if (added) k->val = r->key;   /* the first spelling of a file is the one shown */
+    r->val = k->val;
+    free(key);
+    return r->val;
 }
 
 static void spellings_free(lint_spellings *sp)
 {
-    for (size_t i = 0; i < sp->n; i++) {
-        free(sp->v[i].raw);
-        free(sp->v[i].key);
-    }
-    free(sp->v);
+    ut_map_free(&sp->by_raw, NULL);
+    ut_map_free(&sp->by_key, NULL);
 }
 
 /* ---------------------------------------------------------------- filtering */
 
+static void supps_free(void *s)
+{
+    lint_supps_free(s);
+    free(s);
+}
+
 static lint_supps *supps_for(lint_run *r, const char *path)
 {
-    for (size_t i = 0; i < r->nsupp; i++)
-        if (strcmp(r->supp_paths[i], path) == 0) return &r->supps[i];
-    r->supp_paths = ut_xrealloc(r->supp_paths, (r->nsupp + 1) * sizeof(char *));
-    r->supps = ut_xrealloc(r->supps, (r->nsupp + 1) * sizeof *r->supps);
-    r->supp_paths[r->nsupp] = ut_xstrdup(path);
+    lint_supps *s = ut_map_get_str(&r->supps, path);
+    if (s) return s;
+    s = ut_xcalloc(1, sizeof *s);
+    ut_map_put_str(&r->supps, path, s);
     size_t len = 0;
     const char *buf = rp_sources_file(r->src, path, &len);
-    if (buf) lint_supps_scan(&r->supps[r->nsupp], path, buf, len, &r->extra);
-    else memset(&r->supps[r->nsupp], 0, sizeof r->supps[r->nsupp]);
-    return &r->supps[r->nsupp++];
+    if (buf) lint_supps_scan(s, path, buf, len, &r->extra);
+    return s;
 }
 
 static int any_match(char *const *pats, size_t n, const char *id)
@@ -407,7 +380,7 @@ static int load_baseline(const char *path, lint_strs *fps)
     size_t len;
     char err[512];
     if (ut_read_file(path, &buf, &len, err, sizeof err)) {
-        fprintf(stderr, "cu2hip: %s\n", err);
+        ut_warn("%s", err);
         return -1;
     }
     const char *end = NULL;
@@ -451,7 +424,7 @@ static int write_file_atomic(const char *path, const char *data, size_t len)
 {
     char err[512];
     if (ut_write_atomic(path, data, len, err, sizeof err)) {
-        fprintf(stderr, "cu2hip: %s\n", err);
+        ut_warn("%s", err);
         return -1;
     }
     return 0;
@@ -631,65 +604,72 @@ static int any_names_parse(const lint_strs *sel)
 /* Parse findings are gaps in what the parser was told (include paths, macros, the bundled
  * prelude), not portability problems: one note per file sums them up unless --verbose or
  * --select=parse asks for each. */
+typedef struct lint_pos { unsigned line, col; } lint_pos;
+
+typedef struct lint_parse_note {
+    char *file;
+    unsigned line, col;
+    char *first;
+    dg_severity sev;
+    UT_VEC(lint_pos) seen;           /* the problems counted */
+} lint_parse_note;
+
 typedef struct lint_parse_notes {
-    struct { char *file; unsigned line, col, n; char *first; dg_severity sev; unsigned (*seen)[2]; } *v;
-    size_t n;
+    UT_VEC(lint_parse_note) notes;   /* in the order files are first seen */
+    ut_map at;                       /* file -> index into notes + 1 */
 } lint_parse_notes;
 
 static void parse_note_add(lint_parse_notes *pn, const dg_finding *f, dg_severity sev)
 {
     const char *file = f->file ? f->file : "";
-    for (size_t i = 0; i < pn->n; i++)
-        if (strcmp(pn->v[i].file, file) == 0) {
-            /* the same problem of a header, reached from another linted file, counts once */
-            for (unsigned k = 0; k < pn->v[i].n; k++)
-                if (pn->v[i].seen[k][0] == f->line && pn->v[i].seen[k][1] == f->col) return;
-            pn->v[i].seen = ut_xrealloc(pn->v[i].seen, (pn->v[i].n + 1) * sizeof *pn->v[i].seen);
-            pn->v[i].seen[pn->v[i].n][0] = f->line;
-            pn->v[i].seen[pn->v[i].n][1] = f->col;
-            pn->v[i].n++;
-            if (sev > pn->v[i].sev) pn->v[i].sev = sev;
-            return;
-        }
-    pn->v = ut_xrealloc(pn->v, (pn->n + 1) * sizeof *pn->v);
-    pn->v[pn->n].file = ut_xstrdup(file);
-    pn->v[pn->n].line = f->line;
-    pn->v[pn->n].col = f->col;
-    pn->v[pn->n].n = 1;
-    pn->v[pn->n].seen = ut_xmalloc(sizeof *pn->v[pn->n].seen);
-    pn->v[pn->n].seen[0][0] = f->line;
-    pn->v[pn->n].seen[0][1] = f->col;
-    pn->v[pn->n].first = ut_xstrdup(f->message ? f->message : "");
-    pn->v[pn->n].sev = sev;
-    pn->n++;
+    int added;
+    ut_map_slot *at = ut_map_upsert(&pn->at, file, strlen(file), &added);
+    if (!added) {
+        lint_parse_note *n = &pn->notes.v[(uintptr_t)at->val - 1];
+        /* the same problem of a header, reached from another linted file, counts once */
+        for (size_t k = 0; k < n->seen.n; k++)
+            if (n->seen.v[k].line == f->line && n->seen.v[k].col == f->col) return;
+        ut_vec_push(&n->seen, (lint_pos){ f->line, f->col });
+        if (sev > n->sev) n->sev = sev;
+        return;
+    }
+    at->val = (void *)(uintptr_t)(pn->notes.n + 1);
+    lint_parse_note *n = ut_vec_add(&pn->notes);
+    n->file = ut_xstrdup(file);
+    n->line = f->line;
+    n->col = f->col;
+    ut_vec_push(&n->seen, (lint_pos){ f->line, f->col });
+    n->first = ut_xstrdup(f->message ? f->message : "");
+    n->sev = sev;
 }
 
 static void parse_notes_flush(lint_parse_notes *pn, dg_list *all, rp_sources *src)
 {
-    for (size_t i = 0; i < pn->n; i++) {
+    for (size_t i = 0; i < pn->notes.n; i++) {
+        lint_parse_note *p = &pn->notes.v[i];
         dg_finding *n;
-        if (pn->v[i].n == 1)
-            n = dg_add(all, pn->v[i].file, pn->v[i].line, pn->v[i].col, DG_NOTE, "parse",
+        if (p->seen.n == 1)
+            n = dg_add(all, p->file, p->line, p->col, DG_NOTE, "parse",
                        "%s (one parse problem in this file; the findings near it may be incomplete)",
-                       pn->v[i].first);
+                       p->first);
         else
-            n = dg_add(all, pn->v[i].file, pn->v[i].line, pn->v[i].col, DG_NOTE, "parse",
-                       "%u parse problems in this file, the first: %s (the findings near them may be "
-                       "incomplete; --verbose or --select=parse lists each)", pn->v[i].n, pn->v[i].first);
+            n = dg_add(all, p->file, p->line, p->col, DG_NOTE, "parse",
+                       "%zu parse problems in this file, the first: %s (the findings near them may be "
+                       "incomplete; --verbose or --select=parse lists each)", p->seen.n, p->first);
         if (n->line) token_end(src, n);
-        free(pn->v[i].file);
-        free(pn->v[i].first);
-        free(pn->v[i].seen);
+        free(p->file);
+        free(p->first);
+        ut_vec_free(&p->seen);
     }
-    free(pn->v);
-    memset(pn, 0, sizeof *pn);
+    ut_vec_free(&pn->notes);
+    ut_map_free(&pn->at, NULL);
 }
 
 /* ---------------------------------------------------------------- main */
 
 static int usage(const char *msg)
 {
-    fprintf(stderr, "cu2hip: %s\n", msg);
+    ut_warn("%s", msg);
     fputs("usage: cu2hip --lint [--format=text|json|sarif|github|md] [--werror] [--select=IDS] "
           "[--ignore=IDS] [--base-dir DIR] [--config FILE] [--baseline FILE] [--write-baseline FILE] "
           "FILE|DIR... [-- CLANG-ARGS]\n", stderr);
@@ -700,7 +680,7 @@ static int check_patterns(const lint_strs *s, const char *opt, const rl_table *r
 {
     for (size_t i = 0; i < s->n; i++)
         if (!lint_pattern_known(s->v[i], rules)) {
-            fprintf(stderr, "cu2hip: unknown rule id '%s' in %s (see docs/lint.md)\n",
+            ut_warn("unknown rule id '%s' in %s (see docs/lint.md)",
                     s->v[i], opt);
             return -1;
         }
@@ -709,120 +689,118 @@ static int check_patterns(const lint_strs *s, const char *opt, const rl_table *r
 
 static void run_free(lint_run *r)
 {
-    for (size_t i = 0; i < r->nconfigs; i++) lint_config_free(&r->configs[i]);
-    free(r->configs);
-    for (size_t i = 0; i < r->nslots; i++) free(r->slots[i].dir);
-    free(r->slots);
-    for (size_t i = 0; i < r->nsupp; i++) { free(r->supp_paths[i]); lint_supps_free(&r->supps[i]); }
-    free(r->supp_paths);
-    free(r->supps);
+    for (size_t i = 0; i < r->configs.n; i++) lint_config_free(&r->configs.v[i]);
+    ut_vec_free(&r->configs);
+    ut_map_free(&r->config_of, NULL);
+    ut_map_free(&r->supps, supps_free);
     strs_free(&r->cli_select);
     strs_free(&r->cli_ignore);
     dg_free(&r->extra);
     rp_sources_free(r->src);
+    rl_table_free(r->rules);
 }
 
-int lint_main(const cu_options *o)
+/* The run's options, rules, configuration and baseline; 0, or -1 when the run must stop with
+ * CU_EXIT_USAGE (the message printed). */
+static int lint_setup(lint_run *r, const cu_options *o, lint_strs *baseline)
 {
-    cu_format fmt = o->format == CU_FMT_DEFAULT ? CU_FMT_TEXT : o->format;
-    if (fmt == CU_FMT_CSV) return usage("--format=csv is for run reports; --lint writes text, json, sarif, github or md");
-    if (o->inputs.n == 0) return usage("--lint needs at least one file or directory");
-    if (o->in_place || o->out_dir) return usage("--lint writes no translation: --in-place and --out-dir do not apply");
-
-    lint_run r;
-    memset(&r, 0, sizeof r);
-    r.o = o;
-    dg_init(&r.extra);
-    split_ids(o->select, &r.cli_select);
-    split_ids(o->ignore, &r.cli_ignore);
-    if (o->select && r.cli_select.n == 0) { run_free(&r); return usage("--select needs at least one rule id"); }
-
-    rl_table *rules = tr_load_rules(o);
-    if (!rules) { run_free(&r); return CU_EXIT_USAGE; }
-    r.rules = rules;
-    if (check_patterns(&r.cli_select, "--select", rules) || check_patterns(&r.cli_ignore, "--ignore", rules)) {
-        run_free(&r);
-        rl_table_free(rules);
-        return CU_EXIT_USAGE;
+    r->o = o;
+    dg_init(&r->extra);
+    split_ids(o->select, &r->cli_select);
+    split_ids(o->ignore, &r->cli_ignore);
+    if (o->select && r->cli_select.n == 0) {
+        usage("--select needs at least one rule id");
+        return -1;
     }
+    if (!(r->rules = tr_load_rules(o)) || check_patterns(&r->cli_select, "--select", r->rules) ||
+        check_patterns(&r->cli_ignore, "--ignore", r->rules))
+        return -1;
     if (o->config) {
         char err[1024];
-        r.configs = ut_xcalloc(1, sizeof *r.configs);
-        if (lint_config_load(&r.configs[0], o->config, rules, err, sizeof err)) {
+        lint_config *c = ut_vec_add(&r->configs);
+        if (lint_config_load(c, o->config, r->rules, err, sizeof err)) {
             fprintf(stderr, "%s\n", err);
-            lint_config_free(&r.configs[0]);
-            free(r.configs);
-            r.configs = NULL;
-            run_free(&r);
-            rl_table_free(rules);
-            return CU_EXIT_USAGE;
+            lint_config_free(c);
+            r->configs.n = 0;
+            return -1;
         }
-        r.nconfigs = 1;
-        r.forced = 1;
+        r->forced = 1;
     }
-    lint_strs baseline = {0};
-    if (o->baseline && load_baseline(o->baseline, &baseline)) {
-        run_free(&r);
-        rl_table_free(rules);
-        return CU_EXIT_USAGE;
-    }
+    return o->baseline && load_baseline(o->baseline, baseline) ? -1 : 0;
+}
 
-    /* files: named files always, directories walked */
-    lint_strs files = {0};
+/* The files to lint: named files always, directories walked. */
+static void lint_inputs(lint_run *r, lint_strs *files)
+{
+    const cu_options *o = r->o;
     for (size_t i = 0; i < o->inputs.n; i++) {
         const char *in = o->inputs.v[i];
         struct stat st;
         if (stat(in, &st) != 0) {
-            fprintf(stderr, "cu2hip: cannot read '%s': %s\n", in, strerror(errno));
-            r.status = CU_EXIT_USAGE;
+            ut_warn("cannot read '%s': %s", in, strerror(errno));
+            r->status = CU_EXIT_USAGE;
         } else if (S_ISDIR(st.st_mode)) {
-            size_t before = files.n;
-            walk_dir(o, o->base_dir ? o->base_dir : in, in, &files, 0);
-            if (files.n == before && !o->quiet)
-                fprintf(stderr, "cu2hip: no CUDA sources found in '%s'\n", in);
+            size_t before = files->n;
+            walk_dir(o, o->base_dir ? o->base_dir : in, in, files, 0);
+            if (files->n == before && !o->quiet)
+                ut_warn("no CUDA sources found in '%s'", in);
         } else if (!excluded(o, rel_below(o->base_dir ? o->base_dir : ".", in))) {
-            strs_push(&files, ut_xstrdup(in));   /* named files: --include does not apply */
+            strs_push(files, ut_xstrdup(in));   /* named files: --include does not apply */
         }
     }
+}
 
-    r.src = rp_sources_new();
-    lint_item *items = NULL;
-    size_t nitems = 0, capitems = 0;
-    dg_list all;          /* owns every kept finding */
-    dg_init(&all);
-    lint_result *res = lint_translate_all(&r, &files);
-    if (o->verbose && files.n) {
+typedef UT_VEC(lint_item) lint_items;
+
+/* Copies a kept finding with severity sev into all. */
+static dg_finding *lint_keep(dg_list *all, const dg_finding *f, dg_severity sev)
+{
+    dg_finding *n = dg_add(all, f->file, f->line, f->col, sev, f->rule_id, "%s", f->message ? f->message : "");
+    n->end_line = f->end_line;
+    n->end_col = f->end_col;
+    if (f->suggestion) dg_set_suggestion(n, f->suggestion);
+    return n;
+}
+
+/* Lints the files and keeps the findings the configuration, suppressions and selection let
+ * through in all, with items[k] telling whether all.v[k] fails the run as a warning (werror),
+ * sorted. */
+static void lint_collect(lint_run *r, const lint_strs *files, dg_list *all, lint_items *items)
+{
+    const cu_options *o = r->o;
+    lint_result *res = lint_translate_all(r, files);
+    if (o->verbose && files->n) {
         /* a file is parsed again in the other mode or in its includers' context only when
          * its first parse has errors (parse.c): the cost of that, per run */
         size_t nparses = 0, again = 0;
-        for (size_t i = 0; i < files.n; i++) {
+        for (size_t i = 0; i < files->n; i++) {
             nparses += res[i].parses;
             again += res[i].parses > 1;
         }
-        fprintf(stderr, "cu2hip: %zu parse%s of %zu file%s (%.2f per file), %zu file%s parsed more than once\n",
-                nparses, nparses == 1 ? "" : "s", files.n, files.n == 1 ? "" : "s", (double)nparses / (double)files.n,
-                again, again == 1 ? "" : "s");
+        ut_note("%zu parse%s of %zu file%s (%.2f per file), %zu file%s parsed more than once",
+                nparses, nparses == 1 ? "" : "s", files->n, files->n == 1 ? "" : "s",
+                (double)nparses / (double)files->n, again, again == 1 ? "" : "s");
     }
-    int each_parse = o->verbose || any_names_parse(&r.cli_select);
+    int each_parse = o->verbose || any_names_parse(&r->cli_select);
     lint_spellings sp = { 0 };
-    for (size_t i = 0; i < files.n; i++) spelling_of(&sp, files.v[i]);
+    for (size_t i = 0; i < files->n; i++) spelling_of(&sp, files->v[i]);
     /* one note per file for the whole run: a header's parse problems reached from several
      * linted files (its own and its includers') are one note */
     lint_parse_notes pn = { 0 };
-    for (size_t i = 0; i < files.n; i++) {
+    for (size_t i = 0; i < files->n; i++) {
         int bad;
-        const lint_config *cfg = config_for_file(&r, files.v[i], &bad);
+        const lint_config *cfg = config_for_file(r, files->v[i], &bad);
         if (bad) continue;
         lint_result *lr = &res[i];
         if (lr->status == TR_INPUT_ERROR || lr->status == TR_PARSE_FAILED || lr->status == TR_EDIT_CONFLICT) {
             dg_print_text(stderr, &lr->diags);
             int code = lr->status == TR_INPUT_ERROR ? CU_EXIT_USAGE : CU_EXIT_INTERNAL;
-            if (code > r.status) r.status = code;
+            if (code > r->status) r->status = code;
             continue;
         }
-        if (lr->status == LINT_CRASHED && CU_EXIT_INTERNAL > r.status) r.status = CU_EXIT_INTERNAL;
+        if (lr->status == LINT_CRASHED && CU_EXIT_INTERNAL > r->status) r->status = CU_EXIT_INTERNAL;
         int werror = o->werror || (cfg && cfg->werror == 1);
-        supps_for(&r, files.v[i]);   /* reads its suppression comments: malformed ones are findings */
+        supps_for(r, files->v[i]);   /* reads its suppression comments: malformed ones are findings */
         for (size_t k = 0; k < lr->diags.n; k++) {
             dg_finding *f = &lr->diags.v[k];
             const char *shown = f->file ? spelling_of(&sp, f->file) : NULL;
@@ -834,107 +812,184 @@ int lint_main(const cu_options *o)
         for (size_t k = 0; k < lr->diags.n; k++) {
             dg_finding *f = &lr->diags.v[k];
             dg_severity sev;
-            if (shadowed(&lr->diags, f, rules) || !keep_finding(&r, cfg, f, &sev)) continue;
+            if (shadowed(&lr->diags, f, r->rules) || !keep_finding(r, cfg, f, &sev)) continue;
             if (!each_parse && f->rule_id && strcmp(f->rule_id, "parse") == 0) {
                 parse_note_add(&pn, f, sev);
                 continue;
             }
-            dg_finding *n = dg_add(&all, f->file, f->line, f->col, sev, f->rule_id, "%s", f->message ? f->message : "");
-            n->end_line = f->end_line;
-            n->end_col = f->end_col;
-            if (!n->end_col) token_end(r.src, n);
-            if (f->suggestion) dg_set_suggestion(n, f->suggestion);
+            dg_finding *n = lint_keep(all, f, sev);
+            if (!n->end_col) token_end(r->src, n);
         }
         /* remember which findings came from a werror scope (pointers are fixed after the loop) */
-        while (nitems < all.n) {
-            if (nitems == capitems) {
-                capitems = capitems ? capitems * 2 : 64;
-                items = ut_xrealloc(items, capitems * sizeof *items);
-            }
-            items[nitems].f = NULL;
-            items[nitems].werror = werror;
-            nitems++;
-        }
+        while (items->n < all->n) ut_vec_push(items, (lint_item){ NULL, werror });
     }
-    parse_notes_flush(&pn, &all, r.src);
-    while (nitems < all.n) {   /* notes never fail a run */
-        if (nitems == capitems) {
-            capitems = capitems ? capitems * 2 : 64;
-            items = ut_xrealloc(items, capitems * sizeof *items);
-        }
-        items[nitems].f = NULL;
-        items[nitems].werror = 0;
-        nitems++;
-    }
-    lint_results_free(res, files.n);
+    parse_notes_flush(&pn, all, r->src);
+    while (items->n < all->n) ut_vec_push(items, (lint_item){ NULL, 0 });   /* notes never fail a run */
+    lint_results_free(res, files->n);
     spellings_free(&sp);
     /* malformed suppression comments are findings too (filtered like the others) */
-    for (size_t k = 0; k < r.extra.n; k++) {
+    for (size_t k = 0; k < r->extra.n; k++) {
         int bad;
-        const lint_config *cfg = config_for_file(&r, r.extra.v[k].file, &bad);
+        const dg_finding *f = &r->extra.v[k];
+        const lint_config *cfg = config_for_file(r, f->file, &bad);
         dg_severity sev;
-        if (bad || !keep_finding(&r, cfg, &r.extra.v[k], &sev)) continue;
-        dg_finding *n = dg_add(&all, r.extra.v[k].file, r.extra.v[k].line, r.extra.v[k].col, sev,
-                               r.extra.v[k].rule_id, "%s", r.extra.v[k].message);
-        n->end_line = r.extra.v[k].end_line;
-        n->end_col = r.extra.v[k].end_col;
-        if (!n->end_col || (n->end_line == n->line && n->end_col <= n->col)) token_end(r.src, n);
+        if (bad || !keep_finding(r, cfg, f, &sev)) continue;
+        dg_finding *n = lint_keep(all, f, sev);
+        if (!n->end_col || (n->end_line == n->line && n->end_col <= n->col)) token_end(r->src, n);
         if (n->end_line == n->line && n->end_col <= n->col) n->end_col = n->col + 1;
-        if (r.extra.v[k].suggestion) dg_set_suggestion(n, r.extra.v[k].suggestion);
-        if (nitems == capitems) {
-            capitems = capitems ? capitems * 2 : 64;
-            items = ut_xrealloc(items, capitems * sizeof *items);
-        }
-        items[nitems].f = NULL;
-        items[nitems].werror = o->werror || (cfg && cfg->werror == 1);
-        nitems++;
+        ut_vec_push(items, (lint_item){ NULL, o->werror || (cfg && cfg->werror == 1) });
     }
-    for (size_t k = 0; k < nitems; k++) items[k].f = &all.v[k];
-    if (nitems > 1) qsort(items, nitems, sizeof *items, cmp_item);
+    for (size_t k = 0; k < items->n; k++) items->v[k].f = &all->v[k];
+    if (items->n > 1) qsort(items->v, items->n, sizeof *items->v, cmp_item);
+}
 
-    /* unique, fingerprint, baseline */
-    const char *base = o->base_dir ? o->base_dir : ".";
+/* The findings of a run once duplicates are merged: all that are kept (for --write-baseline),
+ * and those not in the baseline (reported), each with its fingerprint. */
+typedef struct lint_out {
+    dg_list kept;
+    char **kept_fps;       /* kept_fps[i]: fingerprint of kept.v[i] (owned) */
     dg_list out;
-    dg_init(&out);
-    char **fps = ut_xcalloc(nitems + 1, sizeof(char *));
-    int *werr = ut_xcalloc(nitems + 1, sizeof(int));
-    char **allfps = ut_xcalloc(nitems + 1, sizeof(char *));
-    dg_list allkept;
-    dg_init(&allkept);
-    size_t nall = 0;
-    for (size_t k = 0; k < nitems; k++) {
-        const dg_finding *f = items[k].f;
-        if (k > 0 && cmp_item(&items[k - 1], &items[k]) == 0) continue;   /* same finding via two TUs */
+    char **fps;            /* fps[i]: fingerprint of out.v[i] (borrowed from kept_fps) */
+    int *werr;             /* werr[i]: out.v[i] fails the run as a warning */
+} lint_out;
+
+static void lint_out_free(lint_out *lo)
+{
+    for (size_t k = 0; k < lo->kept.n; k++) free(lo->kept_fps[k]);
+    free(lo->kept_fps);
+    free(lo->fps);
+    free(lo->werr);
+    dg_free(&lo->kept);
+    dg_free(&lo->out);
+}
+
+/* Merges the same finding reached through several units, fingerprints each (the occurrence
+ * counts earlier kept findings of the same rule, file and normalised line text), and drops
+ * those of the baseline. */
+static void lint_dedupe(lint_run *r, const lint_items *items, const lint_strs *baseline, lint_out *lo)
+{
+    const char *base = r->o->base_dir ? r->o->base_dir : ".";
+    dg_init(&lo->kept);
+    dg_init(&lo->out);
+    lo->kept_fps = ut_xcalloc(items->n + 1, sizeof *lo->kept_fps);
+    lo->fps = ut_xcalloc(items->n + 1, sizeof *lo->fps);
+    lo->werr = ut_xcalloc(items->n + 1, sizeof *lo->werr);
+    for (size_t k = 0; k < items->n; k++) {
+        const dg_finding *f = items->v[k].f;
+        if (k > 0 && cmp_item(&items->v[k - 1], &items->v[k]) == 0) continue;   /* same finding via two TUs */
         char *rel = rp_relpath(base, f->file);
         size_t len = 0;
-        const char *ln = f->line ? rp_sources_line(r.src, f->file, f->line, &len) : NULL;
-        /* occurrence: earlier kept findings of the same rule, file and normalised line text */
+        const char *ln = f->line ? rp_sources_line(r->src, f->file, f->line, &len) : NULL;
         char *probe = lint_fingerprint(f->rule_id, rel, ln, len, 0);
         unsigned occ = 0;
-        for (size_t j = nall; j-- > 0;) {
-            if (strcmp(allkept.v[j].file ? allkept.v[j].file : "", f->file ? f->file : "") != 0) break;
+        for (size_t j = lo->kept.n; j-- > 0;) {
+            if (strcmp(lo->kept.v[j].file ? lo->kept.v[j].file : "", f->file ? f->file : "") != 0) break;
             size_t pl = strlen(probe) - 2;   /* compare the hash part, without ":0" */
-            if (strncmp(allfps[j], probe, pl) == 0 && allfps[j][pl] == ':') occ++;
+            if (strncmp(lo->kept_fps[j], probe, pl) == 0 && lo->kept_fps[j][pl] == ':') occ++;
         }
         free(probe);
         char *fp = lint_fingerprint(f->rule_id, rel, ln, len, occ);
         free(rel);
-        dg_finding *a = dg_add(&allkept, f->file, f->line, f->col, f->sev, f->rule_id, "%s", f->message);
-        a->end_line = f->end_line;
-        a->end_col = f->end_col;
-        if (f->suggestion) dg_set_suggestion(a, f->suggestion);
-        allfps[nall++] = fp;
-        if (baseline.n && bsearch(&fp, baseline.v, baseline.n, sizeof(char *), cmp_str)) {
-            r.baselined++;
+        lint_keep(&lo->kept, f, f->sev);
+        lo->kept_fps[lo->kept.n - 1] = fp;
+        if (baseline->n && bsearch(&fp, baseline->v, baseline->n, sizeof(char *), cmp_str)) {
+            r->baselined++;
             continue;
         }
-        dg_finding *n = dg_add(&out, f->file, f->line, f->col, f->sev, f->rule_id, "%s", f->message);
-        n->end_line = f->end_line;
-        n->end_col = f->end_col;
-        if (f->suggestion) dg_set_suggestion(n, f->suggestion);
-        fps[out.n - 1] = fp;
-        werr[out.n - 1] = items[k].werror;
+        lint_keep(&lo->out, f, f->sev);
+        lo->fps[lo->out.n - 1] = fp;
+        lo->werr[lo->out.n - 1] = items->v[k].werror;
     }
+}
+
+/* SARIF lists the rules of the findings that are not in the reference table too: a copy of
+ * the table with those added (the caller frees it; *n gets its length). */
+static rp_rule *lint_sarif_rules(const dg_list *out, const rl_table *rules, size_t *n)
+{
+    rp_rule *ext = ut_xcalloc(lint_nrules + out->n + 1, sizeof *ext);
+    memcpy(ext, lint_rules, lint_nrules * sizeof *ext);
+    size_t nr = lint_nrules;
+    for (size_t k = 0; k < out->n; k++) {
+        const char *id = out->v[k].rule_id;
+        if (!id) continue;
+        int seen = 0;
+        for (size_t j = 0; j < nr && !seen; j++) seen = strcmp(ext[j].id, id) == 0;
+        if (seen) continue;
+        const rl_rule *tr = rl_lookup_id(rules, id);
+        rp_rule *x = &ext[nr++];
+        x->id = id;
+        x->sev = out->v[k].sev;
+        x->short_desc = tr && tr->cuda ? tr->cuda : id;
+        x->full_desc = tr && tr->reason ? tr->reason : out->v[k].message;
+        x->help = tr && tr->hip ? tr->hip : (out->v[k].suggestion ? out->v[k].suggestion : out->v[k].message);
+    }
+    *n = nr;
+    return ext;
+}
+
+/* Writes the findings in fmt (with the summary line in text mode); the run's exit status. */
+static int lint_report(lint_run *r, cu_format fmt, const lint_out *lo, rp_options *ro, size_t nfiles)
+{
+    const cu_options *o = r->o;
+    int rc = r->status;
+    const dg_list *out = &lo->out;
+    size_t failing = 0, cnt[3] = {0, 0, 0}, with_findings = 0;
+    for (size_t k = 0; k < out->n; k++) {
+        cnt[out->v[k].sev]++;
+        with_findings += k == 0 || strcmp(out->v[k].file ? out->v[k].file : "",
+                                          out->v[k - 1].file ? out->v[k - 1].file : "") != 0;
+        if (out->v[k].sev == DG_ERROR || (out->v[k].sev == DG_WARNING && lo->werr[k])) failing++;
+    }
+    rp_rule *rules_ext = NULL;
+    if (fmt == CU_FMT_SARIF) {
+        rules_ext = lint_sarif_rules(out, r->rules, &ro->nrules);
+        ro->rules = rules_ext;
+        ro->base_dir = o->base_dir ? o->base_dir : ".";
+    }
+    int werr_out = rp_write(stdout, fmt, out, ro) != 0 || fflush(stdout) != 0;
+    free(rules_ext);
+    if (werr_out) {
+        ut_warn("cannot write the lint output");
+        rc = CU_EXIT_USAGE;
+    }
+    if (!o->quiet && (fmt == CU_FMT_TEXT) && (out->n || r->suppressed || r->baselined)) {
+        ut_buf more = {0};
+        if (r->suppressed) ut_buf_printf(&more, ", %zu suppressed", r->suppressed);
+        if (r->baselined) ut_buf_printf(&more, ", %zu in the baseline", r->baselined);
+        ut_note("%zu finding%s (%zu error%s, %zu warning%s, %zu note%s) in %zu file%s; "
+                "%zu file%s linted%s",
+                out->n, out->n == 1 ? "" : "s", cnt[DG_ERROR], cnt[DG_ERROR] == 1 ? "" : "s",
+                cnt[DG_WARNING], cnt[DG_WARNING] == 1 ? "" : "s", cnt[DG_NOTE], cnt[DG_NOTE] == 1 ? "" : "s",
+                with_findings, with_findings == 1 ? "" : "s", nfiles, nfiles == 1 ? "" : "s",
+                more.s ? more.s : "");
+        ut_buf_free(&more);
+    }
+    if (rc == CU_EXIT_OK && failing) rc = CU_EXIT_FINDINGS;
+    return rc;
+}
+
+int lint_main(const cu_options *o)
+{
+    cu_format fmt = o->format == CU_FMT_DEFAULT ? CU_FMT_TEXT : o->format;
+    if (fmt == CU_FMT_CSV) return usage("--format=csv is for run reports; --lint writes text, json, sarif, github or md");
+    if (o->inputs.n == 0) return usage("--lint needs at least one file or directory");
+    if (o->in_place || o->out_dir) return usage("--lint writes no translation: --in-place and --out-dir do not apply");
+
+    int rc = CU_EXIT_USAGE;
+    lint_run r;
+    memset(&r, 0, sizeof r);
+    lint_strs baseline = {0}, files = {0};
+    dg_list all;          /* owns every kept finding */
+    dg_init(&all);
+    lint_items items = {0};
+    lint_out lo;
+    memset(&lo, 0, sizeof lo);
+    if (lint_setup(&r, o, &baseline) != 0)
+        goto out;
+    lint_inputs(&r, &files);
+    r.src = rp_sources_new();
+    lint_collect(&r, &files, &all, &items);
+    lint_dedupe(&r, &items, &baseline, &lo);
 
     rp_options ro;
     memset(&ro, 0, sizeof ro);
@@ -942,80 +997,25 @@ int lint_main(const cu_options *o)
     ro.rules = lint_rules;
     ro.nrules = lint_nrules;
     ro.sources = r.src;
-    ro.fingerprints = (const char *const *)fps;
-
-    int rc = r.status;
+    ro.fingerprints = (const char *const *)lo.fps;
     if (o->write_baseline) {
         rp_options bo = ro;
-        bo.base_dir = base;
-        if (write_baseline(o->write_baseline, &allkept, allfps, &bo)) {
+        bo.base_dir = o->base_dir ? o->base_dir : ".";
+        rc = r.status;
+        if (write_baseline(o->write_baseline, &lo.kept, lo.kept_fps, &bo))
             rc = CU_EXIT_USAGE;
-        } else if (!o->quiet) {
-            fprintf(stderr, "cu2hip: wrote a baseline of %zu finding%s to '%s'\n", allkept.n,
-                    allkept.n == 1 ? "" : "s", o->write_baseline);
-        }
+        else if (!o->quiet)
+            ut_note("wrote a baseline of %zu finding%s to '%s'", lo.kept.n, lo.kept.n == 1 ? "" : "s",
+                    o->write_baseline);
     } else {
-        size_t failing = 0, cnt[3] = {0, 0, 0}, with_findings = 0;
-        for (size_t k = 0; k < out.n; k++) {
-            cnt[out.v[k].sev]++;
-            with_findings += k == 0 || strcmp(out.v[k].file ? out.v[k].file : "",
-                                              out.v[k - 1].file ? out.v[k - 1].file : "") != 0;
-            if (out.v[k].sev == DG_ERROR || (out.v[k].sev == DG_WARNING && werr[k])) failing++;
-        }
-        /* SARIF lists the rules of the findings that are not in the reference table too */
-        rp_rule *rules_ext = NULL;
-        size_t nr = lint_nrules;
-        if (fmt == CU_FMT_SARIF) {
-            rules_ext = ut_xcalloc(lint_nrules + out.n + 1, sizeof *rules_ext);
-            memcpy(rules_ext, lint_rules, lint_nrules * sizeof *rules_ext);
-            for (size_t k = 0; k < out.n; k++) {
-                const char *id = out.v[k].rule_id;
-                if (!id) continue;
-                int seen = 0;
-                for (size_t j = 0; j < nr && !seen; j++) seen = strcmp(rules_ext[j].id, id) == 0;
-                if (seen) continue;
-                const rl_rule *tr = rl_lookup_id(rules, id);
-                rp_rule *x = &rules_ext[nr++];
-                x->id = id;
-                x->sev = out.v[k].sev;
-                x->short_desc = tr && tr->cuda ? tr->cuda : id;
-                x->full_desc = tr && tr->reason ? tr->reason : out.v[k].message;
-                x->help = tr && tr->hip ? tr->hip : (out.v[k].suggestion ? out.v[k].suggestion : out.v[k].message);
-            }
-            ro.rules = rules_ext;
-            ro.nrules = nr;
-            ro.base_dir = base;
-        }
-        int werr_out = rp_write(stdout, fmt, &out, &ro) != 0 || fflush(stdout) != 0;
-        free(rules_ext);
-        if (werr_out) {
-            fprintf(stderr, "cu2hip: cannot write the lint output\n");
-            rc = CU_EXIT_USAGE;
-        }
-        if (!o->quiet && (fmt == CU_FMT_TEXT) && (out.n || r.suppressed || r.baselined)) {
-            fprintf(stderr, "cu2hip: %zu finding%s (%zu error%s, %zu warning%s, %zu note%s) in %zu file%s; "
-                    "%zu file%s linted",
-                    out.n, out.n == 1 ? "" : "s", cnt[DG_ERROR], cnt[DG_ERROR] == 1 ? "" : "s",
-                    cnt[DG_WARNING], cnt[DG_WARNING] == 1 ? "" : "s", cnt[DG_NOTE], cnt[DG_NOTE] == 1 ? "" : "s",
-                    with_findings, with_findings == 1 ? "" : "s", files.n, files.n == 1 ? "" : "s");
-            if (r.suppressed) fprintf(stderr, ", %zu suppressed", r.suppressed);
-            if (r.baselined) fprintf(stderr, ", %zu in the baseline", r.baselined);
-            fputc('\n', stderr);
-        }
-        if (rc == CU_EXIT_OK && failing) rc = CU_EXIT_FINDINGS;
+        rc = lint_report(&r, fmt, &lo, &ro, files.n);
     }
-
-    for (size_t k = 0; k < nall; k++) free(allfps[k]);
-    free(allfps);
-    free(fps);
-    free(werr);
-    free(items);
-    dg_free(&allkept);
-    dg_free(&out);
+out:
+    lint_out_free(&lo);
+    ut_vec_free(&items);
     dg_free(&all);
     strs_free(&files);
     strs_free(&baseline);
     run_free(&r);
-    rl_table_free(rules);
     return rc;
 }

@@ -1,12 +1,16 @@
 /* lint.h - internals of the portability lint shared by lint.c (driver: files, filtering,
  * baseline, output), lint_config.c (.cu2hip.json, suppression comments, rule patterns,
  * fingerprints), lint_rules.c (the rule reference) and lint_checks.c (pass_lint).
- * Ownership: lint area. Everything here is private to those files; the mode's entry
- * point lint_main is declared in options.h and the output writers in report.h. */
+ * Everything here is private to those files; the mode's entry point lint_main is declared in
+ * options.h and the output writers in report.h.
+ * Ownership: lint_config_load and lint_supps_scan fill a caller's struct, which owns its strings
+ * until lint_config_free / lint_supps_free; lint_fingerprint's string is malloc'd, the caller's;
+ * the rule reference (lint_rules) is static. */
 #ifndef CU2HIP_LINT_H
 #define CU2HIP_LINT_H
 
 #include <stddef.h>
+#include "containers.h"
 #include "diag.h"
 #include "report.h"
 #include "rules.h"
@@ -66,10 +70,10 @@ int lint_config_severity(const lint_config *cfg, const char *id);
 typedef struct lint_supp {
     unsigned line, col;         /* where the comment's tag is */
     int next_line;              /* the comment stands alone on its line: it covers the next line too */
-    char **ids; size_t nids;    /* rule patterns; none = every rule */
+    UT_VEC(char *) ids;         /* rule patterns; none = every rule */
     int used;
 } lint_supp;
-typedef struct lint_supps { lint_supp *v; size_t n; } lint_supps;
+typedef struct lint_supps { lint_supp *v; size_t n, cap; } lint_supps;
 /* Scans a buffer; malformed comments become findings (rule LINT_BAD_SUPPRESSION) in bad. */
 void lint_supps_scan(lint_supps *s, const char *path, const char *buf, size_t len, dg_list *bad);
 void lint_supps_free(lint_supps *s);

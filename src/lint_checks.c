@@ -23,21 +23,24 @@ typedef struct lc_taint { CXCursor decl; int kind; } lc_taint;
 enum { LC_THREAD = 1, LC_LANE = 2, LC_BLOCKDIM = 4 };
 
 typedef struct lc {
-    cu_ctx *c;
+    pc_ctx *c;
     size_t *tb, *te;            /* byte range of each token in c->buf ((size_t)-1: elsewhere) */
-    size_t *lines;              /* offset of each line start */
-    size_t nlines;
+    UT_VEC(size_t) lines;       /* offset of each line start */
     size_t (*skip)[2];          /* #if-disabled byte ranges */
     size_t nskip;
-    lc_taint *taint;
-    size_t ntaint;
+    UT_VEC(lc_taint) taint;
     CXCursor fn;                /* enclosing function during the walk (null cursor outside) */
     int fn_device;
     int fn_tile32;              /* the function works on explicit 32-thread tiles */
     size_t data_idx[16][2];     /* ranges of "% 32" subscripts of a 32-wide inner dimension */
     unsigned ndata_idx;
-    char **mine;                /* names the user's own files declare (open addressing) */
-    size_t nmine, capmine;
+    size_t bitpos[32][2];       /* ranges of "% 32" / "& 31" used as shift counts (ring): bit
+                                   positions in a 32-bit word, not lanes */
+    unsigned nbitpos;
+    CXCursor bitvar[16];        /* variables so used, with the end of their statement (ring): */
+    size_t bitvar_end[16];      /* "/ 32" of them there is the word of a bitmap */
+    unsigned nbitvar;
+    ut_map mine;                /* names the user's own files declare */
 } lc;
 
 /* ---------------------------------------------------------------- positions */
@@ -53,13 +56,13 @@ static size_t lc_off(lc *L, CXSourceLocation loc)
 
 static void lc_linecol(const lc *L, size_t off, unsigned *line, unsigned *col)
 {
-    size_t lo = 0, hi = L->nlines;
+    size_t lo = 0, hi = L->lines.n;
     while (hi - lo > 1) {
         size_t mid = (lo + hi) / 2;
-        if (L->lines[mid] <= off) lo = mid; else hi = mid;
+        if (L->lines.v[mid] <= off) lo = mid; else hi = mid;
     }
     *line = (unsigned)lo + 1;
-    *col = (unsigned)(off - L->lines[lo]) + 1;
+    *col = (unsigned)(off - L->lines.v[lo]) + 1;
 }
 
 static unsigned lc_line_of(const lc *L, size_t off)
@@ -80,7 +83,7 @@ static int lc_skipped(const lc *L, size_t off)
 static int lc_directive_line(const lc *L, size_t off)
 {
     unsigned line = lc_line_of(L, off);
-    size_t p = L->lines[line - 1];
+    size_t p = L->lines.v[line - 1];
     while (p < L->c->len && (L->c->buf[p] == ' ' || L->c->buf[p] == '\t')) p++;
     return p < L->c->len && L->c->buf[p] == '#';
 }
@@ -121,7 +124,7 @@ static dg_finding *lc_report(lc *L, size_t b, size_t e, const char *id, const ch
     if (L->fn_tile32 && strcmp(id, LINT_WARP_SIZE) == 0) return NULL;
     const rp_rule *r = lint_rule_find(id);
     CXSourceLocation loc = clang_getLocationForOffset(L->c->tu, L->c->main_file, (unsigned)b);
-    dg_finding *f = cu_report(L->c, loc, r ? r->sev : DG_WARNING, id, "%s", msg);
+    dg_finding *f = pc_report(L->c, loc, r ? r->sev : DG_WARNING, id, "%s", msg);
     if (!f) return NULL;
     unsigned bl, bc, el, ec;
     lc_linecol(L, b, &bl, &bc);
@@ -153,24 +156,6 @@ static int lc_range(const lc *L, CXCursor cur, size_t *b, size_t *e)
 }
 
 /* ---------------------------------------------------------------- cursor helpers */
-
-typedef struct lc_kids { CXCursor *v; unsigned n, max; } lc_kids;
-
-static enum CXChildVisitResult lc_kid_cb(CXCursor c, CXCursor p, CXClientData d)
-{
-    (void)p;
-    lc_kids *k = d;
-    if (k->n < k->max) k->v[k->n] = c;
-    k->n++;
-    return CXChildVisit_Continue;
-}
-
-static unsigned lc_children(CXCursor c, CXCursor *out, unsigned max)
-{
-    lc_kids k = { out, 0, max };
-    clang_visitChildren(c, lc_kid_cb, &k);
-    return k.n;
-}
 
 static int lc_const(CXCursor e, long long *v)
 {
@@ -226,32 +211,22 @@ static int lc_warpish_const(const lc *L, CXCursor e, long long want)
     return lc_has_word(t, n, "warp") || lc_has_word(t, n, "lane");
 }
 
-static char *lc_spelling(CXCursor c)
-{
-    CXString s = clang_getCursorSpelling(c);
-    char *r = strdup(clang_getCString(s) ? clang_getCString(s) : "");
-    clang_disposeString(s);
-    return r;
-}
 
 static int lc_taint_of(const lc *L, CXCursor decl)
 {
-    for (size_t i = 0; i < L->ntaint; i++)
-        if (clang_equalCursors(L->taint[i].decl, decl)) return L->taint[i].kind;
+    for (size_t i = 0; i < L->taint.n; i++)
+        if (clang_equalCursors(L->taint.v[i].decl, decl)) return L->taint.v[i].kind;
     return 0;
 }
 
 static void lc_taint_add(lc *L, CXCursor decl, int kind)
 {
-    for (size_t i = 0; i < L->ntaint; i++)
-        if (clang_equalCursors(L->taint[i].decl, decl)) { L->taint[i].kind |= kind; return; }
-    lc_taint *n = realloc(L->taint, (L->ntaint + 1) * sizeof *n);
-    if (!n) return;
-    L->taint = n;
-    L->taint[L->ntaint].decl = decl;
-    L->taint[L->ntaint].kind = kind;
-    L->ntaint++;
+    for (size_t i = 0; i < L->taint.n; i++)
+        if (clang_equalCursors(L->taint.v[i].decl, decl)) { L->taint.v[i].kind |= kind; return; }
+    ut_vec_push(&L->taint, (lc_taint){ decl, kind });
 }
+
+static int lc_data_value(CXCursor c);
 
 /* What an expression is made of: thread indices, lane numbers, blockDim. */
 typedef struct lc_kinds { const lc *L; int kinds; } lc_kinds;
@@ -261,8 +236,9 @@ static enum CXChildVisitResult lc_kinds_cb(CXCursor c, CXCursor p, CXClientData 
     (void)p;
     lc_kinds *k = d;
     enum CXCursorKind kind = clang_getCursorKind(c);
+    if (lc_data_value(c)) return CXChildVisit_Continue;
     if (kind == CXCursor_DeclRefExpr || kind == CXCursor_MemberRefExpr || kind == CXCursor_CallExpr) {
-        char *s = lc_spelling(c);
+        char *s = ku_spelling(c);
         if (ls_thread_index_ref(s))
             k->kinds |= LC_THREAD;
         else if (strcmp(s, "blockDim") == 0)
@@ -273,12 +249,93 @@ static enum CXChildVisitResult lc_kinds_cb(CXCursor c, CXCursor p, CXClientData 
     return CXChildVisit_Recurse;
 }
 
+/* A value read from memory or counted from bits is no thread index, whatever indexes it:
+ * bits[i] and __popc(x) are data (their "% 32" is no warp-size assumption). */
+static int lc_data_value(CXCursor c)
+{
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if (k == CXCursor_ArraySubscriptExpr) return 1;
+    if (k == CXCursor_UnaryOperator && clang_getCursorUnaryOperatorKind(c) == CXUnaryOperator_Deref) return 1;
+    if (k != CXCursor_CallExpr) return 0;
+    static const char *const bitfns[] = {"__popc", "__popcll", "__clz", "__clzll", "__ffs", "__ffsll",
+                                         "__brev", "__brevll", "__builtin_popcount", "__builtin_ctz"};
+    char *s = ku_spelling(c);
+    int yes = 0;
+    for (size_t i = 0; i < sizeof bitfns / sizeof *bitfns && !yes; i++) yes = !strcmp(s, bitfns[i]);
+    free(s);
+    return yes;
+}
+
 static int lc_expr_kinds(const lc *L, CXCursor e)
 {
     lc_kinds k = { L, 0 };
-    lc_kinds_cb(e, clang_getNullCursor(), &k);
-    clang_visitChildren(e, lc_kinds_cb, &k);
+    if (lc_kinds_cb(e, clang_getNullCursor(), &k) == CXChildVisit_Recurse)
+        clang_visitChildren(e, lc_kinds_cb, &k);
     return k.kinds;
+}
+
+/* Shifts by "x % 32" or "x & 31" inside a statement: the count is a bit position (a bitmap,
+ * 1u << (i % 32)); recorded so that lc_binop skips it, and "x / 32" in the same statement (the
+ * bitmap's word). */
+typedef struct lc_bits { lc *L; size_t stmt_end; } lc_bits;
+
+static enum CXChildVisitResult lc_bits_cb(CXCursor c, CXCursor p, CXClientData d)
+{
+    (void)p;
+    lc_bits *bs = d;
+    lc *L = bs->L;
+    if (clang_getCursorKind(c) != CXCursor_BinaryOperator) return CXChildVisit_Recurse;
+    enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(c);
+    CXCursor kid[2], ik[2];
+    if ((op != CXBinaryOperator_Shl && op != CXBinaryOperator_Shr) || ku_children(c, kid, 2) != 2)
+        return CXChildVisit_Recurse;
+    CXCursor cnt = ku_strip_casts(kid[1]);
+    while (clang_getCursorKind(cnt) == CXCursor_ParenExpr && ku_children(cnt, ik, 1) == 1)
+        cnt = ku_strip_casts(ik[0]);
+    if (clang_getCursorKind(cnt) != CXCursor_BinaryOperator || ku_children(cnt, ik, 2) != 2)
+        return CXChildVisit_Recurse;
+    enum CXBinaryOperatorKind co = clang_getCursorBinaryOperatorKind(cnt);
+    if (!((co == CXBinaryOperator_Rem && lc_warpish_const(L, ik[1], 32)) ||
+          (co == CXBinaryOperator_And && lc_warpish_const(L, ik[1], 31))))
+        return CXChildVisit_Recurse;
+    size_t b, e;
+    if (lc_range(L, cnt, &b, &e)) {
+        L->bitpos[L->nbitpos % 32][0] = b;
+        L->bitpos[L->nbitpos % 32][1] = e;
+        L->nbitpos++;
+    }
+    CXCursor v = ku_strip_casts(ik[0]);
+    if (clang_getCursorKind(v) == CXCursor_DeclRefExpr) {
+        L->bitvar[L->nbitvar % 16] = clang_getCursorReferenced(v);
+        L->bitvar_end[L->nbitvar % 16] = bs->stmt_end;
+        L->nbitvar++;
+    }
+    return CXChildVisit_Recurse;
+}
+
+static void lc_bits_scan(lc *L, CXCursor stmt)
+{
+    size_t b, e;
+    if (!lc_range(L, stmt, &b, &e)) return;
+    lc_bits bs = { L, e };
+    clang_visitChildren(stmt, lc_bits_cb, &bs);
+}
+
+static int lc_is_bit_position(const lc *L, CXCursor cur, CXCursor var, enum CXBinaryOperatorKind op)
+{
+    size_t b, e;
+    if (!lc_range(L, cur, &b, &e)) return 0;
+    for (unsigned i = 0; i < 32 && i < L->nbitpos; i++)
+        if (L->bitpos[i][0] == b && L->bitpos[i][1] == e) return 1;
+    if (op != CXBinaryOperator_Div && op != CXBinaryOperator_Shr && op != CXBinaryOperator_DivAssign &&
+        op != CXBinaryOperator_ShrAssign)
+        return 0;
+    CXCursor v = ku_strip_casts(var);
+    if (clang_getCursorKind(v) != CXCursor_DeclRefExpr) return 0;
+    CXCursor ref = clang_getCursorReferenced(v);
+    for (unsigned i = 0; i < 16 && i < L->nbitvar; i++)
+        if (clang_equalCursors(L->bitvar[i], ref) && e <= L->bitvar_end[i]) return 1;
+    return 0;
 }
 
 static enum CXChildVisitResult lc_shared_cb(CXCursor c, CXCursor p, CXClientData d)
@@ -301,7 +358,7 @@ static int lc_is_fn(enum CXCursorKind k)
 static void lc_subscript(lc *L, CXCursor sub)
 {
     CXCursor k[2];
-    if (lc_children(sub, k, 2) != 2) return;
+    if (ku_children(sub, k, 2) != 2) return;
     CXCursor base = ku_strip_casts(k[0]), idx = ku_strip_casts(k[1]);
     if (clang_getCursorKind(base) != CXCursor_ArraySubscriptExpr) return;   /* inner dimension only */
     CXType bt = clang_getCanonicalType(clang_getCursorType(base));
@@ -309,7 +366,7 @@ static void lc_subscript(lc *L, CXCursor sub)
     if (clang_getCursorKind(idx) != CXCursor_BinaryOperator) return;
     enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(idx);
     CXCursor ik[2];
-    if (lc_children(idx, ik, 2) != 2) return;
+    if (ku_children(idx, ik, 2) != 2) return;
     if (!((op == CXBinaryOperator_Rem && lc_warpish_const(L, ik[1], 32)) ||
           (op == CXBinaryOperator_And && lc_warpish_const(L, ik[1], 31))))
         return;
@@ -326,7 +383,7 @@ static void lc_binop(lc *L, CXCursor cur)
 {
     enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(cur);
     CXCursor kid[2];
-    if (lc_children(cur, kid, 2) != 2) return;
+    if (ku_children(cur, kid, 2) != 2) return;
     const char *what = NULL, *help = NULL;
     long long want = 0;
     int need = LC_THREAD | LC_BLOCKDIM;
@@ -353,6 +410,7 @@ static void lc_binop(lc *L, CXCursor cur)
     }
     int kinds = lc_expr_kinds(L, var);
     if (!(kinds & need)) return;
+    if (lc_is_bit_position(L, cur, var, op)) return;
     size_t b, e, vb, ve, cb, ce;
     if (!lc_range(L, cur, &b, &e)) return;
     for (unsigned i = 0; i < L->ndata_idx; i++)
@@ -416,7 +474,7 @@ static enum CXChildVisitResult lc_loop_body_cb(CXCursor c, CXCursor p, CXClientD
     (void)p;
     lc_loopvar *lv = d;
     if (clang_getCursorKind(c) == CXCursor_CallExpr) {
-        char *n = lc_spelling(c);
+        char *n = ku_spelling(c);
         int sync;
         const char *base = lc_shfl_kind(n, &sync);
         if (base && strcmp(base, "__shfl") != 0) {
@@ -436,12 +494,12 @@ static enum CXChildVisitResult lc_loop_body_cb(CXCursor c, CXCursor p, CXClientD
 static void lc_for(lc *L, CXCursor fs)
 {
     CXCursor kid[8];
-    unsigned n = lc_children(fs, kid, 8);
+    unsigned n = ku_children(fs, kid, 8);
     if (n < 2 || n > 8 || clang_getCursorKind(kid[0]) != CXCursor_DeclStmt) return;
     CXCursor var[2];
-    if (lc_children(kid[0], var, 2) != 1 || clang_getCursorKind(var[0]) != CXCursor_VarDecl) return;
+    if (ku_children(kid[0], var, 2) != 1 || clang_getCursorKind(var[0]) != CXCursor_VarDecl) return;
     CXCursor init[4];
-    unsigned ni = lc_children(var[0], init, 4);
+    unsigned ni = ku_children(var[0], init, 4);
     if (ni == 0 || ni > 4) return;
     lc_loopvar lv = { var[0], 0 };
     clang_visitChildren(kid[n - 1], lc_loop_body_cb, &lv);
@@ -457,7 +515,7 @@ static void lc_for(lc *L, CXCursor fs)
     if (clang_getCursorKind(cond) == CXCursor_BinaryOperator &&
         clang_getCursorBinaryOperatorKind(cond) == CXBinaryOperator_LT) {
         CXCursor ck[2];
-        if (lc_children(cond, ck, 2) == 2 && lc_warpish_const(L, ck[1], 32) && lc_range(L, ku_strip_casts(ck[1]), &b, &e))
+        if (ku_children(cond, ck, 2) == 2 && lc_warpish_const(L, ck[1], 32) && lc_range(L, ku_strip_casts(ck[1]), &b, &e))
             lc_report(L, b, e, LINT_WARP_SIZE, "loop up to 'warpSize'",
                       "shuffle loop bounded by 32 covers only 32 lanes; an AMD wavefront has 64");
     }
@@ -473,7 +531,7 @@ static void lc_shared_array(lc *L, CXCursor var)
     long long dim0 = clang_getArraySize(t);
     CXType el = clang_getArrayElementType(t);
     int multi = el.kind == CXType_ConstantArray;
-    char *name = lc_spelling(var);
+    char *name = ku_spelling(var);
     int warpname = lc_has_word(name, strlen(name), "warp") || lc_has_word(name, strlen(name), "lane");
     free(name);
     if (!((dim0 == 32 && (!multi || warpname)) || (multi && warpname && clang_getArraySize(el) == 32))) return;
@@ -558,14 +616,14 @@ static void lc_mask_arg(lc *L, CXCursor call, const char *name)
 static void lc_mask_var(lc *L, CXCursor var)
 {
     CXCursor kid[4];
-    unsigned n = lc_children(var, kid, 4);
+    unsigned n = ku_children(var, kid, 4);
     if (n == 0 || n > 4 || lc_type_bytes(var) != 4) return;
     CXCursor init = ku_strip_casts(kid[n - 1]);
     if (clang_getCursorKind(init) != CXCursor_CallExpr) return;
-    char *cn = lc_spelling(init);
+    char *cn = ku_spelling(init);
     size_t b, e;
     if (lc_is_mask_source(cn) && lc_range(L, var, &b, &e)) {
-        char *vn = lc_spelling(var);
+        char *vn = ku_spelling(var);
         CXSourceLocation nl = clang_getCursorLocation(var);
         size_t nb = lc_off(L, nl);
         if (nb != (size_t)-1 && !lc_reported(L, nb, "mask"))
@@ -584,13 +642,13 @@ static void lc_mask_var(lc *L, CXCursor var)
 static void lc_lockstep_if(lc *L, CXCursor ifs)
 {
     CXCursor kid[3];
-    unsigned n = lc_children(ifs, kid, 3);
+    unsigned n = ku_children(ifs, kid, 3);
     if (n < 2 || n > 3) return;
     CXCursor cond = ku_strip_casts(kid[0]);
     if (clang_getCursorKind(cond) != CXCursor_BinaryOperator) return;
     enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(cond);
     CXCursor ck[2];
-    if (lc_children(cond, ck, 2) != 2) return;
+    if (ku_children(cond, ck, 2) != 2) return;
     if (!((op == CXBinaryOperator_LT && lc_warpish_const(L, ck[1], 32)) ||
           (op == CXBinaryOperator_LE && lc_warpish_const(L, ck[1], 31))))
         return;
@@ -612,7 +670,7 @@ static void lc_lockstep_fn(lc *L, CXCursor fn)
     CXCursor parm = ls_volatile_param(fn, &s);
     size_t b, e;
     if (clang_Cursor_isNull(parm) || !lc_range(L, s.first, &b, &e) || e <= b) return;
-    char *fnn = lc_spelling(fn), *pn = lc_spelling(parm);
+    char *fnn = ku_spelling(fn), *pn = ku_spelling(parm);
     lc_report(L, b, e, LINT_WARP_LOCKSTEP, "use __shfl_down over warpSize lanes, or put __syncwarp() between the steps",
               "'%s' reduces through volatile '%s' without __syncwarp, relying on implicit warp "
               "lockstep; AMD wavefronts have 64 lanes and this is racy", fnn, pn);
@@ -624,7 +682,7 @@ static void lc_lockstep_fn(lc *L, CXCursor fn)
 
 static void lc_call(lc *L, CXCursor call)
 {
-    char *n = lc_spelling(call);
+    char *n = ku_spelling(call);
     size_t b, e;
     if (L->fn_device) {
         lc_shfl_call(L, call, n);
@@ -671,7 +729,6 @@ static void lc_descend(lc *L, CXCursor cur)
 
 static enum CXChildVisitResult lc_visit(CXCursor cur, CXCursor parent, CXClientData d)
 {
-    (void)parent;
     lc *L = d;
     CXSourceLocation loc = clang_getCursorLocation(cur);
     if (!clang_Location_isFromMainFile(loc)) {
@@ -699,7 +756,7 @@ static enum CXChildVisitResult lc_visit(CXCursor cur, CXCursor parent, CXClientD
     switch (k) {
     case CXCursor_ParmDecl:
         if (L->fn_device) {
-            char *n = lc_spelling(cur);
+            char *n = ku_spelling(cur);
             if (ls_threadish_name(n))
                 lc_taint_add(L, cur, LC_THREAD | (lc_has_word(n, strlen(n), "lane") ? LC_LANE : 0));
             free(n);
@@ -709,7 +766,7 @@ static enum CXChildVisitResult lc_visit(CXCursor cur, CXCursor parent, CXClientD
         lc_shared_array(L, cur);
         if (L->fn_device) lc_mask_var(L, cur);
         CXCursor kid[4];
-        unsigned n = lc_children(cur, kid, 4);
+        unsigned n = ku_children(cur, kid, 4);
         if (n >= 1 && n <= 4 && clang_isExpression(clang_getCursorKind(kid[n - 1]))) {
             CXCursor init = ku_strip_casts(kid[n - 1]);
             int kinds = lc_expr_kinds(L, init);
@@ -718,12 +775,12 @@ static enum CXChildVisitResult lc_visit(CXCursor cur, CXCursor parent, CXClientD
                 if (clang_getCursorKind(init) == CXCursor_BinaryOperator) {
                     enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(init);
                     CXCursor ik[2];
-                    if (lc_children(init, ik, 2) == 2 &&
+                    if (ku_children(init, ik, 2) == 2 &&
                         ((op == CXBinaryOperator_Rem && lc_warpish_const(L, ik[1], 32)) ||
                          (op == CXBinaryOperator_And && lc_warpish_const(L, ik[1], 31))))
                         lane = LC_LANE;
                 }
-                char *vn = lc_spelling(cur);
+                char *vn = ku_spelling(cur);
                 if (lc_has_word(vn, strlen(vn), "lane")) lane = LC_LANE;
                 free(vn);
                 lc_taint_add(L, cur, LC_THREAD | lane);
@@ -734,10 +791,14 @@ static enum CXChildVisitResult lc_visit(CXCursor cur, CXCursor parent, CXClientD
     case CXCursor_BinaryOperator:
     case CXCursor_CompoundAssignOperator:
         if (L->fn_device) {
+            if (clang_getCursorKind(parent) != CXCursor_BinaryOperator &&
+                clang_getCursorKind(parent) != CXCursor_CompoundAssignOperator &&
+                clang_getCursorKind(parent) != CXCursor_ParenExpr)
+                lc_bits_scan(L, cur);         /* a statement's outermost operator */
             lc_binop(L, cur);
             if (clang_getCursorBinaryOperatorKind(cur) == CXBinaryOperator_Assign) {
                 CXCursor kid[2];
-                if (lc_children(cur, kid, 2) == 2) {
+                if (ku_children(cur, kid, 2) == 2) {
                     CXCursor lhs = ku_strip_casts(kid[0]);
                     int kinds = lc_expr_kinds(L, kid[1]);
                     if (clang_getCursorKind(lhs) == CXCursor_DeclRefExpr && (kinds & LC_THREAD))
@@ -747,6 +808,7 @@ static enum CXChildVisitResult lc_visit(CXCursor cur, CXCursor parent, CXClientD
         }
         break;
     case CXCursor_CallExpr:
+        if (L->fn_device) lc_bits_scan(L, cur);   /* atomicOr(&bits[i / 32], 1u << (i % 32)) */
         lc_call(L, cur);
         break;
     case CXCursor_ArraySubscriptExpr:
@@ -784,7 +846,7 @@ static int lc_tok_use(const lc *L, unsigned i)
     if (L->tb[i] == (size_t)-1 || lc_skipped(L, L->tb[i])) return 0;
     if (lc_mine_has(L, L->c->buf + L->tb[i], L->te[i] - L->tb[i])) return 0;
     if (i > 0 && (lc_tok_is(L, i - 1, ".") || lc_tok_is(L, i - 1, "->"))) return 0;
-    const CXCursor *tc = cu_tok_cursors(L->c, 0);
+    const CXCursor *tc = pc_tok_cursors(L->c, 0);
     CXCursor cur = tc ? tc[i] : clang_getNullCursor();
     enum CXCursorKind k = clang_getCursorKind(cur);
     if (k == CXCursor_MacroDefinition || k == CXCursor_InclusionDirective) {
@@ -817,48 +879,14 @@ static int lc_tok_use(const lc *L, unsigned i)
  * function pointers called cuInit, a #define CUDAAPI) is theirs: using it is no CUDA API use.
  * "The user's own" is any file that is not a system header: the bundled prelude and an SDK
  * given with --cuda-path are system headers. */
-static size_t lc_name_hash(const char *s, size_t n)
-{
-    size_t h = 1469598103934665603ull;
-    for (size_t i = 0; i < n; i++) h = (h ^ (unsigned char)s[i]) * 1099511628211ull;
-    return h;
-}
-
 static int lc_mine_has(const lc *L, const char *s, size_t n)
 {
-    if (!L->capmine) return 0;
-    for (size_t h = lc_name_hash(s, n) & (L->capmine - 1);; h = (h + 1) & (L->capmine - 1)) {
-        const char *m = L->mine[h];
-        if (!m) return 0;
-        if (strlen(m) == n && memcmp(m, s, n) == 0) return 1;
-    }
+    return ut_map_find(&L->mine, s, n) != NULL;
 }
 
 static void lc_mine_add(lc *L, const char *s, size_t n)
 {
-    if (!n || lc_mine_has(L, s, n)) return;
-    if ((L->nmine + 1) * 2 > L->capmine) {
-        size_t cap = L->capmine ? L->capmine * 2 : 256;
-        char **v = calloc(cap, sizeof *v);
-        if (!v) return;
-        for (size_t i = 0; i < L->capmine; i++) {
-            if (!L->mine[i]) continue;
-            size_t h = lc_name_hash(L->mine[i], strlen(L->mine[i])) & (cap - 1);
-            while (v[h]) h = (h + 1) & (cap - 1);
-            v[h] = L->mine[i];
-        }
-        free(L->mine);
-        L->mine = v;
-        L->capmine = cap;
-    }
-    size_t h = lc_name_hash(s, n) & (L->capmine - 1);
-    while (L->mine[h]) h = (h + 1) & (L->capmine - 1);
-    char *m = malloc(n + 1);
-    if (!m) return;
-    memcpy(m, s, n);
-    m[n] = 0;
-    L->mine[h] = m;
-    L->nmine++;
+    if (n) ut_map_upsert(&L->mine, s, n, NULL);
 }
 
 static enum CXChildVisitResult lc_decls_cb(CXCursor c, CXCursor p, CXClientData d)
@@ -1003,8 +1031,7 @@ static void lc_mine_tags(lc *L)
 
 static void lc_mine_free(lc *L)
 {
-    for (size_t i = 0; i < L->capmine; i++) free(L->mine[i]);
-    free(L->mine);
+    ut_map_free(&L->mine, NULL);
 }
 
 /* The translator's own reports of a table name (kind.NAME ids, e.g. driver.CUsurfref) on a name
@@ -1012,7 +1039,7 @@ static void lc_mine_free(lc *L)
 static void lc_drop_mine(lc *L)
 {
     dg_list *l = L->c->diags;
-    if (!l || !L->nmine) return;
+    if (!l || !L->mine.n) return;
     size_t w = 0;
     for (size_t i = 0; i < l->n; i++) {
         dg_finding *f = &l->v[i];
@@ -1051,7 +1078,7 @@ static const char *const lc_prop_fields[][2] = {
 
 static void lc_prop_fields_check(lc *L)
 {
-    cu_ctx *c = L->c;
+    pc_ctx *c = L->c;
     dg_list *l = c->diags;
     size_t w = 0;
     for (size_t i = 0; l && i < l->n; i++) {
@@ -1074,7 +1101,7 @@ static void lc_prop_fields_check(lc *L)
             const char *fld = lc_prop_fields[k][0];
             if (strlen(fld) != n || memcmp(c->buf + L->tb[i], fld, n) != 0) continue;
             /* a field of some other struct of the same name is not CUDA's */
-            const CXCursor *tc = cu_tok_cursors(c, 0);
+            const CXCursor *tc = pc_tok_cursors(c, 0);
             CXCursor ref = tc ? clang_getCursorReferenced(tc[i]) : clang_getNullCursor();
             if (!clang_Cursor_isNull(ref) && clang_getCursorKind(ref) == CXCursor_FieldDecl) {
                 CXString ps = clang_getCursorSpelling(clang_getCursorSemanticParent(ref));
@@ -1114,7 +1141,7 @@ static int lc_cached_coop_check(const char *s, size_t n)
 
 static void lc_api_and_features(lc *L)
 {
-    cu_ctx *c = L->c;
+    pc_ctx *c = L->c;
     static const char *const coop[] = { "cudaLaunchCooperativeKernel", "cudaLaunchCooperativeKernelMultiDevice",
                                         "cuLaunchCooperativeKernel", "cuLaunchCooperativeKernelMultiDevice", NULL };
     static const char *const coop_check[] = { "cudaOccupancyMaxActiveBlocksPerMultiprocessor",
@@ -1182,7 +1209,7 @@ static void lc_api_and_features(lc *L)
 
 /* ---------------------------------------------------------------- entry */
 
-void pass_lint(cu_ctx *c)
+void pass_lint(pc_ctx *c)
 {
     if (!c->lint || !c->buf) return;
     lc L;
@@ -1190,20 +1217,9 @@ void pass_lint(cu_ctx *c)
     L.c = c;
     L.fn = clang_getNullCursor();
     /* line table */
-    size_t cap = 64;
-    L.lines = malloc(cap * sizeof(size_t));
-    if (!L.lines) return;
-    L.lines[L.nlines++] = 0;
-    for (size_t i = 0; i < c->len; i++) {
-        if (c->buf[i] != '\n') continue;
-        if (L.nlines == cap) {
-            size_t *nl = realloc(L.lines, cap * 2 * sizeof(size_t));
-            if (!nl) { free(L.lines); return; }
-            L.lines = nl;
-            cap *= 2;
-        }
-        L.lines[L.nlines++] = i + 1;
-    }
+    ut_vec_push(&L.lines, 0);
+    for (size_t i = 0; i < c->len; i++)
+        if (c->buf[i] == '\n') ut_vec_push(&L.lines, i + 1);
     /* token offsets */
     L.tb = malloc((c->ntoks + 1) * sizeof(size_t));
     L.te = malloc((c->ntoks + 1) * sizeof(size_t));
@@ -1239,10 +1255,10 @@ void pass_lint(cu_ctx *c)
     clang_visitChildren(clang_getTranslationUnitCursor(c->tu), lc_visit, &L);
     lc_api_and_features(&L);
 out:
-    free(L.lines);
+    ut_vec_free(&L.lines);
     free(L.tb);
     free(L.te);
     free(L.skip);
-    free(L.taint);
+    ut_vec_free(&L.taint);
     lc_mine_free(&L);
 }

@@ -1,6 +1,6 @@
-/* lint_config.c - the lint's configuration: .cu2hip.json files (parsed with a small JSON reader
- * that keeps line:column of every value, so that a bad config is reported at its exact place),
- * rule patterns, suppression comments and finding fingerprints. */
+/* lint_config.c - the lint's configuration: .cu2hip.json files (parsed with cJSON; a bad value is
+ * reported at its exact place, found by jsonloc.c), rule patterns, suppression comments and
+ * finding fingerprints. */
 #define _GNU_SOURCE
 #include "lint.h"
 
@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "jsonloc.h"
 #include "util.h"
 
 /* ---------------------------------------------------------------- rule patterns */
@@ -41,213 +42,49 @@ int lint_pattern_known(const char *pattern, const rl_table *rules)
     return 0;
 }
 
-/* ---------------------------------------------------------------- JSON with positions */
-
-typedef enum { JV_NULL, JV_BOOL, JV_NUM, JV_STR, JV_ARR, JV_OBJ } jv_type;
-
-typedef struct jv {
-    jv_type t;
-    unsigned line, col;
-    char *key;           /* member name when inside an object */
-    unsigned kline, kcol;/* position of the member name */
-    char *s;             /* string value */
-    int b;
-    double num;
-    struct jv *kids;
-    size_t nkids;
-} jv;
-
-typedef struct jp {
-    const char *p, *end, *start;
-    unsigned line;
-    const char *line_start;
-    char err[256];
-    unsigned eline, ecol;
-    int depth;
-} jp;
-
-static unsigned jp_col(const jp *j, const char *at)
-{
-    /* columns are 1-based bytes, like compiler diagnostics */
-    return (unsigned)(at - j->line_start) + 1;
-}
-
-static int jp_fail(jp *j, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static int jp_fail(jp *j, const char *fmt, ...)
-{
-    if (j->err[0]) return -1;
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(j->err, sizeof j->err, fmt, ap);
-    va_end(ap);
-    j->eline = j->line;
-    j->ecol = jp_col(j, j->p);
-    return -1;
-}
-
-static void jp_ws(jp *j)
-{
-    while (j->p < j->end) {
-        char c = *j->p;
-        if (c == '\n') { j->line++; j->p++; j->line_start = j->p; }
-        else if (c == ' ' || c == '\t' || c == '\r') j->p++;
-        else break;
-    }
-}
-
-static void jv_free(jv *v)
-{
-    if (!v) return;
-    for (size_t i = 0; i < v->nkids; i++) jv_free(&v->kids[i]);
-    free(v->kids);
-    free(v->key);
-    free(v->s);
-}
-
-static int jp_string(jp *j, char **out)
-{
-    ut_buf b = {0};
-    j->p++; /* opening quote */
-    while (j->p < j->end && *j->p != '"') {
-        unsigned char c = (unsigned char)*j->p;
-        if (c < 0x20) { ut_buf_free(&b); return jp_fail(j, "control character in string"); }
-        if (c == '\\') {
-            j->p++;
-            if (j->p >= j->end) break;
-            char e = *j->p;
-            const char *m = strchr("\"\\/bfnrt", e);
-            if (m) {
-                static const char rep[] = "\"\\/\b\f\n\r\t";
-                char r = rep[m - "\"\\/bfnrt"];
-                ut_buf_append(&b, &r, 1);
-                j->p++;
-            } else if (e == 'u') {
-                unsigned cp = 0;
-                for (int k = 1; k <= 4; k++) {
-                    if (j->p + k >= j->end || !isxdigit((unsigned char)j->p[k])) {
-                        ut_buf_free(&b);
-                        return jp_fail(j, "bad \\u escape");
-                    }
-                    char h = j->p[k];
-                    cp = cp * 16 + (unsigned)(isdigit((unsigned char)h) ? h - '0' : (tolower((unsigned char)h) - 'a' + 10));
-                }
-                j->p += 5;
-                char u[4];
-                size_t n;
-                if (cp < 0x80) { u[0] = (char)cp; n = 1; }
-                else if (cp < 0x800) { u[0] = (char)(0xC0 | (cp >> 6)); u[1] = (char)(0x80 | (cp & 0x3F)); n = 2; }
-                else { u[0] = (char)(0xE0 | (cp >> 12)); u[1] = (char)(0x80 | ((cp >> 6) & 0x3F)); u[2] = (char)(0x80 | (cp & 0x3F)); n = 3; }
-                ut_buf_append(&b, u, n);
-            } else {
-                ut_buf_free(&b);
-                return jp_fail(j, "bad escape '\\%c' in string", e);
-            }
-        } else {
-            ut_buf_append(&b, j->p, 1);
-            j->p++;
-        }
-    }
-    if (j->p >= j->end) { ut_buf_free(&b); return jp_fail(j, "unterminated string"); }
-    j->p++;
-    *out = ut_buf_take(&b);
-    return 0;
-}
-
-static int jp_value(jp *j, jv *v);
-
-static int jp_push(jv *v, jv *kid)
-{
-    jv *nk = realloc(v->kids, (v->nkids + 1) * sizeof *nk);
-    if (!nk) return -1;
-    v->kids = nk;
-    v->kids[v->nkids++] = *kid;
-    return 0;
-}
-
-static int jp_value(jp *j, jv *v)
-{
-    jp_ws(j);
-    memset(v, 0, sizeof *v);
-    v->line = j->line;
-    v->col = jp_col(j, j->p);
-    if (j->p >= j->end) return jp_fail(j, "unexpected end of file");
-    if (++j->depth > 64) return jp_fail(j, "nesting too deep");
-    char c = *j->p;
-    int rc = 0;
-    if (c == '{' || c == '[') {
-        int obj = c == '{';
-        v->t = obj ? JV_OBJ : JV_ARR;
-        j->p++;
-        jp_ws(j);
-        if (j->p < j->end && *j->p == (obj ? '}' : ']')) { j->p++; j->depth--; return 0; }
-        for (;;) {
-            jv kid;
-            memset(&kid, 0, sizeof kid);
-            if (obj) {
-                jp_ws(j);
-                if (j->p >= j->end || *j->p != '"') return jp_fail(j, "expected a member name in quotes");
-                unsigned kl = j->line, kc = jp_col(j, j->p);
-                char *key = NULL;
-                if (jp_string(j, &key)) return -1;
-                jp_ws(j);
-                if (j->p >= j->end || *j->p != ':') { free(key); return jp_fail(j, "expected ':'"); }
-                j->p++;
-                if (jp_value(j, &kid)) { free(key); jv_free(&kid); return -1; }
-                kid.key = key;
-                kid.kline = kl;
-                kid.kcol = kc;
-            } else if (jp_value(j, &kid)) {
-                jv_free(&kid);
-                return -1;
-            }
-            if (jp_push(v, &kid)) { jv_free(&kid); return jp_fail(j, "out of memory"); }
-            jp_ws(j);
-            if (j->p < j->end && *j->p == ',') { j->p++; continue; }
-            if (j->p < j->end && *j->p == (obj ? '}' : ']')) { j->p++; break; }
-            return jp_fail(j, obj ? "expected ',' or '}'" : "expected ',' or ']'");
-        }
-    } else if (c == '"') {
-        v->t = JV_STR;
-        rc = jp_string(j, &v->s);
-    } else if (strncmp(j->p, "true", 4) == 0 && j->end - j->p >= 4) {
-        v->t = JV_BOOL; v->b = 1; j->p += 4;
-    } else if (strncmp(j->p, "false", 5) == 0 && j->end - j->p >= 5) {
-        v->t = JV_BOOL; v->b = 0; j->p += 5;
-    } else if (strncmp(j->p, "null", 4) == 0 && j->end - j->p >= 4) {
-        v->t = JV_NULL; j->p += 4;
-    } else if (c == '-' || isdigit((unsigned char)c)) {
-        char *e;
-        v->t = JV_NUM;
-        v->num = strtod(j->p, &e);
-        if (e == j->p) return jp_fail(j, "bad number");
-        j->p = e;
-    } else {
-        return jp_fail(j, "unexpected character '%c'", c);
-    }
-    j->depth--;
-    return rc;
-}
-
 /* ---------------------------------------------------------------- config */
 
-static const char *jv_type_name(jv_type t)
-{
-    static const char *n[] = {"null", "boolean", "number", "string", "array", "object"};
-    return n[t];
-}
+/* A configuration being loaded: cJSON parses it, and a bad value is reported at its place in
+ * the text, found again by the path to it (jsonloc.h). */
+typedef struct cfg_load {
+    const char *path;          /* the file, for messages */
+    const char *text;          /* its JSON text (after a byte-order mark) */
+    size_t len;
+    const rl_table *rules;
+    char *err;
+    size_t errlen;
+} cfg_load;
 
-static int cfg_err(char *err, size_t errlen, const char *path, unsigned line, unsigned col,
-                   const char *fmt, ...) __attribute__((format(printf, 6, 7)));
-static int cfg_err(char *err, size_t errlen, const char *path, unsigned line, unsigned col,
-                   const char *fmt, ...)
+/* Writes "PATH:LINE:COL: error: MESSAGE" for the place that steps[0..n) name (a member's name
+ * when at_name) and returns -1. */
+static int cfg_fail(const cfg_load *C, const jl_step *steps, size_t n, int at_name, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
+static int cfg_fail(const cfg_load *C, const jl_step *steps, size_t n, int at_name, const char *fmt, ...)
 {
     char msg[512];
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
-    snprintf(err, errlen, "%s:%u:%u: error: %s", path, line, col, msg);
+    unsigned line, col;
+    ut_line_col(C->text, jl_locate(C->text, C->len, steps, n, at_name), &line, &col);
+    snprintf(C->err, C->errlen, "%s:%u:%u: error: %s", C->path, line, col, msg);
     return -1;
+}
+
+/* The path step to member m of object o (its occurrence among members of the same name). */
+static jl_step cfg_step(const cJSON *o, const cJSON *m)
+{
+    jl_step s = { m->string, 0, 0 };
+    for (const cJSON *k = o->child; k && k != m; k = k->next)
+        s.occ += strcmp(k->string, m->string) == 0;
+    return s;
+}
+
+static const char *cfg_type_name(const cJSON *v)
+{
+    return cJSON_IsNull(v) ? "null" : cJSON_IsBool(v) ? "boolean" : cJSON_IsNumber(v) ? "number"
+         : cJSON_IsString(v) ? "string" : cJSON_IsArray(v) ? "array" : "object";
 }
 
 static int cfg_sev(const char *s)
@@ -259,64 +96,67 @@ static int cfg_sev(const char *s)
     return LINT_SEV_KEEP;
 }
 
-static int cfg_patterns(const jv *v, const char *path, const rl_table *rules, char ***out, size_t *n,
-                        char *err, size_t errlen)
+/* "select"/"ignore": an array of known rule patterns. at[0..2) is the path to v. */
+static int cfg_patterns(const cfg_load *C, const cJSON *v, jl_step *at, char ***out, size_t *n)
 {
-    if (v->t != JV_ARR)
-        return cfg_err(err, errlen, path, v->line, v->col, "'%s' must be an array of rule ids, not %s",
-                       v->key, jv_type_name(v->t));
-    *out = ut_xcalloc(v->nkids + 1, sizeof(char *));
-    for (size_t i = 0; i < v->nkids; i++) {
-        const jv *k = &v->kids[i];
-        if (k->t != JV_STR)
-            return cfg_err(err, errlen, path, k->line, k->col, "rule id in '%s' must be a string, not %s",
-                           v->key, jv_type_name(k->t));
-        if (!lint_pattern_known(k->s, rules))
-            return cfg_err(err, errlen, path, k->line, k->col, "unknown rule id '%s' in '%s'", k->s, v->key);
-        (*out)[(*n)++] = ut_xstrdup(k->s);
+    if (!cJSON_IsArray(v))
+        return cfg_fail(C, at, 2, 0, "'%s' must be an array of rule ids, not %s", v->string, cfg_type_name(v));
+    *out = ut_xcalloc((size_t)cJSON_GetArraySize(v) + 1, sizeof(char *));
+    int i = 0;
+    for (const cJSON *k = v->child; k; k = k->next, i++) {
+        at[2] = (jl_step){ NULL, i, 0 };
+        if (!cJSON_IsString(k))
+            return cfg_fail(C, at, 3, 0, "rule id in '%s' must be a string, not %s", v->string, cfg_type_name(k));
+        if (!lint_pattern_known(k->valuestring, C->rules))
+            return cfg_fail(C, at, 3, 0, "unknown rule id '%s' in '%s'", k->valuestring, v->string);
+        (*out)[(*n)++] = ut_xstrdup(k->valuestring);
     }
     return 0;
 }
 
-static int cfg_lint_section(lint_config *cfg, const jv *sec, const char *path, const rl_table *rules,
-                            char *err, size_t errlen)
+/* "severity": an object from rule patterns to levels. at[0..2) is the path to m. */
+static int cfg_severity(const cfg_load *C, lint_config *cfg, const cJSON *m, jl_step *at)
 {
-    if (sec->t != JV_OBJ)
-        return cfg_err(err, errlen, path, sec->line, sec->col, "'lint' must be an object, not %s",
-                       jv_type_name(sec->t));
-    for (size_t i = 0; i < sec->nkids; i++) {
-        const jv *m = &sec->kids[i];
-        if (strcmp(m->key, "select") == 0) {
+    if (!cJSON_IsObject(m))
+        return cfg_fail(C, at, 2, 0, "'severity' must be an object mapping rule ids to levels, not %s",
+                        cfg_type_name(m));
+    cfg->sev = ut_xcalloc((size_t)cJSON_GetArraySize(m) + 1, sizeof *cfg->sev);
+    for (const cJSON *s = m->child; s; s = s->next) {
+        at[2] = cfg_step(m, s);
+        if (!lint_pattern_known(s->string, C->rules))
+            return cfg_fail(C, at, 3, 1, "unknown rule id '%s' in 'severity'", s->string);
+        int sev = cJSON_IsString(s) ? cfg_sev(s->valuestring) : LINT_SEV_KEEP;
+        if (sev == LINT_SEV_KEEP)
+            return cfg_fail(C, at, 3, 0, "severity of '%s' must be \"error\", \"warning\", \"note\" or \"off\"",
+                            s->string);
+        cfg->sev[cfg->nsev].pattern = ut_xstrdup(s->string);
+        cfg->sev[cfg->nsev].sev = sev;
+        cfg->nsev++;
+    }
+    return 0;
+}
+
+static int cfg_lint_section(const cfg_load *C, lint_config *cfg, const cJSON *root, const cJSON *sec)
+{
+    jl_step at[3] = { cfg_step(root, sec) };
+    if (!cJSON_IsObject(sec))
+        return cfg_fail(C, at, 1, 0, "'lint' must be an object, not %s", cfg_type_name(sec));
+    for (const cJSON *m = sec->child; m; m = m->next) {
+        at[1] = cfg_step(sec, m);
+        if (strcmp(m->string, "select") == 0) {
             cfg->has_select = 1;
-            if (cfg_patterns(m, path, rules, &cfg->select, &cfg->nselect, err, errlen)) return -1;
-        } else if (strcmp(m->key, "ignore") == 0) {
-            if (cfg_patterns(m, path, rules, &cfg->ignore, &cfg->nignore, err, errlen)) return -1;
-        } else if (strcmp(m->key, "werror") == 0) {
-            if (m->t != JV_BOOL)
-                return cfg_err(err, errlen, path, m->line, m->col, "'werror' must be true or false, not %s",
-                               jv_type_name(m->t));
-            cfg->werror = m->b;
-        } else if (strcmp(m->key, "severity") == 0) {
-            if (m->t != JV_OBJ)
-                return cfg_err(err, errlen, path, m->line, m->col,
-                               "'severity' must be an object mapping rule ids to levels, not %s",
-                               jv_type_name(m->t));
-            cfg->sev = ut_xcalloc(m->nkids + 1, sizeof *cfg->sev);
-            for (size_t k = 0; k < m->nkids; k++) {
-                const jv *s = &m->kids[k];
-                if (!lint_pattern_known(s->key, rules))
-                    return cfg_err(err, errlen, path, s->kline, s->kcol, "unknown rule id '%s' in 'severity'", s->key);
-                int sev = s->t == JV_STR ? cfg_sev(s->s) : LINT_SEV_KEEP;
-                if (sev == LINT_SEV_KEEP)
-                    return cfg_err(err, errlen, path, s->line, s->col,
-                                   "severity of '%s' must be \"error\", \"warning\", \"note\" or \"off\"", s->key);
-                cfg->sev[cfg->nsev].pattern = ut_xstrdup(s->key);
-                cfg->sev[cfg->nsev].sev = sev;
-                cfg->nsev++;
-            }
+            if (cfg_patterns(C, m, at, &cfg->select, &cfg->nselect)) return -1;
+        } else if (strcmp(m->string, "ignore") == 0) {
+            if (cfg_patterns(C, m, at, &cfg->ignore, &cfg->nignore)) return -1;
+        } else if (strcmp(m->string, "werror") == 0) {
+            if (!cJSON_IsBool(m))
+                return cfg_fail(C, at, 2, 0, "'werror' must be true or false, not %s", cfg_type_name(m));
+            cfg->werror = cJSON_IsTrue(m);
+        } else if (strcmp(m->string, "severity") == 0) {
+            if (cfg_severity(C, cfg, m, at)) return -1;
         } else {
-            return cfg_err(err, errlen, path, m->kline, m->kcol,
-                           "unknown key '%s' in 'lint' (expected select, ignore, severity or werror)", m->key);
+            return cfg_fail(C, at, 2, 1, "unknown key '%s' in 'lint' (expected select, ignore, severity or werror)",
+                            m->string);
         }
     }
     return 0;
@@ -327,43 +167,48 @@ int lint_config_load(lint_config *cfg, const char *path, const rl_table *rules, 
     memset(cfg, 0, sizeof *cfg);
     cfg->werror = -1;
     cfg->path = ut_xstrdup(path);
-    char *buf;
+    char *buf = NULL, rerr[512];
     size_t len;
-    char rerr[512];
+    cJSON *root = NULL;
+    int rc = -1;
     if (ut_read_file(path, &buf, &len, rerr, sizeof rerr)) {
         snprintf(err, errlen, "cu2hip: %s", rerr);
-        return -1;
+        goto out;
     }
-    jp j;
-    memset(&j, 0, sizeof j);
-    j.p = j.start = j.line_start = buf;
-    j.end = buf + len;
-    j.line = 1;
-    if (len >= 3 && memcmp(buf, "\xEF\xBB\xBF", 3) == 0) j.p += 3, j.line_start = j.p;
-    jv root;
-    int rc = jp_value(&j, &root);
-    if (rc == 0) {
-        jp_ws(&j);
-        if (j.p < j.end) rc = jp_fail(&j, "trailing characters after the configuration object");
+    cfg_load C = { path, buf, len, rules, err, errlen };
+    if (len >= 3 && memcmp(buf, "\xEF\xBB\xBF", 3) == 0) {   /* a byte-order mark is no column */
+        C.text += 3;
+        C.len -= 3;
     }
-    if (rc) {
-        cfg_err(err, errlen, path, j.eline, j.ecol, "%s", j.err);
-        jv_free(&root);
-        free(buf);
-        return -1;
+    jl_problem why;
+    size_t off;
+    if (!(root = jl_parse(C.text, C.len, &why, &off))) {
+        unsigned line, col;
+        ut_line_col(C.text, off, &line, &col);
+        if (why == JL_CHAR)
+            snprintf(err, errlen, "%s:%u:%u: error: unexpected character '%c'", path, line, col, C.text[off]);
+        else
+            snprintf(err, errlen, "%s:%u:%u: error: %s", path, line, col,
+                     why == JL_END ? "unexpected end of file"
+                     : why == JL_TRAILING ? "trailing characters after the configuration object" : "not valid JSON");
+        goto out;
     }
-    if (root.t != JV_OBJ) {
-        rc = cfg_err(err, errlen, path, root.line, root.col, "configuration must be a JSON object, not %s",
-                     jv_type_name(root.t));
-    } else {
-        for (size_t i = 0; i < root.nkids && rc == 0; i++) {
-            const jv *m = &root.kids[i];
-            if (strcmp(m->key, "lint") == 0) rc = cfg_lint_section(cfg, m, path, rules, err, errlen);
-            else if (strcmp(m->key, "$schema") == 0) continue;
-            else rc = cfg_err(err, errlen, path, m->kline, m->kcol, "unknown key '%s' (expected \"lint\")", m->key);
+    if (!cJSON_IsObject(root)) {
+        cfg_fail(&C, NULL, 0, 0, "configuration must be a JSON object, not %s", cfg_type_name(root));
+        goto out;
+    }
+    for (const cJSON *m = root->child; m; m = m->next) {
+        jl_step at = cfg_step(root, m);
+        if (strcmp(m->string, "lint") == 0) {
+            if (cfg_lint_section(&C, cfg, root, m)) goto out;
+        } else if (strcmp(m->string, "$schema") != 0) {
+            cfg_fail(&C, &at, 1, 1, "unknown key '%s' (expected \"lint\")", m->string);
+            goto out;
         }
     }
-    jv_free(&root);
+    rc = 0;
+out:
+    cJSON_Delete(root);
     free(buf);
     return rc;
 }
@@ -418,20 +263,17 @@ static void supp_parse(lint_supps *s, const char *path, unsigned line, unsigned 
         p++;
         const char *close = memchr(p, ']', (size_t)(end - p));
         if (!close) { supp_bad(bad, path, line, col, "missing ']'"); return; }
-        size_t cap = 4;
-        sp.ids = ut_xcalloc(cap, sizeof(char *));
         while (p < close) {
             while (p < close && (*p == ' ' || *p == '\t' || *p == ',')) p++;
             const char *q = p;
             while (q < close && *q != ',' && *q != ' ' && *q != '\t') q++;
             if (q > p) {
-                if (sp.nids == cap) { cap *= 2; sp.ids = ut_xrealloc(sp.ids, cap * sizeof(char *)); }
-                sp.ids[sp.nids++] = ut_xstrndup(p, (size_t)(q - p));
+                ut_vec_push(&sp.ids, ut_xstrndup(p, (size_t)(q - p)));
             }
             p = q;
         }
-        if (sp.nids == 0) {
-            free(sp.ids);
+        if (sp.ids.n == 0) {
+            ut_vec_free(&sp.ids);
             supp_bad(bad, path, line, col, "empty rule list in 'ignore[]'");
             return;
         }
@@ -439,8 +281,7 @@ static void supp_parse(lint_supps *s, const char *path, unsigned line, unsigned 
         supp_bad(bad, path, line, col, "expected '[' or the end of the comment after 'ignore'");
         return;
     }
-    s->v = ut_xrealloc(s->v, (s->n + 1) * sizeof *s->v);
-    s->v[s->n++] = sp;
+    ut_vec_push(s, sp);
 }
 
 void lint_supps_scan(lint_supps *s, const char *path, const char *buf, size_t len, dg_list *bad)
@@ -497,8 +338,8 @@ void lint_supps_scan(lint_supps *s, const char *path, const char *buf, size_t le
 void lint_supps_free(lint_supps *s)
 {
     for (size_t i = 0; i < s->n; i++) {
-        for (size_t k = 0; k < s->v[i].nids; k++) free(s->v[i].ids[k]);
-        free(s->v[i].ids);
+        for (size_t k = 0; k < s->v[i].ids.n; k++) free(s->v[i].ids.v[k]);
+        ut_vec_free(&s->v[i].ids);
     }
     free(s->v);
     memset(s, 0, sizeof *s);
@@ -510,21 +351,14 @@ int lint_supps_match(lint_supps *s, unsigned line, const char *id)
     for (size_t i = 0; i < s->n; i++) {
         lint_supp *sp = &s->v[i];
         if (sp->line != line && !(sp->next_line && sp->line + 1 == line)) continue;
-        int m = sp->nids == 0;
-        for (size_t k = 0; k < sp->nids && !m; k++) m = lint_pattern_match(sp->ids[k], id);
+        int m = sp->ids.n == 0;
+        for (size_t k = 0; k < sp->ids.n && !m; k++) m = lint_pattern_match(sp->ids.v[k], id);
         if (m) { sp->used = 1; hit = 1; }
     }
     return hit;
 }
 
 /* ---------------------------------------------------------------- fingerprints */
-
-static uint64_t fnv1a(uint64_t h, const void *data, size_t n)
-{
-    const unsigned char *p = data;
-    for (size_t i = 0; i < n; i++) { h ^= p[i]; h *= 0x100000001b3ULL; }
-    return h;
-}
 
 char *lint_fingerprint(const char *rule_id, const char *relpath, const char *line, size_t len,
                        unsigned occurrence)
@@ -539,12 +373,13 @@ char *lint_fingerprint(const char *rule_id, const char *relpath, const char *lin
         if (pend) { ut_buf_append(&norm, " ", 1); pend = 0; }
         ut_buf_append(&norm, &c, 1);
     }
-    uint64_t h1 = 0xcbf29ce484222325ULL, h2 = 0x84222325cbf29ce4ULL;
+    /* two lanes of the container set's hash, from two seeds (baselines on disk hold them) */
+    uint64_t h1 = UT_HASH_INIT, h2 = 0x84222325cbf29ce4ULL;
     const char *parts[3] = { rule_id ? rule_id : "", relpath ? relpath : "", norm.s ? norm.s : "" };
     for (int k = 0; k < 3; k++) {
         size_t n = strlen(parts[k]) + 1;     /* include the NUL as a separator */
-        h1 = fnv1a(h1, parts[k], n);
-        h2 = fnv1a(h2 ^ (uint64_t)(k + 1) * 0x9E3779B97F4A7C15ULL, parts[k], n);
+        h1 = ut_hash_bytes(h1, parts[k], n);
+        h2 = ut_hash_bytes(h2 ^ (uint64_t)(k + 1) * 0x9E3779B97F4A7C15ULL, parts[k], n);
     }
     ut_buf_free(&norm);
     return ut_xasprintf("%016llx%016llx:%u", (unsigned long long)h1, (unsigned long long)h2, occurrence);

@@ -3,8 +3,8 @@
  * is shared by the lint (warp.implicit-lockstep, lint_checks.c) and by pass_lockstep.c, which
  * reports the same finding when translating and, for hipshim (--lower-kernels), inserts lockstep
  * points into such code and keeps its kernels off the lowered path (pass_lower.c asks).
- * Ownership: hipshim correctness (issue 18). Functions borrow the cursors they are given and keep
- * no state. */
+ * Ownership: nothing is allocated for the caller: functions borrow the cursors they are given and
+ * keep no state. */
 #ifndef CU2HIP_LOCKSTEP_H
 #define CU2HIP_LOCKSTEP_H
 
@@ -41,6 +41,6 @@ int ls_threadish_name(const char *n);
 
 /* For pass_lower.c: kernel fn runs warp-synchronous code (itself or through the functions it
  * calls), so its lanes need lockstep and it must keep the fiber path. */
-int ls_kernel_needs_lockstep(cu_ctx *c, CXCursor fn);
+int ls_kernel_needs_lockstep(pc_ctx *c, CXCursor fn);
 
 #endif

@@ -10,15 +10,12 @@
 #include <string.h>
 
 #include "options.h"
+#include "containers.h"
 #include "util.h"
 
 void cu_strlist_push(cu_strlist *l, const char *s)
 {
-    if (l->n == l->cap) {
-        l->cap = l->cap ? l->cap * 2 : 8;
-        l->v = ut_xrealloc(l->v, l->cap * sizeof *l->v);
-    }
-    l->v[l->n++] = s;
+    ut_vec_push(l, s);
 }
 
 void cu_strlist_free(cu_strlist *l)
@@ -30,6 +27,8 @@ void cu_strlist_free(cu_strlist *l)
 
 void cu_options_free(cu_options *o)
 {
+    free(o->compat_argv);
+    o->compat_argv = NULL;
     cu_strlist_free(&o->inputs);
     cu_strlist_free(&o->clang_args);
     cu_strlist_free(&o->excludes);
@@ -46,16 +45,19 @@ void cu_print_usage(FILE *out)
 "translation goes to standard output; diagnostics go to standard error.\n"
 "\n"
 "Output:\n"
-"  -o, --output FILE      write the translation of the single input to FILE\n"
+"  -o, --output FILE      write the translation of the single input to FILE (-: standard output)\n"
 "      --out-dir DIR      write translations under DIR, mirroring relative input paths\n"
 "      --in-place         rewrite inputs atomically, keeping FILE.orig (see --no-backup)\n"
 "      --no-backup        with --in-place, keep no FILE.orig\n"
+"      --inplace          --in-place keeping FILE.prehip (hipify's -inplace)\n"
 "Parsing and rules:\n"
 "      --cuda-path DIR    parse with the CUDA SDK in DIR instead of the bundled prelude\n"
 "  -I DIR, -D NAME[=VAL]  passed to clang; everything after -- is passed to clang too\n"
 "      --rules FILE       add, override or disable rules (repeatable)\n"
 "      --hip-version X.Y  target HIP version (default: newest profile)\n"
 "      --keep-chevrons    keep kernel<<<...>>> launches (valid HIP) instead of hipLaunchKernelGGL\n"
+"      --no-keep-chevrons write hipLaunchKernelGGL (the default)\n"
+"      --skip-inactive    leave the branches of #if that the parse leaves out untouched\n"
 "      --roc              emit rocBLAS/rocSPARSE/rocRAND/rocSOLVER names where the hip* library's\n"
 "                         AMD back end states them (rocblas_sgemm, not hipblasSgemm)\n"
 "      --hipblas-datatype T  hipBLAS's data types: hipDataType (hipBLAS 2, ROCm 6: hipblasGemmEx_v2,\n"
@@ -87,9 +89,15 @@ void cu_print_usage(FILE *out)
 "      --report FILE      run report (.json, .csv or .md)\n"
 "      --merge-reports    the inputs are run reports to merge into --report\n"
 "      --force            ignore the cache\n"
-"      --cache-dir DIR    cache location\n"
-"      --shard I/N        translate shard I of N (1 <= I <= N)\n"
+"      --cache-dir DIR    the batch run's incremental cache (default OUT_DIR/.cu2hip-cache)\n"
+"      --shard I/N|auto   translate shard I of N (1 <= I <= N); auto: from the CI's variables\n"
+"                         (GitHub Actions matrix, GitLab parallel, Kubernetes, Slurm; see cu2hip(1))\n"
+"      --shard-count N    the count for --shard auto where the CI gives only an index\n"
 "      --progress, --no-progress  progress bar on or off (default: on a terminal)\n"
+"hipify-clang/hipify-perl spellings (see cu2hip(1), COMPATIBILITY): -roc, --miopen,\n"
+"  --use-hip-data-types, --cuda-kernel-execution-syntax, --hip-kernel-execution-syntax,\n"
+"  --skip-excluded-preprocessor-conditional-blocks, -o=FILE, --o-dir=DIR, -inplace,\n"
+"  --print-stats, -print-stats, -quiet-warnings\n"
 "Other:\n"
 "      --list-rules       print the rule table\n"
 "  -h, --help             show this help and exit\n"
@@ -104,7 +112,8 @@ enum {
     OPT_KEEP_CHEVRONS, OPT_LOWER_KERNELS, OPT_HIP_VERSION, OPT_LIST_RULES, OPT_FORMAT, OPT_LINT, OPT_WERROR, OPT_SELECT,
     OPT_IGNORE, OPT_BASE_DIR, OPT_CONFIG, OPT_BASELINE, OPT_WRITE_BASELINE, OPT_FILES_FROM, OPT_EXCLUDE,
     OPT_INCLUDE, OPT_RENAME_EXT, OPT_REPORT, OPT_MERGE_REPORTS, OPT_FORCE, OPT_SHARD, OPT_CACHE_DIR,
-    OPT_PROGRESS, OPT_NO_PROGRESS, OPT_VERBOSE, OPT_ROC, OPT_HIPBLAS_DATATYPE
+    OPT_PROGRESS, OPT_NO_PROGRESS, OPT_VERBOSE, OPT_ROC, OPT_HIPBLAS_DATATYPE, OPT_NO_KEEP_CHEVRONS,
+    OPT_SKIP_INACTIVE, OPT_INPLACE_PREHIP, OPT_SHARD_COUNT
 };
 
 static const struct option cu_longopts[] = {
@@ -119,6 +128,10 @@ static const struct option cu_longopts[] = {
     {"version", no_argument, 0, OPT_VERSION},
     {"help", no_argument, 0, 'h'},
     {"keep-chevrons", no_argument, 0, OPT_KEEP_CHEVRONS},
+    {"no-keep-chevrons", no_argument, 0, OPT_NO_KEEP_CHEVRONS},
+    {"skip-inactive", no_argument, 0, OPT_SKIP_INACTIVE},
+    {"inplace", no_argument, 0, OPT_INPLACE_PREHIP},
+    {"shard-count", required_argument, 0, OPT_SHARD_COUNT},
     {"roc", no_argument, 0, OPT_ROC},
     {"hipblas-datatype", required_argument, 0, OPT_HIPBLAS_DATATYPE},
     {"lower-kernels", optional_argument, 0, OPT_LOWER_KERNELS},
@@ -154,10 +167,12 @@ static int cu_usage_error(int *status, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    fputs("cu2hip: ", stderr);
-    vfprintf(stderr, fmt, ap);
+    ut_buf b = {0};
+    ut_buf_vprintf(&b, fmt, ap);
     va_end(ap);
-    fputs("\nTry 'cu2hip --help' for more information.\n", stderr);
+    ut_warn("%s", b.s ? b.s : "");
+    ut_buf_free(&b);
+    fputs("Try 'cu2hip --help' for more information.\n", stderr);
     *status = CU_EXIT_USAGE;
     return -1;
 }
@@ -198,11 +213,109 @@ static int cu_format_of(const char *s, cu_format *f)
     return -1;
 }
 
+/* hipify-clang's and hipify-perl's options, so that migration scripts written for them run
+ * unchanged: each maps onto ours (or is what we do anyway). Options before "--" only. */
+static const struct { const char *theirs; const char *ours; } cu_compat[] = {
+    {"-roc", "--roc"},                                       /* rocBLAS/rocSPARSE/... names */
+    {"--miopen", NULL}, {"-miopen", NULL},                   /* cuDNN -> MIOpen: our default */
+    {"--use-hip-data-types", "--hipblas-datatype=hipDataType"},
+    {"-use-hip-data-types", "--hipblas-datatype=hipDataType"},
+    {"--cuda-kernel-execution-syntax", "--keep-chevrons"},  /* keep <<<...>>> */
+    {"-cuda-kernel-execution-syntax", "--keep-chevrons"},
+    {"--hip-kernel-execution-syntax", "--no-keep-chevrons"}, /* hipLaunchKernelGGL: our default */
+    {"-hip-kernel-execution-syntax", "--no-keep-chevrons"},
+    {"--skip-excluded-preprocessor-conditional-blocks", "--skip-inactive"},
+    {"-skip-excluded-preprocessor-conditional-blocks", "--skip-inactive"},
+    {"-inplace", "--inplace"},                               /* in place, FILE.prehip backup */
+    {"--print-stats", "--stats"}, {"-print-stats", "--stats"},
+    {"-quiet-warnings", "--quiet"}, {"--quiet-warnings", "--quiet"},
+};
+
+/* argv with hipify's spellings replaced (o->compat_argv, NULL-terminated): -o=FILE and
+ * --o-dir=DIR (LLVM-style spellings) too. Arguments of options taking one are left alone. */
+static char **cu_compat_argv(cu_options *o, int argc, char **argv)
+{
+    const char **v = ut_xmalloc((2 * (size_t)argc + 1) * sizeof *v);   /* -o=FILE gives two */
+    int n = 0;
+    for (int i = 0; i < argc; i++) {
+        const char *a = argv[i];
+        if (!strcmp(a, "--")) {
+            for (; i < argc; i++) v[n++] = argv[i];
+            break;
+        }
+        int mapped = 0;
+        for (size_t k = 0; i > 0 && k < sizeof cu_compat / sizeof *cu_compat; k++)
+            if (!strcmp(a, cu_compat[k].theirs)) {
+                if (cu_compat[k].ours) v[n++] = cu_compat[k].ours;
+                mapped = 1;
+                break;
+            }
+        if (mapped) continue;
+        if (i > 0 && !strncmp(a, "-o=", 3)) {
+            v[n++] = "-o";
+            v[n++] = a + 3;
+            continue;
+        }
+        if (i > 0 && (!strncmp(a, "--o-dir=", 8) || !strncmp(a, "-o-dir=", 7))) {
+            v[n++] = "--out-dir";
+            v[n++] = strchr(a, '=') + 1;
+            continue;
+        }
+        if (i > 0 && (!strcmp(a, "--o-dir") || !strcmp(a, "-o-dir"))) {
+            v[n++] = "--out-dir";
+            continue;
+        }
+        v[n++] = a;
+    }
+    v[n] = NULL;
+    o->compat_argv = v;
+    return (char **)v;
+}
+
+/* --shard auto: the shard index (0-based) and count the CI gives the job, from the first of:
+ * CU2HIP_SHARD_INDEX/CU2HIP_SHARD_TOTAL (0-based; a GitHub Actions matrix sets them from
+ * strategy.job-index and strategy.job-total, see docs/batch.md), GitLab's parallel jobs
+ * (CI_NODE_INDEX, 1-based, CI_NODE_TOTAL), Slurm job arrays (SLURM_ARRAY_TASK_ID from
+ * SLURM_ARRAY_TASK_MIN by SLURM_ARRAY_TASK_STEP, SLURM_ARRAY_TASK_COUNT), Kubernetes indexed jobs
+ * (JOB_COMPLETION_INDEX, 0-based; the count from --shard-count). --shard-count overrides a count.
+ * Returns the name of the variables used, or NULL when none are set. */
+static const char *cu_shard_env(int count_opt, int *index, int *count)
+{
+    int i = -1, n = -1, base = 0, step = 1, k;
+    const char *src = NULL;
+    const char *v;
+    if ((v = getenv("CU2HIP_SHARD_INDEX")) && !cu_parse_uint(v, &k)) {
+        i = k;
+        src = "CU2HIP_SHARD_INDEX";
+        if ((v = getenv("CU2HIP_SHARD_TOTAL")) && !cu_parse_uint(v, &k)) n = k;
+    } else if ((v = getenv("CI_NODE_INDEX")) && !cu_parse_uint(v, &k) && k >= 1) {
+        i = k - 1;
+        src = "CI_NODE_INDEX";
+        if ((v = getenv("CI_NODE_TOTAL")) && !cu_parse_uint(v, &k)) n = k;
+    } else if ((v = getenv("SLURM_ARRAY_TASK_ID")) && !cu_parse_uint(v, &k)) {
+        i = k;
+        src = "SLURM_ARRAY_TASK_ID";
+        if ((v = getenv("SLURM_ARRAY_TASK_MIN")) && !cu_parse_uint(v, &k)) base = k;
+        if ((v = getenv("SLURM_ARRAY_TASK_STEP")) && !cu_parse_uint(v, &k) && k > 0) step = k;
+        if ((v = getenv("SLURM_ARRAY_TASK_COUNT")) && !cu_parse_uint(v, &k)) n = k;
+        i = i >= base ? (i - base) / step : -1;
+    } else if ((v = getenv("JOB_COMPLETION_INDEX")) && !cu_parse_uint(v, &k)) {
+        i = k;
+        src = "JOB_COMPLETION_INDEX";
+    }
+    if (count_opt) n = count_opt;
+    *index = i;
+    *count = n;
+    return src;
+}
+
 int cu_parse_args(cu_options *o, int argc, char **argv, int *status)
 {
     memset(o, 0, sizeof *o);
     o->progress = -1;
     *status = CU_EXIT_OK;
+    argv = cu_compat_argv(o, argc, argv);
+    for (argc = 0; argv[argc]; argc++) {}
     /* getopt_long moves "--" in front of permuted operands, so split the clang args off first */
     int nopt = argc;
     for (int i = 1; i < argc; i++)
@@ -240,6 +353,13 @@ int cu_parse_args(cu_options *o, int argc, char **argv, int *status)
             *status = CU_EXIT_OK;
             return -1;
         case OPT_KEEP_CHEVRONS: o->keep_chevrons = 1; break;
+        case OPT_NO_KEEP_CHEVRONS: o->keep_chevrons = 0; break;
+        case OPT_SKIP_INACTIVE: o->skip_inactive = 1; break;
+        case OPT_INPLACE_PREHIP: o->in_place = 1; o->backup_suffix = ".prehip"; break;
+        case OPT_SHARD_COUNT:
+            if (cu_parse_uint(optarg, &o->shard_count_opt) || o->shard_count_opt < 1)
+                return cu_usage_error(status, "invalid --shard-count '%s' (expected a positive number)", optarg);
+            break;
         case OPT_ROC: o->roc = 1; break;
         case OPT_HIPBLAS_DATATYPE:
             if (!strcmp(optarg, "hipDataType")) o->hipblas_datatype = CU_HIPBLAS_DT_HIP;
@@ -279,6 +399,10 @@ int cu_parse_args(cu_options *o, int argc, char **argv, int *status)
         case OPT_MERGE_REPORTS: merging = 1; break;
         case OPT_FORCE: o->force = 1; break;
         case OPT_SHARD:
+            if (!strcmp(optarg, "auto")) {
+                o->shard_auto = 1;
+                break;
+            }
             if (cu_parse_pair(optarg, '/', &o->shard_index, &o->shard_count) || o->shard_count < 1 ||
                 o->shard_index < 1 || o->shard_index > o->shard_count)
                 return cu_usage_error(status, "invalid --shard '%s' (expected I/N with 1 <= I <= N)", optarg);
@@ -323,6 +447,23 @@ int cu_parse_args(cu_options *o, int argc, char **argv, int *status)
     if (o->in_place && (o->output || o->out_dir))
         return cu_usage_error(status, "--in-place cannot be combined with -o or --out-dir");
     if (o->no_backup && !o->in_place) return cu_usage_error(status, "--no-backup needs --in-place");
+    if (o->shard_count_opt && !o->shard_auto) return cu_usage_error(status, "--shard-count needs --shard auto");
+    if (o->shard_auto) {
+        int i, n;
+        const char *src = cu_shard_env(o->shard_count_opt, &i, &n);
+        if (!src)
+            return cu_usage_error(status, "--shard auto: no shard variables set (CU2HIP_SHARD_INDEX and "
+                                  "CU2HIP_SHARD_TOTAL, CI_NODE_INDEX and CI_NODE_TOTAL, SLURM_ARRAY_TASK_ID and "
+                                  "SLURM_ARRAY_TASK_COUNT, or JOB_COMPLETION_INDEX with --shard-count)");
+        if (n < 1)
+            return cu_usage_error(status, "--shard auto: %s gives the shard but not the number of shards: "
+                                  "pass --shard-count N", src);
+        if (i < 0 || i >= n)
+            return cu_usage_error(status, "--shard auto: shard %d (from %s) is not below the count %d", i, src, n);
+        o->shard_index = i + 1;
+        o->shard_count = n;
+    }
+    if (!o->backup_suffix) o->backup_suffix = ".orig";
     if (merging) {
         if (!o->merge_reports.n) return cu_usage_error(status, "--merge-reports needs report files as inputs");
         if (!o->report) return cu_usage_error(status, "--merge-reports needs --report FILE for the result");

@@ -68,6 +68,13 @@ typedef struct cu_options {
     int verbose;                /* --verbose (lint: each parse problem, not one note per file) */
     int roc;                    /* --roc: roc* library names (rules' "roc", rl_use_roc) */
     int hipblas_datatype;       /* --hipblas-datatype: CU_HIPBLAS_DT_* (hipBLAS's data-type spelling) */
+    /* hipify-clang/hipify-perl compatibility (their option names mapped onto ours) */
+    int skip_inactive;          /* --skip-excluded-preprocessor-conditional-blocks: no edit in a
+                                   branch of an #if the parse left out */
+    const char *backup_suffix;  /* --in-place backup: ".orig", or ".prehip" for -inplace */
+    const char **compat_argv;   /* argv with those names mapped (owned here) */
+    int shard_auto;             /* --shard auto: index and count from the CI's variables */
+    int shard_count_opt;        /* --shard-count N (--shard auto with an index-only variable) */
 } cu_options;
 
 /* --hipblas-datatype: which data-type API hipBLAS calls are written for (rules' "before") */
@@ -82,7 +89,7 @@ int rules_list_main(const cu_options *o);  /* rules_list.c: --list-rules */
  * --shard, --merge-reports, --rename-ext); batch.c decides. */
 int batch_wanted(const cu_options *o);
 
-/* Command-line parsing (options.c, core translator area). cu_parse_args fills o from argv
+/* Command-line parsing (options.c). cu_parse_args fills o from argv
  * (strings point into argv or into storage owned by o); returns -1 when the program should
  * exit with *status (--help, --version: 0; usage errors: 2, message already printed), else 0.
  * --shard I/N is stored as written: 1 <= shard_index <= shard_count. */

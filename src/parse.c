@@ -21,7 +21,8 @@
  * (tests/tperf/pch-same.sh compares the golden inputs both ways). Not noticed, as with any PCH:
  * a header that is new and would now be found before one the PCH holds. A configuration
  * builds at most PS_PCH_MAX_BUILDS of them; old ones are deleted from the cache.
- * Cache directory: $CU2HIP_CACHE_DIR, else $XDG_CACHE_HOME/cu2hip, else $HOME/.cache/cu2hip.
+ * Directory: $CU2HIP_PCH_DIR (or its old name $CU2HIP_CACHE_DIR), else $XDG_CACHE_HOME/cu2hip,
+ * else $HOME/.cache/cu2hip. (The batch driver's incremental cache is another: --cache-dir.)
  * CU2HIP_PCH=0 turns the PCH off; it is never used with --cuda-path or CU2HIP_PRELUDE_DIR. */
 #define _GNU_SOURCE
 #include "parse.h"
@@ -40,6 +41,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "containers.h"
 #include "incdirs.h"
 #include "util.h"
 
@@ -71,22 +73,21 @@ typedef struct { const char *name; const unsigned char *data; size_t len; } ps_e
 /* Generated at build time from include/cu2hip/ (cmake/cu2hip.cmake). */
 extern const ps_embedded_file cu_prelude_files[];
 extern const size_t cu_prelude_count;
+extern const char cu_prelude_digest[];   /* SHA-256 of the names and contents, made at build time */
 
 struct ps_config {
-    char **args;
-    size_t nargs, cap;
-    struct CXUnsavedFile *vfiles;   /* prelude / stub files (names owned here) */
-    size_t nvfiles;
+    UT_VEC(char *) args;
+    UT_VEC(struct CXUnsavedFile) vfiles;   /* prelude / stub files (names owned here) */
     /* precompiled prelude (see the top of this file) */
     char *pch_dir;                  /* NULL: no PCH */
     size_t include_at;              /* args[include_at] is the "-include" of the prelude */
     /* args[prelude_at] is the "-include" of the prelude (no PCH, prelude directory override
-     * included); nargs when the SDK is used instead. Host C/C++ files may parse without it. */
+     * included); args.n when the SDK is used instead. Host C/C++ files may parse without it. */
     size_t prelude_at;
     uint64_t pch_key;               /* hash of everything but the per-file arguments */
     /* keys whose PCH could not be built (not retried), and PCHs built; guarded by ps_pch_lock */
-    uint64_t *pch_failed;
-    size_t npch_failed, npch_built;
+    UT_VEC(uint64_t) pch_failed;
+    size_t npch_built;
     id_search *incdirs;             /* the code base's own include directories (incdirs.c) */
     char *sdk_inc;                  /* --cuda-path's include directory, which a C parse names itself */
 };
@@ -127,7 +128,7 @@ static void ps_trace_parse(const char *path, int host, int pch, int ctx, double 
 {
     ps_nparses++;
     if (ps_tracing())
-        fprintf(stderr, "cu2hip: parse %u of %s: %s%s%s: %.1f ms, %u errors\n", ps_nparses, path ? path : "?",
+        ut_note("parse %u of %s: %s%s%s: %.1f ms, %u errors", ps_nparses, path ? path : "?",
                 host == PS_MODE_HOST_C ? "host-c" : host ? "host" : "cuda", pch ? " pch" : "",
                 ctx ? " includer-context" : "", ps_now_ms() - t0, tu ? ps_tu_count_errors(tu) : 0);
 }
@@ -155,20 +156,12 @@ static pthread_mutex_t ps_pch_lock = PTHREAD_MUTEX_INITIALIZER;
 
 static void ps_arg(ps_config *p, const char *s)
 {
-    if (p->nargs == p->cap) {
-        p->cap = p->cap ? p->cap * 2 : 32;
-        p->args = ut_xrealloc(p->args, p->cap * sizeof *p->args);
-    }
-    p->args[p->nargs++] = ut_xstrdup(s);
+    ut_vec_push(&p->args, ut_xstrdup(s));
 }
 
 static void ps_vfile(ps_config *p, const char *name, const char *data, size_t len)
 {
-    p->vfiles = ut_xrealloc(p->vfiles, (p->nvfiles + 1) * sizeof *p->vfiles);
-    p->vfiles[p->nvfiles].Filename = ut_xstrdup(name);
-    p->vfiles[p->nvfiles].Contents = data;
-    p->vfiles[p->nvfiles].Length = (unsigned long)len;
-    p->nvfiles++;
+    ut_vec_push(&p->vfiles, (struct CXUnsavedFile){ ut_xstrdup(name), data, (unsigned long)len });
 }
 
 /* CU2HIP_PRELUDE_DIR=DIR makes cu2hip read the prelude from DIR instead of its embedded copy
@@ -181,31 +174,18 @@ static const char *ps_prelude_dir_override(void)
 
 /* ---- precompiled prelude ---- */
 
-/* 64-bit hash for cache keys (not cryptographic: names a cache file, nothing depends on
- * collision resistance against an adversary; the length is mixed in). */
-static uint64_t ps_hash(uint64_t h, const void *data, size_t n)
-{
-    const unsigned char *s = data;
-    h ^= (uint64_t)n * 0x9e3779b97f4a7c15ull;
-    for (; n >= 8; s += 8, n -= 8) {
-        uint64_t w;
-        memcpy(&w, s, 8);
-        h = (h ^ w) * 0xff51afd7ed558ccdull;
-        h ^= h >> 32;
-    }
-    for (; n; s++, n--) h = (h ^ *s) * 0x100000001b3ull;
-    h ^= h >> 29;
-    return h * 0xc4ceb9fe1a85ec53ull;
-}
-
+/* The PCH's key names its cache file (containers.h's hash: not cryptographic, nothing depends on
+ * collision resistance against an adversary). A string is hashed with its NUL, so that
+ * neighbouring strings cannot run into each other. */
 static uint64_t ps_hash_str(uint64_t h, const char *s)
 {
-    return ps_hash(h, s, strlen(s) + 1);
+    return ut_hash_bytes(h, s, strlen(s) + 1);
 }
 
 static char *ps_cache_dir(void)
 {
-    const char *d = getenv("CU2HIP_CACHE_DIR");
+    const char *d = getenv("CU2HIP_PCH_DIR");
+    if (!(d && *d)) d = getenv("CU2HIP_CACHE_DIR");   /* its old name, still honoured */
     if (d && *d) return ut_xstrdup(d);
     d = getenv("XDG_CACHE_HOME");
     if (d && *d == '/') return ut_path_join(d, "cu2hip");
@@ -232,26 +212,22 @@ static int ps_pch_arg_ok(const char *a)
 static void ps_pch_setup(ps_config *p)
 {
     if (!ps_pch_wanted()) return;
-    size_t at = p->nargs;
-    for (size_t i = 0; i + 1 < p->nargs; i++)
-        if (!strcmp(p->args[i], "-include") && !strcmp(p->args[i + 1], "cu2hip_prelude.h")) at = i;
-    if (at == p->nargs) return;
-    for (size_t i = at + 2; i < p->nargs; i++)
-        if (!ps_pch_arg_ok(p->args[i])) return;
+    size_t at = p->args.n;
+    for (size_t i = 0; i + 1 < p->args.n; i++)
+        if (!strcmp(p->args.v[i], "-include") && !strcmp(p->args.v[i + 1], "cu2hip_prelude.h")) at = i;
+    if (at == p->args.n) return;
+    for (size_t i = at + 2; i < p->args.n; i++)
+        if (!ps_pch_arg_ok(p->args.v[i])) return;
     p->pch_dir = ps_cache_dir();
     if (!p->pch_dir) return;
     p->include_at = at;
-    uint64_t h = ps_hash_str(0, PS_PCH_FORMAT);
+    uint64_t h = ps_hash_str(UT_HASH_INIT, PS_PCH_FORMAT);
     h = ps_hash_str(h, CU2HIP_VERSION);
     CXString v = clang_getClangVersion();
     h = ps_hash_str(h, clang_getCString(v) ? clang_getCString(v) : "");
     clang_disposeString(v);
-    for (size_t i = 0; i < p->nargs; i++) h = ps_hash_str(h, p->args[i]);
-    for (size_t i = 0; i < cu_prelude_count; i++) {
-        h = ps_hash_str(h, cu_prelude_files[i].name);
-        h = ps_hash(h, cu_prelude_files[i].data, cu_prelude_files[i].len);
-    }
-    p->pch_key = h;
+    for (size_t i = 0; i < p->args.n; i++) h = ps_hash_str(h, p->args.v[i]);
+    p->pch_key = ps_hash_str(h, cu_prelude_digest);   /* the embedded prelude's names and bytes */
 }
 
 static uint64_t ps_pch_file_key(const ps_config *p, const char *const *extra, int nextra)
@@ -267,7 +243,7 @@ static uint64_t ps_pch_file_key(const ps_config *p, const char *const *extra, in
         h = ps_hash_str(h, extra[i]);
         n++;
     }
-    return ps_hash(h, &n, sizeof n);
+    return ut_hash_u64(h, (uint64_t)n);
 }
 
 /* The unsaved files of a parse: the configuration's virtual files, the PCH's empty main file
@@ -275,9 +251,9 @@ static uint64_t ps_pch_file_key(const ps_config *p, const char *const *extra, in
 static struct CXUnsavedFile *ps_unsaved(const ps_config *p, const char *path, const char *buf,
                                         size_t len, unsigned *n)
 {
-    struct CXUnsavedFile *uf = ut_xmalloc((p->nvfiles + 2) * sizeof *uf);
-    if (p->nvfiles) memcpy(uf, p->vfiles, p->nvfiles * sizeof *uf);
-    *n = (unsigned)p->nvfiles;
+    struct CXUnsavedFile *uf = ut_xmalloc((p->vfiles.n + 2) * sizeof *uf);
+    if (p->vfiles.n) memcpy(uf, p->vfiles.v, p->vfiles.n * sizeof *uf);
+    *n = (unsigned)p->vfiles.n;
     if (p->pch_dir) {
         uf[*n].Filename = PS_PCH_MAIN;
         uf[*n].Contents = "";
@@ -308,30 +284,30 @@ static const char **ps_argv(const ps_config *p, int pch_mode, const char *pch, c
                             int nextra, int host, int *n)
 {
     /* (a C parse with the SDK turns --cuda-path into two arguments) */
-    size_t total = p->nargs + (nextra > 0 ? (size_t)nextra : 0) + (pch_mode ? 2 : 0) + (host == PS_MODE_HOST_C);
+    size_t total = p->args.n + (nextra > 0 ? (size_t)nextra : 0) + (pch_mode ? 2 : 0) + (host == PS_MODE_HOST_C);
     const char **argv = ut_xmalloc((total + 1) * sizeof *argv);
     size_t k = 0;
-    for (size_t i = 0; i < p->nargs; i++) {
+    for (size_t i = 0; i < p->args.n; i++) {
         /* a host-mode parse force-includes the host keywords instead of the prelude */
-        if (host && p->prelude_at < p->nargs && i == p->prelude_at + 1) {
+        if (host && p->prelude_at < p->args.n && i == p->prelude_at + 1) {
             argv[k++] = PS_HOST_FILE;
             continue;
         }
         if (host == PS_MODE_HOST_C) {
             /* the base arguments' "-x cuda" and "-std=c++17" (ps_config_new) */
-            if (i == 1 && !strcmp(p->args[i], "cuda")) argv[k++] = "c";
-            else if (i == 3 && !strcmp(p->args[i], "-std=c++17")) argv[k++] = "-std=gnu17";
-            else if (p->sdk_inc && !strncmp(p->args[i], "--cuda-path=", 12)) {
+            if (i == 1 && !strcmp(p->args.v[i], "cuda")) argv[k++] = "c";
+            else if (i == 3 && !strcmp(p->args.v[i], "-std=c++17")) argv[k++] = "-std=gnu17";
+            else if (p->sdk_inc && !strncmp(p->args.v[i], "--cuda-path=", 12)) {
                 /* the CUDA driver adds the SDK's headers, a C parse names them */
                 argv[k++] = "-isystem";
                 argv[k++] = p->sdk_inc;
             }
-            else if (!ps_arg_not_c(p->args[i])) argv[k++] = p->args[i];
+            else if (!ps_arg_not_c(p->args.v[i])) argv[k++] = p->args.v[i];
             continue;
         }
         if (pch && i == p->include_at) argv[k++] = "-include-pch";
         else if (pch && i == p->include_at + 1) argv[k++] = pch;
-        else argv[k++] = p->args[i];
+        else argv[k++] = p->args.v[i];
     }
     for (int i = 0; i < nextra; i++)
         if (host != PS_MODE_HOST_C || !ps_arg_not_c(extra[i])) argv[k++] = extra[i];
@@ -464,15 +440,14 @@ static char *ps_pch_get(const ps_config *p, const char *const *extra, int nextra
     pthread_mutex_lock(&ps_pch_lock);
     ps_config *mp = (ps_config *)p;
     int ok = 0, failed = 0;
-    for (size_t i = 0; i < p->npch_failed; i++) failed |= p->pch_failed[i] == key;
+    for (size_t i = 0; i < p->pch_failed.n; i++) failed |= p->pch_failed.v[i] == key;
     if (!failed) {
         ok = access(path, R_OK) == 0;
         if (!ok && p->npch_built < PS_PCH_MAX_BUILDS) {
             mp->npch_built++;
             ok = ps_pch_build(p, path, extra, nextra) == 0;
             if (!ok) {
-                mp->pch_failed = ut_xrealloc(mp->pch_failed, (mp->npch_failed + 1) * sizeof *mp->pch_failed);
-                mp->pch_failed[mp->npch_failed++] = key;
+                ut_vec_push(&mp->pch_failed, key);
             }
         }
     }
@@ -545,7 +520,7 @@ ps_config *ps_config_new(const cu_options *o)
         } else {
             ps_arg(p, ps_prelude_dir_override());
         }
-        p->prelude_at = p->nargs;
+        p->prelude_at = p->args.n;
         ps_arg(p, "-include");
         ps_arg(p, "cu2hip_prelude.h");
         ps_vfile(p, PS_HOST_FILE, ps_host_text, sizeof ps_host_text - 1);
@@ -556,9 +531,11 @@ ps_config *ps_config_new(const cu_options *o)
     p->incdirs = id_search_new(o);
     if (getenv("CU2HIP_TIMING")) {
         /* scripts/bench-translate runs clang -fsyntax-only with exactly these arguments */
-        fputs("cu2hip: clang args:", stderr);
-        for (size_t i = 0; i < p->nargs; i++) fprintf(stderr, " %s", p->args[i]);
-        fprintf(stderr, "\ncu2hip: pch: %s\n", p->pch_dir ? p->pch_dir : "off");
+        ut_buf b = {0};
+        for (size_t i = 0; i < p->args.n; i++) ut_buf_printf(&b, " %s", p->args.v[i]);
+        ut_note("clang args:%s", b.s ? b.s : "");
+        ut_buf_free(&b);
+        ut_note("pch: %s", p->pch_dir ? p->pch_dir : "off");
     }
     return p;
 }
@@ -566,12 +543,12 @@ ps_config *ps_config_new(const cu_options *o)
 void ps_config_free(ps_config *p)
 {
     if (!p) return;
-    for (size_t i = 0; i < p->nargs; i++) free(p->args[i]);
-    free(p->args);
-    for (size_t i = 0; i < p->nvfiles; i++) free((char *)p->vfiles[i].Filename);
-    free(p->vfiles);
+    for (size_t i = 0; i < p->args.n; i++) free(p->args.v[i]);
+    ut_vec_free(&p->args);
+    for (size_t i = 0; i < p->vfiles.n; i++) free((char *)p->vfiles.v[i].Filename);
+    ut_vec_free(&p->vfiles);
     free(p->pch_dir);
-    free(p->pch_failed);
+    ut_vec_free(&p->pch_failed);
     free(p->sdk_inc);
     id_search_free(p->incdirs);
     free(p);
@@ -579,8 +556,8 @@ void ps_config_free(ps_config *p)
 
 size_t ps_config_args(const ps_config *p, const char *const **argv)
 {
-    *argv = (const char *const *)p->args;
-    return p->nargs;
+    *argv = (const char *const *)p->args.v;
+    return p->args.n;
 }
 
 static CXTranslationUnit ps_parse_with(const ps_config *p, CXIndex idx, const char *pch, const char *path,
@@ -840,21 +817,19 @@ static int ps_context_walk(const ps_config *p, const char *path, ps_context *ctx
         free(dir);
         return -1;
     }
-    char **names = NULL;
-    size_t n = 0;
+    UT_VEC(char *) names = { 0 };
     struct dirent *e;
-    while ((e = readdir(d)) && n < PS_CONTEXT_MAX_FILES) {
+    while ((e = readdir(d)) && names.n < PS_CONTEXT_MAX_FILES) {
         if (e->d_name[0] == '.' || !strcmp(e->d_name, base)) continue;
         int src = ps_ext_in(e->d_name, ps_src_exts, PS_NEXT(ps_src_exts));
         if (!src && !ps_ext_in(e->d_name, ps_hdr_exts, PS_NEXT(ps_hdr_exts))) continue;
-        names = ut_xrealloc(names, (n + 1) * sizeof *names);
-        names[n++] = ut_xasprintf("%c%s", src ? '0' : '1', e->d_name);   /* sources sort first */
+        ut_vec_push(&names, ut_xasprintf("%c%s", src ? '0' : '1', e->d_name));   /* sources sort first */
     }
     closedir(d);
-    if (n) qsort(names, n, sizeof *names, ps_cmp_str);
+    if (names.n) qsort(names.v, names.n, sizeof *names.v, ps_cmp_str);
     int found = 0, any = 0;
-    for (size_t i = 0; i < n && !found; i++) {
-        char *f = ut_path_join(dir, names[i] + 1), *data = NULL, *abs = NULL, err[256];
+    for (size_t i = 0; i < names.n && !found; i++) {
+        char *f = ut_path_join(dir, names.v[i] + 1), *data = NULL, *abs = NULL, err[256];
         size_t len = 0;
         struct stat st;
         long at = -1;
@@ -872,10 +847,10 @@ static int ps_context_walk(const ps_config *p, const char *path, ps_context *ctx
             size_t k = ctx->n++;
             ctx->path[k] = abs;
             ctx->text[k] = ps_context_cut(data, (size_t)at, &ctx->len[k]);
-            int r = names[i][0] == '1' && ctx->n < PS_CONTEXT_DEPTH ? ps_context_walk(p, f, ctx, skip) : -1;
+            int r = names.v[i][0] == '1' && ctx->n < PS_CONTEXT_DEPTH ? ps_context_walk(p, f, ctx, skip) : -1;
             /* a header that nothing in its directory includes: a source of the code base that
              * includes it (the first one) ends the chain */
-            if (r < 0 && names[i][0] == '1' && ctx->n < PS_CONTEXT_DEPTH && ps_context_shared(p, f, 0, NULL, ctx)) {
+            if (r < 0 && names.v[i][0] == '1' && ctx->n < PS_CONTEXT_DEPTH && ps_context_shared(p, f, 0, NULL, ctx)) {
                 r = (*skip)-- == 0 ? 1 : 0;
                 if (!r) ps_context_pop(ctx);
             } else if (r < 0 && (*skip)-- == 0) {
@@ -887,8 +862,8 @@ static int ps_context_walk(const ps_config *p, const char *path, ps_context *ctx
         free(data);
         free(f);
     }
-    for (size_t i = 0; i < n; i++) free(names[i]);
-    free(names);
+    for (size_t i = 0; i < names.n; i++) free(names.v[i]);
+    ut_vec_free(&names);
     free(dir);
     return found ? 1 : any ? 0 : -1;
 }
@@ -898,50 +873,47 @@ static int ps_context_walk(const ps_config *p, const char *path, ps_context *ctx
  * path order, the sources under dir (at most PS_SHARED_MAX_FILES looked at) whose text includes
  * a file named base, up to want of them. */
 #define PS_SHARED_MAX_FILES 5000
-struct ps_shared { char **path; size_t n, want, seen; };
+struct ps_shared { UT_VEC(char *) path; size_t want, seen; };
 
 static void ps_shared_scan(const char *dir, const char *base, ps_shared *sh, int depth)
 {
     DIR *d = depth < 16 ? opendir(dir) : NULL;
     if (!d) return;
-    char **names = NULL;
-    size_t n = 0;
+    UT_VEC(char *) names = { 0 };
     for (struct dirent *e; (e = readdir(d));) {
         if (e->d_name[0] == '.') continue;
-        names = ut_xrealloc(names, (n + 1) * sizeof *names);
-        names[n++] = ut_xstrdup(e->d_name);
+        ut_vec_push(&names, ut_xstrdup(e->d_name));
     }
     closedir(d);
-    if (n) qsort(names, n, sizeof *names, ps_cmp_str);
-    for (size_t i = 0; i < n; i++) {
-        char *f = ut_path_join(dir, names[i]);
+    if (names.n) qsort(names.v, names.n, sizeof *names.v, ps_cmp_str);
+    for (size_t i = 0; i < names.n; i++) {
+        char *f = ut_path_join(dir, names.v[i]);
         struct stat st;
-        if (sh->n < sh->want && sh->seen < PS_SHARED_MAX_FILES && lstat(f, &st) == 0) {
+        if (sh->path.n < sh->want && sh->seen < PS_SHARED_MAX_FILES && lstat(f, &st) == 0) {
             if (S_ISDIR(st.st_mode)) {
                 ps_shared_scan(f, base, sh, depth + 1);
-            } else if (S_ISREG(st.st_mode) && ps_ext_in(names[i], ps_src_exts, PS_NEXT(ps_src_exts)) &&
+            } else if (S_ISREG(st.st_mode) && ps_ext_in(names.v[i], ps_src_exts, PS_NEXT(ps_src_exts)) &&
                        (size_t)st.st_size <= PS_CONTEXT_MAX_BYTES) {
                 char *data = NULL, err[256];
                 size_t len = 0;
                 sh->seen++;
                 if (ut_read_file(f, &data, &len, err, sizeof err) == 0 && ps_include_line(data, len, base) >= 0) {
-                    sh->path = ut_xrealloc(sh->path, (sh->n + 1) * sizeof *sh->path);
-                    sh->path[sh->n++] = f;
+                    ut_vec_push(&sh->path, f);
                     f = NULL;
                 }
                 free(data);
             }
         }
         free(f);
-        free(names[i]);
+        free(names.v[i]);
     }
-    free(names);
+    ut_vec_free(&names);
 }
 
 static void ps_shared_free(ps_shared *sh)
 {
-    for (size_t i = 0; i < sh->n; i++) free(sh->path[i]);
-    free(sh->path);
+    for (size_t i = 0; i < sh->path.n; i++) free(sh->path.v[i]);
+    ut_vec_free(&sh->path);
     memset(sh, 0, sizeof *sh);
 }
 
@@ -950,16 +922,16 @@ static void ps_shared_free(ps_shared *sh)
  * first PS_CONTEXT_TRIES files, so that the tree is walked once for them all. */
 static int ps_context_shared(const ps_config *p, const char *path, unsigned nth, ps_shared *memo, ps_context *ctx)
 {
-    ps_shared local = { NULL, 0, 0, 0 }, *sh = memo ? memo : &local;
+    ps_shared local = { { 0 }, 0, 0 }, *sh = memo ? memo : &local;
     if (!sh->want) {
         const char *const *roots;
         size_t nroots = id_search_roots(p->incdirs, &roots);
         sh->want = memo ? PS_CONTEXT_TRIES : (size_t)nth + 1;
-        for (size_t r = 0; r < nroots && sh->n < sh->want; r++) ps_shared_scan(roots[r], ut_basename(path), sh, 0);
+        for (size_t r = 0; r < nroots && sh->path.n < sh->want; r++) ps_shared_scan(roots[r], ut_basename(path), sh, 0);
     }
     int ok = 0;
-    if (nth < sh->n) {
-        const char *f = sh->path[nth];
+    if (nth < sh->path.n) {
+        const char *f = sh->path.v[nth];
         char *data = NULL, err[256];
         size_t len = 0;
         long at = ut_read_file(f, &data, &len, err, sizeof err) == 0 ? ps_include_line(data, len, ut_basename(path)) : -1;
@@ -988,7 +960,8 @@ static int ps_context_find(const ps_config *p, const char *path, unsigned nth, p
     memset(ctx, 0, sizeof *ctx);
     unsigned skip = nth;
     int r = ps_context_walk(p, path, ctx, &skip);
-    if (r < 0) r = ps_context_shared(p, path, nth, memo, ctx);
+    /* a source file included into another one is so by a file of its own directory */
+    if (r < 0 && ps_ext_in(path, ps_hdr_exts, PS_NEXT(ps_hdr_exts))) r = ps_context_shared(p, path, nth, memo, ctx);
     if (r <= 0) {
         ps_context_free(ctx);
         return 0;
@@ -1064,17 +1037,20 @@ static int ps_main_included(CXTranslationUnit tu, const char *path)
 }
 
 /* When tu (of a header) has errors, the parse in its includers' context if that has fewer of
- * the header's own. */
+ * the header's own. The same for a source file that another file of its directory includes
+ * (benchmark suites #include their kernel .cu files into the main one, which declares what they
+ * use): parsed alone it fails where nvcc never compiles it alone. */
 static CXTranslationUnit ps_parse_in_context(const ps_config *p, CXIndex idx, CXTranslationUnit tu, const char *path,
                                              const char *buf, size_t len, const char *const *extra, int nextra,
                                              enum CXErrorCode *ec)
 {
-    if (!tu || !ps_ext_in(path, ps_hdr_exts, PS_NEXT(ps_hdr_exts))) return tu;
+    if (!tu || (!ps_ext_in(path, ps_hdr_exts, PS_NEXT(ps_hdr_exts)) && !ps_ext_in(path, ps_src_exts, PS_NEXT(ps_src_exts))))
+        return tu;
     unsigned nerr = ps_tu_count_errors(tu);
     ps_context ctx, best;
     memset(&best, 0, sizeof best);
     /* includers differ in what they include first: a few are tried, the best parse is kept */
-    ps_shared memo = { NULL, 0, 0, 0 };
+    ps_shared memo = { { 0 }, 0, 0 };
     for (unsigned k = 0; nerr > 0 && k < PS_CONTEXT_TRIES && ps_context_find(p, path, k, &memo, &ctx); k++) {
         enum CXErrorCode ec2;
         CXTranslationUnit t2 = ps_parse_cuda(p, idx, path, buf, len, extra, nextra, &ctx, &ec2);
@@ -1124,13 +1100,13 @@ static int ps_tu_has_prelude(const ps_config *p, CXTranslationUnit tu)
 static CXTranslationUnit ps_parse_file(const ps_config *p, CXIndex idx, const char *path, const char *buf,
                                        size_t len, const char *const *extra, int nextra, enum CXErrorCode *ec)
 {
-    int order = p->prelude_at < p->nargs && path ? ps_file_order(path) : PS_ORDER_CUDA;
+    int order = p->prelude_at < p->args.n && path ? ps_file_order(path) : PS_ORDER_CUDA;
     /* with the SDK, whose headers are C where they can be, a .c file is C too */
     if (p->sdk_inc && path && ps_file_order(path) == PS_ORDER_HOST_C) order = PS_ORDER_HOST_C;
     if (order != PS_ORDER_CUDA && ps_kernel_syntax(buf, len)) order = PS_ORDER_CUDA;
     if (order == PS_ORDER_CUDA) {
         CXTranslationUnit tu = ps_parse_cuda(p, idx, path, buf, len, extra, nextra, NULL, ec);
-        return p->prelude_at < p->nargs && path ? ps_parse_in_context(p, idx, tu, path, buf, len, extra, nextra, ec)
+        return p->prelude_at < p->args.n && path ? ps_parse_in_context(p, idx, tu, path, buf, len, extra, nextra, ec)
                                                 : tu;
     }
     int host_first = order == PS_ORDER_HOST_FIRST;
@@ -1174,9 +1150,9 @@ CXTranslationUnit ps_parse(const ps_config *p, CXIndex idx, const char *path, co
         ps_ctx_last.tu = NULL;
         ps_ctx_last.n = 0;
         enum CXErrorCode ec2;
-        ps_more_vf = more.vf;
-        ps_more_nvf = more.nvf;
-        CXTranslationUnit t2 = ps_parse_file(p, idx, path, buf, len, more.v, more.n, &ec2);
+        ps_more_vf = more.vf.v;
+        ps_more_nvf = (unsigned)more.vf.n;
+        CXTranslationUnit t2 = ps_parse_file(p, idx, path, buf, len, more.v, (int)more.n, &ec2);
         ps_more_vf = NULL;
         ps_more_nvf = 0;
         if (t2 && ps_tu_count_errors(t2) > ps_tu_count_errors(tu)) {
@@ -1274,6 +1250,11 @@ void ps_collect_errors(CXTranslationUnit tu, CXFile main_file, const char *main_
             clang_disposeString(fn);
         } else {
             line = col = 0;
+        }
+        if (ps_fixit_applies(d)) {
+            free(where);
+            clang_disposeDiagnostic(d);
+            continue;
         }
         int launch = ps_is_device_launch(d);
         if (launch || shown >= limit) {
@@ -1424,4 +1405,116 @@ void ps_directives(const char *buf, size_t len, const size_t *off, const size_t 
         }
         i++;
     }
+}
+
+/* Past a comment or a string/char literal starting at i (i itself when none starts there). */
+static size_t ps_skip_lexeme(const char *b, size_t len, size_t i)
+{
+    if (b[i] == '/' && i + 1 < len && b[i + 1] == '/') {
+        while (i < len && b[i] != '\n') i++;
+        return i;
+    }
+    if (b[i] == '/' && i + 1 < len && b[i + 1] == '*') {
+        for (i += 2; i + 1 < len && !(b[i] == '*' && b[i + 1] == '/'); i++) {}
+        return i + 2 < len ? i + 2 : len;
+    }
+    if (b[i] == '"' || b[i] == '\'') {
+        char q = b[i];
+        for (i++; i < len && b[i] != q && b[i] != '\n'; i++)
+            if (b[i] == '\\') i++;
+        return i < len ? i + 1 : len;
+    }
+    return i;
+}
+
+/* At b[i]: "XX" spaces "X" (X being < or >) on one line, and not part of a longer operator.
+ * Returns the index of the lone X, or 0. */
+static size_t ps_split_chevron(const char *b, size_t len, size_t i, char x)
+{
+    if (i + 2 >= len || b[i] != x || b[i + 1] != x || (i > 0 && b[i - 1] == x))
+        return 0;
+    size_t j = i + 2;
+    if (j < len && b[j] == x)
+        return 0;          /* written together already */
+    while (j < len && (b[j] == ' ' || b[j] == '\t')) j++;
+    if (j == i + 2 || j >= len || b[j] != x || (j + 1 < len && (b[j + 1] == x || b[j + 1] == '=')))
+        return 0;
+    return j;
+}
+
+unsigned ps_normalize_chevrons(char *buf, size_t len)
+{
+    unsigned n = 0;
+    for (size_t i = 0; i < len; i++) {
+        size_t k = ps_skip_lexeme(buf, len, i);
+        if (k != i) {
+            i = k - 1;
+            continue;
+        }
+        size_t lone = ps_split_chevron(buf, len, i, '<');
+        int open3 = !lone && i + 2 < len && buf[i] == '<' && buf[i + 1] == '<' && buf[i + 2] == '<' &&
+                    (i == 0 || buf[i - 1] != '<');
+        if (!lone && !open3)
+            continue;
+        /* the closing chevrons: at depth 0 before the statement ends, followed by "(" */
+        int depth = 0;
+        size_t close = 0, close_lone = 0;
+        for (size_t j = (lone ? lone : i + 2) + 1; j < len; j++) {
+            size_t m = ps_skip_lexeme(buf, len, j);
+            if (m != j) {
+                j = m - 1;
+                continue;
+            }
+            char ch = buf[j];
+            if (ch == '(' || ch == '[' || ch == '{') depth++;
+            else if (ch == ')' || ch == ']' || ch == '}') { if (--depth < 0) break; }
+            else if (ch == ';') break;
+            else if (depth == 0 && ch == '>') {
+                size_t cl = ps_split_chevron(buf, len, j, '>');
+                size_t after = cl ? cl + 1 : (j + 2 < len && buf[j + 1] == '>' && buf[j + 2] == '>' ? j + 3 : 0);
+                if (!after)
+                    continue;
+                while (after < len && (buf[after] == ' ' || buf[after] == '\t' || buf[after] == '\n' ||
+                                       buf[after] == '\r'))
+                    after++;
+                if (after < len && buf[after] == '(') {
+                    close = j;
+                    close_lone = cl;
+                }
+                break;
+            }
+        }
+        if (!close || (!lone && !close_lone))
+            continue;      /* nothing apart, or no launch */
+        if (lone) {
+            memset(buf + i + 2, ' ', lone - i - 2);
+            buf[i + 2] = '<';
+            buf[lone] = ' ';
+        }
+        if (close_lone) {
+            memset(buf + close + 2, ' ', close_lone - close - 2);
+            buf[close + 2] = '>';
+            buf[close_lone] = ' ';
+        }
+        n++;
+        i = close;
+    }
+    return n;
+}
+
+int ps_fixit_applies(CXDiagnostic d)
+{
+    static const char *const accepted[] = {
+        "missing 'template' keyword prior to dependent template name",
+        "missing 'typename' prior to dependent type name",
+    };
+    CXString msg = clang_getDiagnosticSpelling(d);
+    const char *m = clang_getCString(msg);
+    int yes = 0;
+    for (size_t i = 0; m && !yes && i < sizeof accepted / sizeof *accepted; i++)
+        if (!strncmp(m, accepted[i], strlen(accepted[i])))
+            /* libclang 19 gives the 'template' one without its fix-it: the insertion is known */
+            yes = i == 0 ? 2 : clang_getDiagnosticNumFixIts(d) > 0;
+    clang_disposeString(msg);
+    return yes;
 }

@@ -1,8 +1,9 @@
 /* parse.h - builds a libclang translation unit for one CUDA file: clang arguments for CUDA mode
  * (bundled prelude by default, the SDK with --cuda-path), the prelude as virtual files, and
  * clang's errors turned into findings.
- * Ownership: core translator area. A ps_config owns its argument strings and virtual files;
- * make one per session (it is read-only afterwards and may be shared between threads). */
+ * Ownership: ps_config_new makes a ps_config (one per session; ps_config_free frees it), which
+ * owns its argument strings and virtual files and is read-only afterwards (it may be shared
+ * between threads). A translation unit from ps_parse is the caller's to dispose. */
 #ifndef CU2HIP_PARSE_H
 #define CU2HIP_PARSE_H
 
@@ -23,6 +24,13 @@ void ps_config_free(ps_config *p);
 CXTranslationUnit ps_parse(const ps_config *p, CXIndex idx, const char *path, const char *buf,
                            size_t len, const char *const *extra, int nextra, enum CXErrorCode *ec);
 
+/* Rewrites, in place and to the same length, the launch chevrons nvcc accepts with spaces
+ * inside them ("k << < g, b >> > (args)": "<<" and "<" apart on one line) into "<<<" and ">>>"
+ * followed by the spaces, so clang parses the launch as nvcc does. A "<< <" is no C++ anywhere
+ * else; its ">> >" is rewritten only where a "(" follows. Comments and literals are skipped.
+ * Returns how many launches were rewritten. */
+unsigned ps_normalize_chevrons(char *buf, size_t len);
+
 /* How many times clang parsed the file in this thread's last ps_parse (a file may be parsed in
  * more than one mode, or in an includer's context; see parse.c). */
 unsigned ps_last_parses(void);
@@ -31,6 +39,13 @@ unsigned ps_last_parses(void);
  * limit of them, then one summary line). main_file/main_path name the main file as given. */
 void ps_collect_errors(CXTranslationUnit tu, CXFile main_file, const char *main_path, dg_list *out,
                        unsigned limit);
+
+/* Whether diagnostic d is non-standard code nvcc accepts and clang fixes with a fix-it (a
+ * dependent member template named without 'template', a dependent type without 'typename'):
+ * ps_collect_errors leaves it out, pass_kernel_unsupported applies the fix-it with a note.
+ * Returns 2 when the fix is "template " inserted at the diagnostic's location (libclang gives
+ * that one without its fix-it), 1 when the diagnostic's fix-its say it, else 0. */
+int ps_fixit_applies(CXDiagnostic d);
 
 /* True when clang reported an error (or fatal error) while parsing tu. */
 int ps_tu_has_errors(CXTranslationUnit tu);

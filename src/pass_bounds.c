@@ -42,13 +42,13 @@ static int is_call_of(const ku_index *ix, unsigned i, const char *name, unsigned
 
 static void convert_bounds(ku_index *ix, unsigned i, unsigned close)
 {
-    cu_ctx *c = ix->c;
+    pc_ctx *c = ix->c;
     unsigned p[4][2];
     unsigned n = ku_split_commas(ix, i + 2, close, p, 4);
     if (n < 2)
         return;                       /* one-argument form means the same in HIP */
     if (n > 3 || p[0][0] >= p[0][1] || p[1][0] >= p[1][1]) {
-        cu_report(c, ku_loc(ix, i), DG_WARNING, ORIGIN,
+        pc_report(c, ku_loc(ix, i), DG_WARNING, ORIGIN,
                   "__launch_bounds__ with %u arguments not converted", n);
         return;
     }
@@ -84,7 +84,7 @@ static void convert_bounds(ku_index *ix, unsigned i, unsigned close)
         size_t e = p[2][1] > p[2][0] ? ix->end[p[2][1] - 1] : ix->end[p[1][1]];
         char *cl = p[2][1] > p[2][0] ? copy_text(ix, p[2][0], p[2][1]) : NULL;
         if (ku_edit(ix, b, e - b, "", ORIGIN) == 0)
-            cu_report(c, ku_loc(ix, p[1][1]), DG_WARNING, ORIGIN,
+            pc_report(c, ku_loc(ix, p[1][1]), DG_WARNING, ORIGIN,
                       "third __launch_bounds__ argument (at most %s thread blocks per cluster) "
                       "removed: HIP has no thread block clusters", cl ? cl : "?");
         free(cl);
@@ -93,7 +93,7 @@ static void convert_bounds(ku_index *ix, unsigned i, unsigned close)
 
 static void remove_maxnreg(ku_index *ix, unsigned i, unsigned close)
 {
-    cu_ctx *c = ix->c;
+    pc_ctx *c = ix->c;
     size_t b = ix->beg[i], e = ix->end[close];
     /* take one side's blanks with it so no double space is left */
     size_t q = e;
@@ -103,7 +103,7 @@ static void remove_maxnreg(ku_index *ix, unsigned i, unsigned close)
         e = q;
     char *arg = close > i + 2 ? copy_text(ix, i + 2, close) : NULL;
     if (ku_edit(ix, b, e - b, "", "kernel.maxnreg") == 0) {
-        cu_report(c, ku_loc(ix, i), DG_WARNING, "kernel.maxnreg",
+        pc_report(c, ku_loc(ix, i), DG_WARNING, "kernel.maxnreg",
                   "__maxnreg__(%s) removed: HIP has no per-kernel register limit; bound the "
                   "block size with __launch_bounds__ instead", arg ? arg : "");
         dg_count(c->stats, "launch-bounds.maxnreg-removed", 1);
@@ -125,9 +125,9 @@ static void bounds_file(ku_index *ix, int hip)
     }
 }
 
-void pass_bounds(cu_ctx *c)
+void pass_bounds(pc_ctx *c)
 {
-    for (size_t f = 0; f < cu_file_count(c); f++) {
+    for (size_t f = 0; f < pc_file_count(c); f++) {
         ku_set *set = ku_set_get(c);
         if (!set)
             return;

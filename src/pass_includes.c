@@ -10,6 +10,7 @@
 
 #include "parse.h"
 #include "pass.h"
+#include "containers.h"
 #include "util.h"
 
 #define PI_RUNTIME "hip/hip_runtime.h"
@@ -17,39 +18,29 @@
 #define PI_COOP "hip/hip_cooperative_groups.h"
 
 typedef struct {
-    unsigned *stack;     /* branch ids of the open conditionals, outermost first */
-    size_t depth, cap;
+    UT_VEC(unsigned) stack;   /* branch ids of the open conditionals, outermost first */
     unsigned next_id;
-    unsigned *have;      /* branch ids in which hip_runtime.h is already included */
-    size_t nhave, caphave;
+    UT_VEC(unsigned) have;    /* branch ids in which hip_runtime.h is already included */
 } pi_branches;
 
 static void pi_push(pi_branches *b, unsigned id)
 {
-    if (b->depth == b->cap) {
-        b->cap = b->cap ? b->cap * 2 : 8;
-        b->stack = ut_xrealloc(b->stack, b->cap * sizeof *b->stack);
-    }
-    b->stack[b->depth++] = id;
+    ut_vec_push(&b->stack, id);
 }
 
 static int pi_have_runtime(const pi_branches *b)
 {
-    for (size_t i = 0; i < b->nhave; i++) {
-        if (b->have[i] == 0) return 1;
-        for (size_t d = 0; d < b->depth; d++)
-            if (b->stack[d] == b->have[i]) return 1;
+    for (size_t i = 0; i < b->have.n; i++) {
+        if (b->have.v[i] == 0) return 1;
+        for (size_t d = 0; d < b->stack.n; d++)
+            if (b->stack.v[d] == b->have.v[i]) return 1;
     }
     return 0;
 }
 
 static void pi_set_runtime(pi_branches *b)
 {
-    if (b->nhave == b->caphave) {
-        b->caphave = b->caphave ? b->caphave * 2 : 8;
-        b->have = ut_xrealloc(b->have, b->caphave * sizeof *b->have);
-    }
-    b->have[b->nhave++] = b->depth ? b->stack[b->depth - 1] : 0;
+    ut_vec_push(&b->have, b->stack.n ? ut_vec_last(&b->stack) : 0);
 }
 
 static int pi_tok_is(const char *buf, size_t off, size_t end, const char *s)
@@ -59,7 +50,7 @@ static int pi_tok_is(const char *buf, size_t off, size_t end, const char *s)
 }
 
 /* Identifiers whose presence means the file is CUDA code that needs the HIP runtime header. */
-static int pi_uses_cuda(const cu_ctx *c, const cu_file_view *v, const size_t *off, const size_t *end,
+static int pi_uses_cuda(const pc_ctx *c, const pc_file_view *v, const size_t *off, const size_t *end,
                         int *kernels)
 {
     static const char *const kw[] = {"__global__", "__device__", "__host__", "__shared__", "__constant__",
@@ -101,6 +92,53 @@ static size_t pi_guard_name(const char *b, const size_t *off, const size_t *end,
     return (size_t)-1;
 }
 
+/* The line ending the file uses: "\r\n" when its first line ends so (a file written on Windows),
+ * so lines added to it match. */
+static const char *pi_newline(const char *buf, size_t len)
+{
+    const char *nl = memchr(buf, '\n', len);
+    return nl && nl > buf && nl[-1] == '\r' ? "\r\n" : "\n";
+}
+
+/* extern "C" blocks: for each token inside one, the offset where a header it includes must go
+ * instead (HIP's runtime headers are C++ and do not compile with C linkage): the start of the
+ * line of the block's "extern", or of the #if/#ifdef line testing __cplusplus just above it
+ * (#ifdef __cplusplus / extern "C" { / #endif). (size_t)-1 outside such blocks. */
+static size_t *pi_extern_blocks(const pc_file_view *v, const size_t *off, const size_t *end, const unsigned *dir)
+{
+    size_t *at = ut_xmalloc(v->ntoks * sizeof *at);
+    size_t depth = 0, block_depth = 0, where = (size_t)-1;
+    for (unsigned i = 0; i < v->ntoks; i++) {
+        at[i] = where;
+        if (dir[i] || clang_getTokenKind(v->toks[i]) == CXToken_Comment) continue;
+        const char *b = v->buf;
+        if (pi_tok_is(b, off[i], end[i], "{")) {
+            depth++;
+        } else if (pi_tok_is(b, off[i], end[i], "}")) {
+            if (depth) depth--;
+            if (where != (size_t)-1 && depth < block_depth) where = (size_t)-1;
+        } else if (where == (size_t)-1 && pi_tok_is(b, off[i], end[i], "extern") && i + 2 < v->ntoks &&
+                   (pi_tok_is(b, off[i + 1], end[i + 1], "\"C\"")) && pi_tok_is(b, off[i + 2], end[i + 2], "{")) {
+            size_t ls = off[i];
+            while (ls > 0 && b[ls - 1] != '\n') ls--;
+            /* the directive just before: #ifdef __cplusplus, #if defined(__cplusplus), ... */
+            if (i > 0 && dir[i - 1]) {
+                unsigned d = dir[i - 1] - 1, k;
+                int cxx = 0;
+                for (k = d; k < i && dir[k] == d + 1; k++)
+                    if (pi_tok_is(b, off[k], end[k], "__cplusplus")) cxx = 1;
+                if (cxx && (pi_tok_is(b, off[d], end[d], "ifdef") || pi_tok_is(b, off[d], end[d], "if"))) {
+                    ls = off[d];
+                    while (ls > 0 && b[ls - 1] != '\n') ls--;
+                }
+            }
+            where = ls;
+            block_depth = depth + 1;
+        }
+    }
+    return at;
+}
+
 /* Start of the line holding off, and the offset just past its newline. */
 static void pi_line(const char *buf, size_t len, size_t off, size_t dir_end, size_t *ls, size_t *le)
 {
@@ -113,10 +151,10 @@ static void pi_line(const char *buf, size_t len, size_t off, size_t dir_end, siz
     *le = e;
 }
 
-static void pi_file(cu_ctx *c, size_t fi)
+static void pi_file(pc_ctx *c, size_t fi)
 {
-    cu_file_view v;
-    cu_file_get(c, fi, &v);
+    pc_file_view v;
+    pc_file_get(c, fi, &v);
     if (!v.ntoks) return;
     size_t *off = ut_xmalloc(v.ntoks * sizeof *off), *end = ut_xmalloc(v.ntoks * sizeof *end);
     unsigned *dir = ut_xmalloc(v.ntoks * sizeof *dir);
@@ -124,6 +162,9 @@ static void pi_file(cu_ctx *c, size_t fi)
     ps_directives(v.buf, v.len, off, end, v.ntoks, dir);
     int kernels = 0;
     int uses = pi_uses_cuda(c, &v, off, end, &kernels);
+    const char *nl = pi_newline(v.buf, v.len);
+    char *runtime_line = ut_xasprintf("#include <" PI_RUNTIME ">%s", nl);
+    size_t *ext = pi_extern_blocks(&v, off, end, dir);
 
     pi_branches br = {0};
     int any_runtime = 0;            /* some runtime include exists or was produced */
@@ -148,14 +189,14 @@ static void pi_file(cu_ctx *c, size_t fi)
         }
         if (pi_tok_is(b, off[i], end[i], "elif") || pi_tok_is(b, off[i], end[i], "else") ||
             pi_tok_is(b, off[i], end[i], "elifdef") || pi_tok_is(b, off[i], end[i], "elifndef")) {
-            if (br.depth) br.stack[br.depth - 1] = ++br.next_id;
+            if (br.stack.n) br.stack.v[br.stack.n - 1] = ++br.next_id;
             continue;
         }
         if (pi_tok_is(b, off[i], end[i], "endif")) {
-            if (br.depth) br.depth--;
+            if (br.stack.n) br.stack.n--;
             continue;
         }
-        if (pi_tok_is(b, off[i], end[i], "define") && ndirectives == 2 && br.depth == 1 &&
+        if (pi_tok_is(b, off[i], end[i], "define") && ndirectives == 2 && br.stack.n == 1 &&
             guard_name != (size_t)-1 && last > i &&
             end[i + 1] - off[i + 1] == end[guard_name] - off[guard_name] &&
             !memcmp(b + off[i + 1], b + off[guard_name], end[guard_name] - off[guard_name]))
@@ -175,7 +216,7 @@ static void pi_file(cu_ctx *c, size_t fi)
                 if (b[off[k]] == '>' || (end[k] > off[k] && b[end[k] - 1] == '>')) { he = end[k]; break; }
         }
         if (!he) continue;
-        if (first_include == (size_t)-1 && br.depth == 0) first_include = off[i - 1];
+        if (first_include == (size_t)-1 && br.stack.n == 0) first_include = off[i - 1];
         char *name = ut_xstrndup(b + hs + 1, he - hs - 2);
         CXSourceLocation at = clang_getLocationForOffset(c->tu, v.file, (unsigned)hs);
         const rl_rule *r = rl_lookup_header_at(c->rules, name, c->hip_major, c->hip_minor);
@@ -184,7 +225,7 @@ static void pi_file(cu_ctx *c, size_t fi)
             if (pi_have_runtime(&br)) {
                 size_t ls, le;
                 pi_line(b, v.len, off[i - 1], end[last], &ls, &le);
-                cu_edit_file(c, fi, ls, le - ls, "", "include");
+                pc_edit_file(c, fi, ls, le - ls, "", "include");
             } else {
                 pi_set_runtime(&br);
             }
@@ -192,11 +233,11 @@ static void pi_file(cu_ctx *c, size_t fi)
         } else if (!strcmp(name, PI_COOP) && !pi_have_runtime(&br)) {
             size_t ls, le;
             pi_line(b, v.len, off[i - 1], end[last], &ls, &le);
-            cu_edit_file(c, fi, ls, 0, "#include <" PI_RUNTIME ">\n", "include");
+            pc_edit_file(c, fi, ls, 0, runtime_line, "include");
             pi_set_runtime(&br);
             any_runtime = 1;
         } else if (r && r->status == RL_STATUS_UNSUPPORTED) {
-            cu_report(c, at, DG_WARNING, r->id, "header '%s' has no HIP equivalent: %s", name,
+            pc_report(c, at, DG_WARNING, r->id, "header '%s' has no HIP equivalent: %s", name,
                       r->reason ? r->reason : "no reason given");
             dg_count(c->stats, "unsupported", 1);
         } else if (r && r->status == RL_STATUS_SUPPORTED && r->hip) {
@@ -205,18 +246,18 @@ static void pi_file(cu_ctx *c, size_t fi)
         }
         if (target) {
             if (!rl_available(r, c->hip_major, c->hip_minor))
-                cu_report(c, at, DG_WARNING, r->id, "'%s' needs HIP %d.%d or newer (target is HIP %d.%d)",
+                pc_report(c, at, DG_WARNING, r->id, "'%s' needs HIP %d.%d or newer (target is HIP %d.%d)",
                           target, r->hip_major, r->hip_minor, c->hip_major, c->hip_minor);
             if (!strcmp(target, PI_RUNTIME) && pi_have_runtime(&br)) {
                 size_t ls, le;
                 pi_line(b, v.len, off[i - 1], end[last], &ls, &le);
-                cu_edit_file(c, fi, ls, le - ls, "", r->id);
+                pc_edit_file(c, fi, ls, le - ls, "", r->id);
                 dg_count(c->stats, "include", 1);
             } else {
                 if (!strcmp(target, PI_COOP) && !pi_have_runtime(&br)) {
                     size_t ls, le;
                     pi_line(b, v.len, off[i - 1], end[last], &ls, &le);
-                    cu_edit_file(c, fi, ls, 0, "#include <" PI_RUNTIME ">\n", r->id);
+                    pc_edit_file(c, fi, ls, 0, runtime_line, r->id);
                     pi_set_runtime(&br);
                     any_runtime = 1;
                 }
@@ -224,13 +265,22 @@ static void pi_file(cu_ctx *c, size_t fi)
                     pi_set_runtime(&br);
                     any_runtime = 1;
                 }
-                if (strcmp(target, name)) {
+                if (strcmp(target, name) && ext[i] != (size_t)-1 && !strncmp(target, "hip/", 4)) {
+                    /* inside extern "C" { ... }: the HIP header goes before the block */
+                    size_t ls, le;
+                    pi_line(b, v.len, off[i - 1], end[last], &ls, &le);
+                    char *text = ut_xasprintf("#include <%s>%s", target, nl);
+                    pc_edit_file(c, fi, ext[i], 0, text, r->id);
+                    pc_edit_file(c, fi, ls, le - ls, "", r->id);
+                    free(text);
+                    dg_count(c->stats, "include", 1);
+                } else if (strcmp(target, name)) {
                     char *text = ut_xasprintf("%c%s%c", open, target, open == '<' ? '>' : '"');
-                    cu_edit_file(c, fi, hs, he - hs, text, r->id);
+                    pc_edit_file(c, fi, hs, he - hs, text, r->id);
                     free(text);
                     dg_count(c->stats, "include", 1);
                 }
-                if (r->note && strcmp(target, PI_RUNTIME)) cu_report(c, at, DG_WARNING, r->id, "%s", r->note);
+                if (r->note && strcmp(target, PI_RUNTIME)) pc_report(c, at, DG_WARNING, r->id, "%s", r->note);
             }
         }
         free(name);
@@ -241,6 +291,11 @@ static void pi_file(cu_ctx *c, size_t fi)
         if (first_include != (size_t)-1) {
             at = first_include;
             while (at > 0 && v.buf[at - 1] != '\n') at--;
+            for (unsigned k = 0; k < v.ntoks; k++)
+                if (off[k] >= first_include) {
+                    if (ext[k] != (size_t)-1) at = ext[k];     /* not into an extern "C" block */
+                    break;
+                }
         } else if (guard_end != (size_t)-1) {
             at = guard_end;
             while (at < v.len && v.buf[at] != '\n') at++;
@@ -250,20 +305,27 @@ static void pi_file(cu_ctx *c, size_t fi)
             at = off[first_code < v.ntoks ? first_code : 0];
             while (at > 0 && v.buf[at - 1] != '\n') at--;
         }
-        if (at == v.len && v.len > 0 && v.buf[v.len - 1] != '\n')
-            cu_edit_file(c, fi, at, 0, "\n#include <" PI_RUNTIME ">\n", "include");
-        else
-            cu_edit_file(c, fi, at, 0, "#include <" PI_RUNTIME ">\n", "include");
+        if (at < 3 && v.len >= 3 && !memcmp(v.buf, "\xEF\xBB\xBF", 3))
+            at = 3;                             /* a byte order mark stays first */
+        if (at == v.len && v.len > 0 && v.buf[v.len - 1] != '\n') {
+            char *text = ut_xasprintf("%s%s", nl, runtime_line);
+            pc_edit_file(c, fi, at, 0, text, "include");
+            free(text);
+        } else {
+            pc_edit_file(c, fi, at, 0, runtime_line, "include");
+        }
         dg_count(c->stats, "include", 1);
     }
-    free(br.stack);
-    free(br.have);
+    free(runtime_line);
+    free(ext);
+    ut_vec_free(&br.stack);
+    ut_vec_free(&br.have);
     free(off);
     free(end);
     free(dir);
 }
 
-void pass_includes(cu_ctx *c)
+void pass_includes(pc_ctx *c)
 {
-    for (size_t i = 0; i < cu_file_count(c); i++) pi_file(c, i);
+    for (size_t i = 0; i < pc_file_count(c); i++) pi_file(c, i);
 }

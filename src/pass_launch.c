@@ -55,7 +55,7 @@ static unsigned callee_start(const ku_index *ix, unsigned lll);
 enum { DD_OK, DD_UNCERTAIN, DD_OVERLOADED, DD_UNNAMED };
 
 typedef struct deduce_st {
-    cu_ctx *c;
+    pc_ctx *c;
     unsigned np;               /* kernel template parameters */
     unsigned nexplicit;        /* the first ones are written at the launch: nothing to deduce */
     char *bound[DD_MAXP];      /* spelling deduced for each parameter (malloc'd), or NULL */
@@ -64,11 +64,7 @@ typedef struct deduce_st {
 
 static char *type_str(CXType t)
 {
-    CXString s = clang_getTypeSpelling(t);
-    const char *cs = clang_getCString(s);
-    char *r = strdup(cs ? cs : "");
-    clang_disposeString(s);
-    return r;
+    return ku_string(clang_getTypeSpelling(t));
 }
 
 static char *canon_str(CXType t)
@@ -339,8 +335,8 @@ static void scan_tparm(CXTranslationUnit tu, CXCursor p, tparm_info *ti)
 
 typedef struct tmpl_scan {
     CXCursor tparms[DD_MAXP];
-    CXCursor *parms;           /* heap: a kernel may have any number of parameters */
-    unsigned np, nparms, cparms;
+    UT_VEC(CXCursor) parms;    /* a kernel may have any number of parameters */
+    unsigned np;
     int too_many;
 } tmpl_scan;
 
@@ -356,17 +352,7 @@ static enum CXChildVisitResult tmpl_visit(CXCursor cur, CXCursor parent, CXClien
         else
             s->too_many = 1;
     } else if (k == CXCursor_ParmDecl) {
-        if (s->nparms == s->cparms) {
-            unsigned nc = s->cparms ? s->cparms * 2 : 16;
-            CXCursor *nv = realloc(s->parms, nc * sizeof *nv);
-            if (!nv) {
-                s->too_many = 1;
-                return CXChildVisit_Continue;
-            }
-            s->parms = nv;
-            s->cparms = nc;
-        }
-        s->parms[s->nparms++] = cur;
+        ut_vec_push(&s->parms, cur);
     }
     return CXChildVisit_Continue;
 }
@@ -490,8 +476,8 @@ static void deduce_dependent(launch_st *st, const ku_index *six, launch_info *li
     ku_kids_get(call, &kk);
     const CXCursor *kids = kk.v;
     unsigned nk = kk.n;
-    if (ts.too_many || ts.np == 0 || (unsigned)nexp > ts.np || nk < 2 || nk - 2 > ts.nparms) {
-        free(ts.parms);
+    if (ts.too_many || ts.np == 0 || (unsigned)nexp > ts.np || nk < 2 || nk - 2 > ts.parms.n) {
+        ut_vec_free(&ts.parms);
         ku_kids_free(&kk);
         return;
     }
@@ -506,7 +492,7 @@ static void deduce_dependent(launch_st *st, const ku_index *six, launch_info *li
         tmpl_scan other;
         memset(&other, 0, sizeof other);
         clang_visitChildren(decls[k], tmpl_visit, &other);
-        free(other.parms);
+        ut_vec_free(&other.parms);
         if (other.np != ts.np)
             continue;
         for (unsigned i = 0; i < ts.np; i++)
@@ -518,7 +504,7 @@ static void deduce_dependent(launch_st *st, const ku_index *six, launch_info *li
     d.np = ts.np;
     d.nexplicit = (unsigned)nexp;
     for (unsigned a = 2; a < nk && !d.fail; a++) {
-        CXCursor parm = ts.parms[a - 2];
+        CXCursor parm = ts.parms.v[a - 2];
         char *ps = type_str(clang_getCursorType(parm));
         if (strstr(ps, "..."))
             d.fail = 1;            /* a function parameter pack */
@@ -553,7 +539,7 @@ static void deduce_dependent(launch_st *st, const ku_index *six, launch_info *li
     }
     for (unsigned i = 0; i < ts.np; i++)
         free(d.bound[i]);
-    free(ts.parms);
+    ut_vec_free(&ts.parms);
     if (!ok) {
         /* a lambda or an unnamed type among the arguments: there is no spelling to ask for */
         for (unsigned a = 2; a < nk; a++) {
@@ -628,16 +614,7 @@ static void record_launch(launch_st *st, CXCursor call, CXCursor config, CXCurso
     size_t off = ku_spell_off(six, clang_getCursorLocation(config));
     if (off == (size_t)-1)
         return;
-    if (st->n == st->cap) {
-        size_t cap = st->cap ? st->cap * 2 : 16;
-        launch_info *nv = realloc(st->v, cap * sizeof *nv);
-        if (!nv)
-            return;
-        st->v = nv;
-        st->cap = cap;
-    }
-    launch_info *li = &st->v[st->n++];
-    memset(li, 0, sizeof *li);
+    launch_info *li = ut_vec_add(st);
     li->fi = six->fi;
     li->lll_off = off;
     /* written arguments only: default arguments are located at the declaration */
@@ -798,6 +775,30 @@ static const launch_info *find_info(const launch_st *st, size_t fi, size_t off, 
 
 /* Start of the kernel expression that ends just before token `lll` (a postfix expression:
  * names, ::, template arguments, member access, calls, subscripts, parentheses). */
+/* Whether token k is the name of a macro whose definition writes template arguments
+ * ("#define KN k<int>"): a launch through it names its kernel completely. */
+static int macro_spells_targs(pc_ctx *c, const ku_index *ix, unsigned k)
+{
+    CXCursor cur = clang_getCursor(c->tu, ku_loc(ix, k));
+    if (clang_getCursorKind(cur) != CXCursor_MacroExpansion)
+        return 0;
+    CXCursor def = clang_getCursorReferenced(cur);
+    if (clang_getCursorKind(def) != CXCursor_MacroDefinition)
+        return 0;
+    CXToken *t = NULL;
+    unsigned n = 0, found = 0;
+    clang_tokenize(c->tu, clang_getCursorExtent(def), &t, &n);
+    for (unsigned i = 1; i < n && !found; i++) {
+        CXString sp = clang_getTokenSpelling(c->tu, t[i]);
+        const char *s = clang_getCString(sp);
+        found = s && !strcmp(s, "<");
+        clang_disposeString(sp);
+    }
+    if (t)
+        clang_disposeTokens(c->tu, t, n);
+    return found;
+}
+
 static unsigned callee_start(const ku_index *ix, unsigned lll)
 {
     if (lll == 0)
@@ -1010,7 +1011,7 @@ static int is_dim3_expr(const ku_index *ix, unsigned a, unsigned b)
 
 static void rewrite_launch(launch_st *st, ku_index *ix, unsigned lll)
 {
-    cu_ctx *c = ix->c;
+    pc_ctx *c = ix->c;
     int pp = ix->pp[lll];
     /* find >>> at depth 0 */
     unsigned ggg = KU_NONE;
@@ -1030,7 +1031,7 @@ static void rewrite_launch(launch_st *st, ku_index *ix, unsigned lll)
         else if (ku_is(ix, j, "<<<")) {
             /* another launch before this one's >>>: broken code (e.g. a macro body holding
              * "k<<<a, \" then a whole launch); rewriting both would interleave their edits */
-            cu_report(c, ku_loc(ix, lll), DG_WARNING, ORIGIN,
+            pc_report(c, ku_loc(ix, lll), DG_WARNING, ORIGIN,
                       "kernel launch not rewritten: another <<< comes before its >>>");
             return;
         } else if (depth == 0 && ku_is(ix, j, ">>>")) {
@@ -1047,16 +1048,19 @@ static void rewrite_launch(launch_st *st, ku_index *ix, unsigned lll)
         return;
     unsigned start = callee_start(ix, lll);
     /* template kernel: '<' among the callee tokens, or deduced arguments from the AST */
-    int is_template = 0;
-    for (unsigned k = start; start != KU_NONE && k < lll; k++)
+    int is_template = 0, macro_targs = 0;
+    for (unsigned k = start; start != KU_NONE && k < lll; k++) {
         if (ku_is(ix, k, "<"))
             is_template = 1;
+        else if (ix->kind[k] == CXToken_Identifier && macro_spells_targs(c, ix, k))
+            is_template = macro_targs = 1;
+    }
     int device = 0, differ = 0;
     const launch_info *li = find_info(st, ix->fi, ix->beg[lll], is_template, &device, &differ);
     if (device)
         return;   /* dynamic parallelism: reported by pass_kernel_unsupported */
     if (start == KU_NONE) {
-        cu_report(c, ku_loc(ix, lll), DG_WARNING, ORIGIN,
+        pc_report(c, ku_loc(ix, lll), DG_WARNING, ORIGIN,
                   "kernel launch not rewritten: the kernel expression before <<< is not understood");
         return;
     }
@@ -1071,18 +1075,19 @@ static void rewrite_launch(launch_st *st, ku_index *ix, unsigned lll)
         written = li->nconfig;
     }
     if (!macro_config && (n < 2 || n > 4)) {
-        cu_report(c, ku_loc(ix, lll), DG_WARNING, ORIGIN,
+        pc_report(c, ku_loc(ix, lll), DG_WARNING, ORIGIN,
                   "kernel launch not rewritten: expected 2 to 4 configuration arguments, found %u", n);
         return;
     }
     for (unsigned k = 0; k < n && k < 4; k++)
         if (pieces[k][0] >= pieces[k][1]) {
-            cu_report(c, ku_loc(ix, lll), DG_WARNING, ORIGIN,
+            pc_report(c, ku_loc(ix, lll), DG_WARNING, ORIGIN,
                       "kernel launch not rewritten: empty configuration argument");
             return;
         }
     if (c->opts && c->opts->keep_chevrons)
         return;
+    /* KN<<<g, b>>>() with #define KN k<int>: the macro spells the arguments already */
     const char *deduced = !is_template && li && li->targs[0] && !li->targs_in ? li->targs : "";
     if (differ)
         deduced = "";
@@ -1103,22 +1108,22 @@ static void rewrite_launch(launch_st *st, ku_index *ix, unsigned lll)
         kn[w] = 0;
         const char *kname = li->kname[0] ? li->kname : kn;
         if (li->deduce == DD_OVERLOADED)
-            cu_report(c, ku_loc(ix, start), DG_WARNING, "kernel.launch-deduction",
+            pc_report(c, ku_loc(ix, start), DG_WARNING, "kernel.launch-deduction",
                       "the kernel '%s' of this launch is overloaded and its arguments depend on "
                       "template parameters; hipLaunchKernelGGL needs a single function: name the "
                       "overload to launch (e.g. a cast to its function pointer type)", kname);
         else if (li->deduce == DD_UNNAMED)
-            cu_report(c, ku_loc(ix, start), DG_WARNING, "kernel.launch-deduction",
+            pc_report(c, ku_loc(ix, start), DG_WARNING, "kernel.launch-deduction",
                       "the template arguments of kernel '%s' at this launch include a type "
                       "without a name (a lambda or an unnamed type); hipLaunchKernelGGL needs a "
                       "single function: pass a named type so that %s<...> can be spelled",
                       kname, kname);
         else
-            cu_report(c, ku_loc(ix, start), DG_WARNING, "kernel.launch-deduction",
+            pc_report(c, ku_loc(ix, start), DG_WARNING, "kernel.launch-deduction",
                       "cannot deduce the template arguments of kernel '%s' at this launch; spell "
                       "them out (%s<...>) so that hipLaunchKernelGGL gets a single function",
                       kname, kname);
-    } else if (li && li->targs_in && li->targs[0] && is_template &&
+    } else if (li && li->targs_in && li->targs[0] && is_template && !macro_targs &&
                (ku_is(ix, lll - 1, ">") || ku_is(ix, lll - 1, ">>"))) {
         /* k<A><<<...>>>(b): the deduced arguments go after the explicit ones */
         if (ku_edit(ix, ix->end[lll - 1] - 1, 0, li->targs, ORIGIN))
@@ -1203,7 +1208,7 @@ static void rewrite_launch(launch_st *st, ku_index *ix, unsigned lll)
     dg_count(c->stats, "launch", 1);
 }
 
-void pass_launches(cu_ctx *c)
+void pass_launches(pc_ctx *c)
 {
     ku_set *set = ku_set_get(c);
     if (!set)
@@ -1214,5 +1219,5 @@ void pass_launches(cu_ctx *c)
         for (unsigned i = 0; i < set->ix[f]->n; i++)
             if (ku_is(set->ix[f], i, "<<<"))
                 rewrite_launch(&st, set->ix[f], i);
-    free(st.v);
+    ut_vec_free(&st);
 }

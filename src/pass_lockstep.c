@@ -14,7 +14,7 @@
  * as lockstep points in the other branch, so lanes that skip a step wait for it, as masked lanes
  * do. The translated file defines both macros as no-ops where hipshim's headers do not (real
  * HIP), and pass_lower.c keeps these kernels on fibers (ls_kernel_needs_lockstep).
- * Ownership: hipshim correctness (issue 18). Borrows the context; owns its own buffers. */
+ * Borrows the context; frees what it allocates before returning. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -27,14 +27,6 @@
 #include "util.h"
 
 /* ---------------------------------------------------------------- detection (shared with lint) */
-
-static char *ls_spell(CXCursor c)
-{
-    CXString s = clang_getCursorSpelling(c);
-    char *r = ut_xstrdup(clang_getCString(s) ? clang_getCString(s) : "");
-    clang_disposeString(s);
-    return r;
-}
 
 CXCursor ls_subscript_base(CXCursor e)
 {
@@ -176,7 +168,7 @@ static enum CXChildVisitResult ls_cnt_cb(CXCursor c, CXCursor p, CXClientData d)
     ls_cnt *n = d;
     enum CXCursorKind k = clang_getCursorKind(c);
     if (k == CXCursor_CallExpr) {
-        char *nm = ls_spell(c);
+        char *nm = ku_spelling(c);
         if (ls_is_sync_name(nm))
             n->s->syncs++;
         free(nm);
@@ -296,14 +288,14 @@ static enum CXChildVisitResult ls_thr_cb(CXCursor c, CXCursor p, CXClientData d)
     ls_thr *t = d;
     enum CXCursorKind k = clang_getCursorKind(c);
     if (k == CXCursor_DeclRefExpr || k == CXCursor_MemberRefExpr || k == CXCursor_CallExpr) {
-        char *s = ls_spell(c);
+        char *s = ku_spelling(c);
         int hit = ls_thread_index_ref(s);
         free(s);
         if (!hit && k == CXCursor_DeclRefExpr && t->depth < 4) {
             CXCursor r = clang_getCursorReferenced(c);
             enum CXCursorKind rk = clang_getCursorKind(r);
             if (rk == CXCursor_ParmDecl) {
-                char *pn = ls_spell(r);
+                char *pn = ku_spelling(r);
                 hit = ls_threadish_name(pn);
                 free(pn);
             } else if (rk == CXCursor_VarDecl) {
@@ -327,7 +319,7 @@ static int ls_threadish(CXCursor e, int depth)
     return t.found;
 }
 
-static int ls_const_is(cu_ctx *c, CXCursor e, long long want)
+static int ls_const_is(pc_ctx *c, CXCursor e, long long want)
 {
     e = ku_strip_casts(e);
     CXEvalResult r = clang_Cursor_Evaluate(e);
@@ -338,7 +330,7 @@ static int ls_const_is(cu_ctx *c, CXCursor e, long long want)
     if (!ok)
         return 0;
     CXSourceRange rg = clang_getCursorExtent(e);
-    size_t b = cu_main_offset(c, clang_getRangeStart(rg)), en = cu_main_offset(c, clang_getRangeEnd(rg));
+    size_t b = pc_main_offset(c, clang_getRangeStart(rg)), en = pc_main_offset(c, clang_getRangeEnd(rg));
     if (b == (size_t)-1 || en == (size_t)-1 || en < b)
         return 0;
     const char *t = c->buf + b;
@@ -356,7 +348,7 @@ static int ls_const_is(cu_ctx *c, CXCursor e, long long want)
 }
 
 /* The then-branch of a warp-synchronous if (the region), or the null cursor. */
-static CXCursor ls_if_region(cu_ctx *c, CXCursor ifs, CXCursor *cond_out)
+static CXCursor ls_if_region(pc_ctx *c, CXCursor ifs, CXCursor *cond_out)
 {
     CXCursor kid[3], none = clang_getNullCursor();
     unsigned n = ku_children(ifs, kid, 3);
@@ -385,21 +377,14 @@ static CXCursor ls_if_region(cu_ctx *c, CXCursor ifs, CXCursor *cond_out)
 typedef struct ls_region { CXCursor stmt; int is_fn; } ls_region;
 
 typedef struct ls_scan {
-    cu_ctx *c;
-    ls_region *r;
-    size_t n, cap;
+    pc_ctx *c;
+    UT_VEC(ls_region) r;
     int report;                /* translate mode: report warp.implicit-lockstep */
 } ls_scan;
 
 static void ls_add_region(ls_scan *s, CXCursor stmt, int is_fn)
 {
-    if (s->n == s->cap) {
-        s->cap = s->cap ? s->cap * 2 : 8;
-        s->r = ut_xrealloc(s->r, s->cap * sizeof *s->r);
-    }
-    s->r[s->n].stmt = stmt;
-    s->r[s->n].is_fn = is_fn;
-    s->n++;
+    ut_vec_push(&s->r, (ls_region){ stmt, is_fn });
 }
 
 static enum CXChildVisitResult ls_ifs_cb(CXCursor cur, CXCursor p, CXClientData d)
@@ -411,7 +396,7 @@ static enum CXChildVisitResult ls_ifs_cb(CXCursor cur, CXCursor p, CXClientData 
         if (!clang_Cursor_isNull(region)) {
             ls_add_region(s, region, 0);
             if (s->report)
-                cu_report(s->c, clang_getRangeStart(clang_getCursorExtent(cond)), DG_WARNING, LINT_WARP_LOCKSTEP,
+                pc_report(s->c, clang_getRangeStart(clang_getCursorExtent(cond)), DG_WARNING, LINT_WARP_LOCKSTEP,
                           "shared-memory reduction continues without barriers once fewer than 32 threads "
                           "are left, relying on implicit warp lockstep; AMD wavefronts have 64 lanes and "
                           "this is racy");
@@ -432,8 +417,8 @@ static void ls_fn_regions(ls_scan *s, CXCursor fn)
     if (!clang_Cursor_isNull(parm)) {
         ls_add_region(s, body, 1);
         if (s->report) {
-            char *fnn = ls_spell(fn), *pn = ls_spell(parm);
-            cu_report(s->c, clang_getRangeStart(clang_getCursorExtent(st.first)), DG_WARNING, LINT_WARP_LOCKSTEP,
+            char *fnn = ku_spelling(fn), *pn = ku_spelling(parm);
+            pc_report(s->c, clang_getRangeStart(clang_getCursorExtent(st.first)), DG_WARNING, LINT_WARP_LOCKSTEP,
                       "'%s' reduces through volatile '%s' without __syncwarp, relying on implicit warp "
                       "lockstep; AMD wavefronts have 64 lanes and this is racy", fnn, pn);
             free(fnn);
@@ -446,7 +431,7 @@ static void ls_fn_regions(ls_scan *s, CXCursor fn)
 
 /* ---- kernels that need lockstep (pass_lower.c) ---- */
 #define LS_SEEN 256
-typedef struct ls_need { cu_ctx *c; int depth; int found; CXCursor seen[LS_SEEN]; unsigned nseen; } ls_need;
+typedef struct ls_need { pc_ctx *c; int depth; int found; CXCursor seen[LS_SEEN]; unsigned nseen; } ls_need;
 
 static int ls_fn_needs(ls_need *nd, CXCursor fn);
 
@@ -496,10 +481,11 @@ static enum CXChildVisitResult ls_need_cb(CXCursor cur, CXCursor p, CXClientData
 
 static int ls_fn_needs(ls_need *nd, CXCursor fn)
 {
-    ls_scan s = { nd->c, NULL, 0, 0, 0 };
+    ls_scan s = { nd->c, { 0 }, 0 };
     ls_fn_regions(&s, fn);
-    free(s.r);
-    if (s.n)
+    size_t nregions = s.r.n;
+    ut_vec_free(&s.r);
+    if (nregions)
         return 1;
     CXCursor body = ls_fn_body(fn);
     if (clang_Cursor_isNull(body))
@@ -508,7 +494,7 @@ static int ls_fn_needs(ls_need *nd, CXCursor fn)
     return nd->found;
 }
 
-int ls_kernel_needs_lockstep(cu_ctx *c, CXCursor fn)
+int ls_kernel_needs_lockstep(pc_ctx *c, CXCursor fn)
 {
     ls_need nd;
     memset(&nd, 0, sizeof nd);
@@ -521,14 +507,13 @@ int ls_kernel_needs_lockstep(cu_ctx *c, CXCursor fn)
 typedef struct ls_ins { size_t off; unsigned seq; char *text; } ls_ins;
 
 typedef struct ls_inst {
-    cu_ctx *c;
+    pc_ctx *c;
     ku_index *ix;
     ls_scan *regions;
     int emit;                  /* 0: count lockstep points only; 1: also record the insertions */
     int failed;                /* a statement could not be placed (macro): region left alone */
     int calls_region;          /* set by ls_calls_region_cb */
-    ls_ins *ins;
-    size_t nins, capins;
+    UT_VEC(ls_ins) ins;
 } ls_inst;
 
 #define LS_STEP " HIPSHIM_LOCKSTEP();"
@@ -537,14 +522,8 @@ static void ls_insert(ls_inst *I, size_t off, const char *text)
 {
     if (!I->emit)
         return;
-    if (I->nins == I->capins) {
-        I->capins = I->capins ? I->capins * 2 : 32;
-        I->ins = ut_xrealloc(I->ins, I->capins * sizeof *I->ins);
-    }
-    I->ins[I->nins].off = off;
-    I->ins[I->nins].seq = (unsigned)I->nins;
-    I->ins[I->nins].text = ut_xstrdup(text);
-    I->nins++;
+    unsigned seq = (unsigned)I->ins.n;   /* insertion order, for equal offsets */
+    ut_vec_push(&I->ins, (ls_ins){ off, seq, ut_xstrdup(text) });
 }
 
 static void ls_insert_steps(ls_inst *I, size_t off, int n)
@@ -620,8 +599,8 @@ static enum CXChildVisitResult ls_calls_region_cb(CXCursor c, CXCursor p, CXClie
         CXCursor def = clang_getCursorDefinition(clang_getCursorReferenced(c));
         if (!clang_Cursor_isNull(def)) {
             CXCursor body = ls_fn_body(def);
-            for (size_t i = 0; i < I->regions->n; i++)
-                if (I->regions->r[i].is_fn && clang_equalCursors(I->regions->r[i].stmt, body)) {
+            for (size_t i = 0; i < I->regions->r.n; i++)
+                if (I->regions->r.v[i].is_fn && clang_equalCursors(I->regions->r.v[i].stmt, body)) {
                     I->calls_region = 1;
                     return CXChildVisit_Break;
                 }
@@ -789,7 +768,7 @@ static const char ls_fallback[] =
     "#define HIPSHIM_LOCKSTEP_READ(...) (__VA_ARGS__)\n"
     "#endif\n";
 
-typedef struct ls_fns { cu_ctx *c; ls_scan *s; size_t first_fn; } ls_fns;
+typedef struct ls_fns { pc_ctx *c; ls_scan *s; size_t first_fn; } ls_fns;
 
 static enum CXChildVisitResult ls_tu_cb(CXCursor cur, CXCursor p, CXClientData d)
 {
@@ -806,76 +785,83 @@ static enum CXChildVisitResult ls_tu_cb(CXCursor cur, CXCursor p, CXClientData d
     CXCursor fn = cur;
     if (!ku_fn_device_code(fn))   /* __device__ (host too, as the lint) or __global__ */
         return CXChildVisit_Continue;
-    size_t before = f->s->n;
+    size_t before = f->s->r.n;
     ls_fn_regions(f->s, fn);
-    if (f->s->n > before && f->first_fn == (size_t)-1) {
-        size_t off = cu_main_offset(f->c, clang_getCursorLocation(fn));
+    if (f->s->r.n > before && f->first_fn == (size_t)-1) {
+        size_t off = pc_main_offset(f->c, clang_getCursorLocation(fn));
         if (off != (size_t)-1)
             f->first_fn = off;
     }
     return CXChildVisit_Continue;
 }
 
-void pass_lockstep(cu_ctx *c)
+/* Whether the main file has been through pass_lockstep already (a translation translated again). */
+static int ls_has_points(const ku_index *ix)
 {
-    if (c->lint || !c->buf)
-        return;   /* the lint reports warp.implicit-lockstep itself (lint_checks.c) */
-    ls_scan s = { c, NULL, 0, 0, 1 };
-    ls_fns f = { c, &s, (size_t)-1 };
-    clang_visitChildren(clang_getTranslationUnitCursor(c->tu), ls_tu_cb, &f);
-    if (!s.n || !c->opts->lower_kernels || f.first_fn == (size_t)-1) {
-        free(s.r);
-        return;
-    }
-    ku_set *set = ku_set_get(c);
-    if (!set || !set->n) {
-        free(s.r);
-        return;
-    }
-    for (unsigned t = 0; t < set->ix[0]->n; t++)
-        if (ku_is(set->ix[0], t, "HIPSHIM_LOCKSTEP")) {   /* a translation translated again */
-            free(s.r);
-            return;
-        }
-    ls_inst I;
-    memset(&I, 0, sizeof I);
-    I.c = c;
-    I.ix = set->ix[0];
-    I.regions = &s;
-    I.emit = 1;
+    for (unsigned t = 0; t < ix->n; t++)
+        if (ku_is(ix, t, "HIPSHIM_LOCKSTEP")) return 1;
+    return 0;
+}
+
+/* Records the lockstep points of every region whose statements can be placed; the number done. */
+static size_t ls_instrument(ls_inst *I, const ls_scan *s)
+{
     size_t done = 0;
-    for (size_t i = 0; i < s.n; i++) {
-        size_t mark = I.nins;
-        I.failed = 0;
-        ls_body(&I, s.r[i].stmt, 1, 0);
-        if (I.failed > 0) {   /* a statement spelled through a macro: leave the region alone */
-            for (size_t j = mark; j < I.nins; j++)
-                free(I.ins[j].text);
-            I.nins = mark;
-            cu_report(c, clang_getCursorLocation(s.r[i].stmt), DG_NOTE, "lockstep.region",
+    for (size_t i = 0; i < s->r.n; i++) {
+        size_t mark = I->ins.n;
+        I->failed = 0;
+        ls_body(I, s->r.v[i].stmt, 1, 0);
+        if (I->failed > 0) {   /* a statement spelled through a macro: leave the region alone */
+            for (size_t j = mark; j < I->ins.n; j++)
+                free(I->ins.v[j].text);
+            I->ins.n = mark;
+            pc_report(I->c, clang_getCursorLocation(s->r.v[i].stmt), DG_NOTE, "lockstep.region",
                       "warp-synchronous code spelled through macros gets no lockstep points; hipshim "
                       "runs its lanes one after another");
             continue;
         }
         done++;
     }
+    return done;
+}
+
+void pass_lockstep(pc_ctx *c)
+{
+    if (c->lint || !c->buf)
+        return;   /* the lint reports warp.implicit-lockstep itself (lint_checks.c) */
+    ls_scan s = { c, { 0 }, 1 };
+    ls_fns f = { c, &s, (size_t)-1 };
+    ls_inst I;
+    memset(&I, 0, sizeof I);
+    clang_visitChildren(clang_getTranslationUnitCursor(c->tu), ls_tu_cb, &f);
+    if (!s.r.n || !c->opts->lower_kernels || f.first_fn == (size_t)-1)
+        goto out;
+    ku_set *set = ku_set_get(c);
+    if (!set || !set->n || ls_has_points(set->ix[0]))
+        goto out;
+    I.c = c;
+    I.ix = set->ix[0];
+    I.regions = &s;
+    I.emit = 1;
+    size_t done = ls_instrument(&I, &s);
     if (done) {
-        qsort(I.ins, I.nins, sizeof *I.ins, ls_ins_cmp);
-        for (size_t i = 0; i < I.nins;) {
+        qsort(I.ins.v, I.ins.n, sizeof *I.ins.v, ls_ins_cmp);
+        for (size_t i = 0; i < I.ins.n;) {
             ut_buf t = { 0 };
             size_t j = i;
-            for (; j < I.nins && I.ins[j].off == I.ins[i].off; j++)
-                ut_buf_puts(&t, I.ins[j].text);
+            for (; j < I.ins.n && I.ins.v[j].off == I.ins.v[i].off; j++)
+                ut_buf_puts(&t, I.ins.v[j].text);
             char *txt = ut_buf_take(&t);
-            cu_edit_main(c, I.ins[i].off, 0, txt, "lockstep");
+            pc_edit_main(c, I.ins.v[i].off, 0, txt, "lockstep");
             free(txt);
             i = j;
         }
-        cu_edit_main(c, ls_decl_line(I.ix, f.first_fn), 0, ls_fallback, "lockstep");
+        pc_edit_main(c, ls_decl_line(I.ix, f.first_fn), 0, ls_fallback, "lockstep");
         dg_count(c->stats, "lockstep.regions", (long)done);
     }
-    for (size_t j = 0; j < I.nins; j++)
-        free(I.ins[j].text);
-    free(I.ins);
-    free(s.r);
+out:
+    for (size_t j = 0; j < I.ins.n; j++)
+        free(I.ins.v[j].text);
+    ut_vec_free(&I.ins);
+    ut_vec_free(&s.r);
 }

@@ -33,34 +33,31 @@ typedef struct binop { CXCursor lhs, rhs; int bits; } binop;   /* bits: & | ^ (n
 typedef struct clz31 { CXCursor lit, call; } clz31;           /* 31 - __clz(m) */
 typedef struct icall { CXCursor call, callee, arg; char name[16]; } icall;
 typedef struct scall { size_t fi, name_off; CXCursor arg0; } scall;
-typedef struct fdecl { CXCursor cur, key; } fdecl;
-typedef struct wide { CXCursor key, decl; int fn; } wide;
-typedef struct xcast { CXCursor cast, inner; int use; CXSourceRange r; } xcast;  /* 32-bit cast */
+typedef struct fdecl { CXCursor cur, key; uint32_t next; } fdecl;   /* next: see fd_at */
+typedef struct wide { CXCursor key, decl; int fn; uint32_t next; } wide;  /* next: see w_at */
+typedef struct xcast { CXCursor cast, inner; int use; CXSourceRange r; uint32_t next; } xcast;  /* 32-bit cast */
 typedef struct muse { char name[128]; size_t fi; unsigned tok; ku_val val; int dropped; } muse;
 
-#define VEC(T) struct { T *v; size_t n, cap; }
-
 typedef struct mst {
-    cu_ctx *c;
+    pc_ctx *c;
     ku_set *set;              /* one token index per editable file */
-    VEC(asg) a;
-    VEC(binop) b;
-    VEC(icall) ic;
-    VEC(scall) sc;
-    VEC(fdecl) fd;
-    VEC(wide) w;
-    VEC(muse) mu;
-    VEC(clz31) cz;
-    VEC(xcast) xc;
+    UT_VEC(asg) a;
+    UT_VEC(binop) b;
+    UT_VEC(icall) ic;
+    UT_VEC(scall) sc;
+    UT_VEC(fdecl) fd;
+    UT_VEC(wide) w;
+    UT_VEC(muse) mu;
+    UT_VEC(clz31) cz;
+    UT_VEC(xcast) xc;
     unsigned char **done;     /* per file: token already edited as a site */
-    /* chained hash indexes (head[hash] and next[i] hold index + 1) built once the walk is
-     * over: functions by key (fd) and 32-bit casts by extent (xc), looked up for every mask */
-    uint32_t *fd_head, *fd_next, *xc_head, *xc_next;
-    size_t fd_cap, xc_cap;
-    uint32_t *wslot;          /* the wide set by key: open addressing, w index + 1 (in_set is
-                                 asked for every assignment, operand and call in every round of
-                                 the fixpoint: a linear scan made the pass quadratic) */
-    size_t wcap;
+    /* Indexes from a map key to the last element filed under it (index + 1), each element
+     * naming the one filed before it (next): the wide set by key (in_set is asked for every
+     * assignment, operand and call in every round of the fixpoint: a linear scan made the pass
+     * quadratic), and, built once the walk is over, functions by key and 32-bit casts by
+     * extent, looked up for every mask. Elements that share a map key but are not equal
+     * (clang_equalCursors, clang_equalRanges) are told apart along the chain. */
+    ut_map w_at, fd_at, xc_at;
 } mst;
 
 /* Index of the file where a cursor is spelled (NULL: not an editable file). */
@@ -75,20 +72,6 @@ static ku_index *cursor_toks(const mst *st, CXCursor c, unsigned *first, unsigne
     ku_index *ix = ix_of(st, c);
     return ix && ku_cursor_toks(ix, c, first, last) ? ix : NULL;
 }
-
-static void *grow(void *v, size_t *cap, size_t n, size_t elem)
-{
-    if (n < *cap)
-        return v;
-    size_t nc = *cap ? *cap * 2 : 32;
-    void *nv = realloc(v, nc * elem);
-    if (!nv)
-        return NULL;
-    *cap = nc;
-    return nv;
-}
-#define PUSH(vec, val) do { void *p_ = grow((vec).v, &(vec).cap, (vec).n, sizeof *(vec).v); \
-    if (p_) { (vec).v = p_; (vec).v[(vec).n++] = (val); } } while (0)
 
 static int name_is(const char *s, const char *const *set)
 {
@@ -128,133 +111,102 @@ static CXCursor decl_key(CXCursor d)
     return clang_getCanonicalCursor(d);
 }
 
-/* Equal cursors (clang_equalCursors) share kind and data[0]: hash those (and the set flag). */
-static size_t key_hash(CXCursor k, int fn)
+/* The wide set's map key: the cursor's, and whether the element is a function. */
+typedef struct wide_key { ku_cursor_key k; uintptr_t fn; } wide_key;
+
+static wide_key wide_key_of(CXCursor k, int fn)
 {
-    uintptr_t h = ((uintptr_t)k.kind * 2 + (uintptr_t)(fn != 0)) * 0x9e3779b97f4a7c15u;
-    h ^= (uintptr_t)k.data[0] * 0xff51afd7ed558ccdu;
-    return (size_t)(h ^ (h >> 29));
+    wide_key w = { ku_cursor_key_of(k), fn != 0 };
+    return w;
+}
+
+/* A range's map key: what clang_equalRanges compares but the second pointer. */
+typedef struct range_key { uintptr_t file; unsigned b, e; } range_key;
+
+static range_key range_key_of(CXSourceRange r)
+{
+    range_key k = { (uintptr_t)r.ptr_data[0], r.begin_int_data, r.end_int_data };
+    return k;
 }
 
 static int in_set(const mst *st, CXCursor d, int fn)
 {
-    if (clang_Cursor_isNull(d) || !st->wcap)
+    if (clang_Cursor_isNull(d) || !st->w.n)
         return 0;
     CXCursor k = fn ? fn_key(d) : decl_key(d);
-    for (size_t i = key_hash(k, fn) & (st->wcap - 1); st->wslot[i]; i = (i + 1) & (st->wcap - 1)) {
-        const wide *w = &st->w.v[st->wslot[i] - 1];
-        if (w->fn == fn && clang_equalCursors(w->key, k))
+    wide_key wk = wide_key_of(k, fn);
+    for (uintptr_t i = (uintptr_t)ut_map_get(&st->w_at, &wk, sizeof wk); i; i = st->w.v[i - 1].next)
+        if (clang_equalCursors(st->w.v[i - 1].key, k))
             return 1;
-    }
     return 0;
 }
 
-static void wslot_put(mst *st, size_t wi)
+/* Files element n - 1 of a vector under key in map m: returns the chain's previous head. */
+static uint32_t chain_add(ut_map *m, const void *key, size_t klen, size_t n)
 {
-    size_t i = key_hash(st->w.v[wi].key, st->w.v[wi].fn) & (st->wcap - 1);
-    while (st->wslot[i])
-        i = (i + 1) & (st->wcap - 1);
-    st->wslot[i] = (uint32_t)wi + 1;
+    ut_map_slot *s = ut_map_upsert(m, key, klen, NULL);
+    uint32_t prev = (uint32_t)(uintptr_t)s->val;
+    s->val = (void *)(uintptr_t)n;
+    return prev;
 }
 
 static int add_wide(mst *st, CXCursor d, int fn)
 {
     if (clang_Cursor_isNull(d) || in_set(st, d, fn))
         return 0;
-    wide w = { fn ? fn_key(d) : decl_key(d), d, fn };
-    size_t before = st->w.n;
-    PUSH(st->w, w);
-    if (st->w.n == before)
-        return 0;            /* out of memory: not recorded */
-    if (st->w.n * 2 > st->wcap) {
-        size_t cap = st->wcap ? st->wcap * 2 : 64;
-        uint32_t *nv = calloc(cap, sizeof *nv);
-        if (!nv) {
-            st->w.n--;
-            return 0;
-        }
-        free(st->wslot);
-        st->wslot = nv;
-        st->wcap = cap;
-        for (size_t i = 0; i < st->w.n; i++)
-            wslot_put(st, i);
-    } else {
-        wslot_put(st, st->w.n - 1);
-    }
+    wide w = { fn ? fn_key(d) : decl_key(d), d, fn, 0 };
+    wide_key wk = wide_key_of(w.key, fn);
+    w.next = chain_add(&st->w_at, &wk, sizeof wk, st->w.n + 1);
+    ut_vec_push(&st->w, w);
     return 1;
-}
-
-static size_t range_hash(CXSourceRange r)
-{
-    uintptr_t h = (uintptr_t)r.begin_int_data * 0x9e3779b97f4a7c15u;
-    h ^= (uintptr_t)r.end_int_data * 0xff51afd7ed558ccdu;
-    h ^= (uintptr_t)r.ptr_data[0];
-    return (size_t)(h ^ (h >> 29));
-}
-
-static size_t pow2_for(size_t n)
-{
-    size_t cap = 16;
-    while (cap < n * 2)
-        cap *= 2;
-    return cap;
 }
 
 /* Builds the fd and xc indexes (after the walk; the vectors do not change afterwards). */
-static int build_indexes(mst *st)
+static void build_indexes(mst *st)
 {
-    st->fd_cap = pow2_for(st->fd.n);
-    st->xc_cap = pow2_for(st->xc.n);
-    st->fd_head = calloc(st->fd_cap, sizeof *st->fd_head);
-    st->fd_next = calloc(st->fd.n + 1, sizeof *st->fd_next);
-    st->xc_head = calloc(st->xc_cap, sizeof *st->xc_head);
-    st->xc_next = calloc(st->xc.n + 1, sizeof *st->xc_next);
-    if (!st->fd_head || !st->fd_next || !st->xc_head || !st->xc_next)
-        return 0;
     for (size_t i = 0; i < st->fd.n; i++) {
-        size_t h = key_hash(st->fd.v[i].key, 1) & (st->fd_cap - 1);
-        st->fd_next[i] = st->fd_head[h];
-        st->fd_head[h] = (uint32_t)i + 1;
+        ku_cursor_key k = ku_cursor_key_of(st->fd.v[i].key);
+        st->fd.v[i].next = chain_add(&st->fd_at, &k, sizeof k, i + 1);
     }
     for (size_t i = 0; i < st->xc.n; i++) {
-        size_t h = range_hash(st->xc.v[i].r) & (st->xc_cap - 1);
-        st->xc_next[i] = st->xc_head[h];
-        st->xc_head[h] = (uint32_t)i + 1;
+        range_key k = range_key_of(st->xc.v[i].r);
+        st->xc.v[i].next = chain_add(&st->xc_at, &k, sizeof k, i + 1);
     }
-    return 1;
 }
 
 /* Iteration over the functions whose key equals key: for (i = fd_first(..); i; i = fd_after(..))
  * with the function at st->fd.v[i - 1]. */
 static uint32_t fd_scan(const mst *st, CXCursor key, uint32_t i)
 {
-    for (; i; i = st->fd_next[i - 1])
+    for (; i; i = st->fd.v[i - 1].next)
         if (clang_equalCursors(st->fd.v[i - 1].key, key))
             return i;
     return 0;
 }
 static uint32_t fd_first(const mst *st, CXCursor key)
 {
-    return fd_scan(st, key, st->fd_head[key_hash(key, 1) & (st->fd_cap - 1)]);
+    ku_cursor_key k = ku_cursor_key_of(key);
+    return fd_scan(st, key, (uint32_t)(uintptr_t)ut_map_get(&st->fd_at, &k, sizeof k));
 }
 static uint32_t fd_after(const mst *st, CXCursor key, uint32_t i)
 {
-    return fd_scan(st, key, st->fd_next[i - 1]);
+    return fd_scan(st, key, st->fd.v[i - 1].next);
 }
 static uint32_t xc_scan(const mst *st, CXSourceRange r, uint32_t i)
 {
-    for (; i; i = st->xc_next[i - 1])
+    for (; i; i = st->xc.v[i - 1].next)
         if (clang_equalRanges(st->xc.v[i - 1].r, r))
             return i;
     return 0;
 }
 static uint32_t xc_first(const mst *st, CXSourceRange r)
 {
-    return xc_scan(st, r, st->xc_head[range_hash(r) & (st->xc_cap - 1)]);
+    range_key k = range_key_of(r);
+    return xc_scan(st, r, (uint32_t)(uintptr_t)ut_map_get(&st->xc_at, &k, sizeof k));
 }
 static uint32_t xc_after(const mst *st, CXSourceRange r, uint32_t i)
 {
-    return xc_scan(st, r, st->xc_next[i - 1]);
+    return xc_scan(st, r, st->xc.v[i - 1].next);
 }
 
 /* 32 or 64 for integer types (arrays: their elements), 0 for anything else. */
@@ -370,7 +322,7 @@ static void add_asg(mst *st, int kind, CXCursor target, CXCursor src, const char
     a.src = src;
     a.init = 0;
     snprintf(a.callee, sizeof a.callee, "%s", callee ? callee : "");
-    PUSH(st->a, a);
+    ut_vec_push(&st->a, a);
 }
 
 static void assign_target(mst *st, CXCursor lhs, CXCursor src)
@@ -465,7 +417,7 @@ static CXCursor unresolved_callee(mst *st, CXCursor callee, int nargs)
             return clang_getNullCursor();   /* overloaded: which one is not known here */
         pick = def;
     }
-    if (!clang_Cursor_isNull(pick) && cu_file_index(st->c, clang_getCursorLocation(pick)) < 0)
+    if (!clang_Cursor_isNull(pick) && pc_file_index(st->c, clang_getCursorLocation(pick)) < 0)
         return clang_getNullCursor();
     return pick;
 }
@@ -494,7 +446,7 @@ static void collect_call(mst *st, CXCursor cur)
                     ix ? ku_spell_off(ix, clang_getCursorLocation(callee)) : (size_t)-1,
                     kids[1] };
         if (s.name_off != (size_t)-1)
-            PUSH(st->sc, s);
+            ut_vec_push(&st->sc, s);
         goto out;
     }
     if (name_is(name, k_intrinsics) && n == 2 && strlen(name) < sizeof ((icall *)0)->name) {
@@ -503,7 +455,7 @@ static void collect_call(mst *st, CXCursor cur)
         ic.callee = kids[0];
         ic.arg = kids[1];
         memcpy(ic.name, name, strlen(name) + 1);
-        PUSH(st->ic, ic);
+        ut_vec_push(&st->ic, ic);
         goto out;
     }
     if (!*name || name_is(name, k_producers) || name_is(name, k_mask_ok) || n < 2)
@@ -516,7 +468,7 @@ static void collect_call(mst *st, CXCursor cur)
     CXCursor def = clang_Cursor_isNull(ref) ? unresolved_callee(st, kids[0], nargs)
                                             : clang_getCursorDefinition(ref);
     int known = !clang_Cursor_isNull(def) &&
-                cu_file_index(st->c, clang_getCursorLocation(def)) >= 0 &&
+                pc_file_index(st->c, clang_getCursorLocation(def)) >= 0 &&
                 clang_getCursorKind(def) != CXCursor_Constructor;
     for (int i = 0; i < nargs; i++) {
         CXCursor arg = kids[n - (unsigned)nargs + (unsigned)i];
@@ -539,8 +491,8 @@ static int visit(CXCursor cur, CXCursor parent, CXCursor fn, void *ud)
     case CXCursor_FunctionDecl:
     case CXCursor_FunctionTemplate:
     case CXCursor_CXXMethod: {
-        fdecl f = { cur, fn_key(cur) };
-        PUSH(st->fd, f);
+        fdecl f = { cur, fn_key(cur), 0 };
+        ut_vec_push(&st->fd, f);
         break;
     }
     case CXCursor_VarDecl: {
@@ -566,7 +518,7 @@ static int visit(CXCursor cur, CXCursor parent, CXCursor fn, void *ud)
             op == CXBinaryOperator_NE || op == CXBinaryOperator_AndAssign ||
             op == CXBinaryOperator_OrAssign || op == CXBinaryOperator_XorAssign) {
             binop b = { l, r, op != CXBinaryOperator_EQ && op != CXBinaryOperator_NE };
-            PUSH(st->b, b);
+            ut_vec_push(&st->b, b);
         }
         if (op == CXBinaryOperator_Sub) {
             CXCursor lit = ku_strip(l), call = ku_strip(r);
@@ -578,7 +530,7 @@ static int visit(CXCursor cur, CXCursor parent, CXCursor fn, void *ud)
                 !strcmp(ku_call_name(call, nm, sizeof nm), "__clz") &&
                 (lix = cursor_toks(st, lit, &a, &e)) && e == a + 1 && ku_is(lix, a, "31")) {
                 clz31 z = { lit, call };
-                PUSH(st->cz, z);
+                ut_vec_push(&st->cz, z);
             }
         }
         break;
@@ -586,7 +538,7 @@ static int visit(CXCursor cur, CXCursor parent, CXCursor fn, void *ud)
     case CXCursor_ConditionalOperator: {
         binop b = { child(cur, 1), child(cur, 2), 0 };
         if (!clang_Cursor_isNull(b.lhs) && !clang_Cursor_isNull(b.rhs))
-            PUSH(st->b, b);
+            ut_vec_push(&st->b, b);
         break;
     }
     case CXCursor_ReturnStmt: {
@@ -603,9 +555,9 @@ static int visit(CXCursor cur, CXCursor parent, CXCursor fn, void *ud)
     case CXCursor_CXXStaticCastExpr:
     case CXCursor_CXXFunctionalCastExpr:
         if (int_width(clang_getCursorType(cur)) == 32) {
-            xcast x = { cur, cast_operand(cur), 0, clang_getCursorExtent(cur) };
+            xcast x = { cur, cast_operand(cur), 0, clang_getCursorExtent(cur), 0 };
             if (!clang_Cursor_isNull(x.inner))
-                PUSH(st->xc, x);
+                ut_vec_push(&st->xc, x);
         }
         break;
     default:
@@ -640,8 +592,8 @@ static int edit_decl_type(mst *st, CXCursor d)
     snprintf(name, sizeof name, "%s", clang_getCString(nm));
     clang_disposeString(nm);
     if (name_off == (size_t)-1 || start_off == (size_t)-1 || name_off != ku_spell_off(ix, loc)) {
-        if (cu_loc_editable(st->c, loc) || name_off != (size_t)-1)
-            cu_report(st->c, loc, DG_WARNING, UNTRACKED,
+        if (pc_loc_editable(st->c, loc) || name_off != (size_t)-1)
+            pc_report(st->c, loc, DG_WARNING, UNTRACKED,
                       "warp mask '%s' is declared where it cannot be widened to 64 bits", name);
         return 0;
     }
@@ -667,7 +619,7 @@ static int edit_decl_type(mst *st, CXCursor d)
             if (ku_is(ix, q, "auto") || ku_is(ix, q, "decltype"))
                 return 1;    /* deduced: becomes 64-bit with HIP's builtins */
         CXString ts = clang_getTypeSpelling(clang_getCursorType(d));
-        cu_report(st->c, loc, DG_WARNING, UNTRACKED,
+        pc_report(st->c, loc, DG_WARNING, UNTRACKED,
                   "warp mask '%s' has type '%s', which cannot be widened to 64 bits here", name,
                   clang_getCString(ts));
         clang_disposeString(ts);
@@ -868,7 +820,7 @@ static void cast_types(mst *st)
             continue;
         }
         CXString ts = clang_getTypeSpelling(clang_getCursorType(x->cast));
-        cu_report(st->c, clang_getCursorLocation(x->cast), DG_WARNING, UNTRACKED,
+        pc_report(st->c, clang_getCursorLocation(x->cast), DG_WARNING, UNTRACKED,
                   "cast of a 64-bit warp mask to '%s' drops lanes 32-63 of 64-wide wavefronts",
                   clang_getCString(ts));
         clang_disposeString(ts);
@@ -1006,7 +958,7 @@ static void macro_use(mst *st, const ku_index *ix, unsigned t, const ku_val *v, 
     for (size_t i = 0; i < st->mu.n; i++)
         if (st->mu.v[i].tok == t && st->mu.v[i].fi == ix->fi)
             return;
-    PUSH(st->mu, m);
+    ut_vec_push(&st->mu, m);
 }
 
 /* FULL >> n with FULL the 32-lane constant (0xffffffff, ~0u, a macro): "all lanes but the top
@@ -1043,7 +995,7 @@ static int shifted_full(mst *st, ku_index *ix, unsigned a, unsigned b)
         const_site(st, ix, a, sh, &v, ix->pp[a]);
     if (!st->done[ix->fi][sh]) {
         st->done[ix->fi][sh] = 1;
-        cu_report(st->c, ku_loc(ix, sh), DG_WARNING, ORIGIN,
+        pc_report(st->c, ku_loc(ix, sh), DG_WARNING, ORIGIN,
                   "full-warp mask shifted right: the mask now starts from 64 lanes, but the "
                   "shift count was written for 32-lane warps; check it for 64-lane wavefronts");
     }
@@ -1209,7 +1161,7 @@ static void sync_calls(mst *st, ku_index *ix)
                 if (ku_cursor_toks(ix, ent[i]->arg0, &ua, &ub) && !ix->pp[ua])
                     mask_arg_site(st, ix, ua, ub, &ent[i], 1);
                 else if (!arg_fine(st, ent[i]->arg0))
-                    cu_report(st->c, clang_getCursorLocation(ent[i]->arg0), DG_WARNING,
+                    pc_report(st->c, clang_getCursorLocation(ent[i]->arg0), DG_WARNING,
                               UNTRACKED, "warp mask argument built inside a macro cannot be "
                               "widened to 64 bits");
             }
@@ -1403,7 +1355,7 @@ static void escapes(mst *st)
         asg *a = &st->a.v[i];
         if (((a->kind == T_DECL && a->init) || a->kind == T_PARAM) && is_mut_ref(a->target) &&
             in_set(st, a->target, 0) && clang_Cursor_isNull(lvalue_decl(a->src))) {
-            cu_report(st->c, clang_getCursorLocation(a->src), DG_WARNING, UNTRACKED,
+            pc_report(st->c, clang_getCursorLocation(a->src), DG_WARNING, UNTRACKED,
                       "reference to a 64-bit warp mask bound to an expression that cannot be "
                       "widened: make it a 64-bit variable");
             dg_count(st->c->stats, "mask.untracked", 1);
@@ -1413,18 +1365,18 @@ static void escapes(mst *st)
             continue;
         CXSourceLocation loc = clang_getCursorLocation(a->kind == T_CALL ? a->src : a->target);
         if (a->kind == T_CALL)
-            cu_report(st->c, loc, DG_WARNING, UNTRACKED,
+            pc_report(st->c, loc, DG_WARNING, UNTRACKED,
                       "64-bit warp mask passed to '%s', which cannot be followed: check that it "
                       "takes the full mask", a->callee);
         else
-            cu_report(st->c, loc, DG_WARNING, UNTRACKED,
+            pc_report(st->c, loc, DG_WARNING, UNTRACKED,
                       "64-bit warp mask stored through a pointer or into a location that cannot "
                       "be widened: lanes 32-63 are lost on 64-wide wavefronts");
         dg_count(st->c->stats, "mask.untracked", 1);
     }
 }
 
-void pass_masks(cu_ctx *c)
+void pass_masks(pc_ctx *c)
 {
     mst st;
     memset(&st, 0, sizeof st);
@@ -1438,7 +1390,7 @@ void pass_masks(cu_ctx *c)
         ok = (st.done[f] = calloc(st.set->ix[f]->n + 1, 1)) != NULL;
     if (ok) {
         ku_walk_all(c, visit, &st);
-        ok = build_indexes(&st);
+        build_indexes(&st);
     }
     if (ok) {
         fixpoint(&st);
@@ -1451,20 +1403,18 @@ void pass_masks(cu_ctx *c)
         intrinsics(&st);
         escapes(&st);
     }
-    free(st.a.v);
-    free(st.b.v);
-    free(st.ic.v);
-    free(st.sc.v);
-    free(st.fd.v);
-    free(st.w.v);
-    free(st.wslot);
-    free(st.fd_head);
-    free(st.fd_next);
-    free(st.xc_head);
-    free(st.xc_next);
-    free(st.mu.v);
-    free(st.cz.v);
-    free(st.xc.v);
+    ut_vec_free(&st.a);
+    ut_vec_free(&st.b);
+    ut_vec_free(&st.ic);
+    ut_vec_free(&st.sc);
+    ut_vec_free(&st.fd);
+    ut_vec_free(&st.w);
+    ut_vec_free(&st.mu);
+    ut_vec_free(&st.cz);
+    ut_vec_free(&st.xc);
+    ut_map_free(&st.w_at, NULL);
+    ut_map_free(&st.fd_at, NULL);
+    ut_map_free(&st.xc_at, NULL);
     for (size_t f = 0; st.done && f < st.set->n; f++)
         free(st.done[f]);
     free(st.done);

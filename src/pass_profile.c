@@ -19,6 +19,7 @@
 #include "kernel_util.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #define ORIGIN "kernel.hip-profile"
@@ -72,7 +73,7 @@ static enum CXChildVisitResult mod_visit(CXCursor cur, CXCursor parent, CXClient
  * lanes: unsigned m = __activemask(); __shfl_sync(m, ...) loses nothing without its mask. */
 static int active_lanes_var(const ku_index *ix, unsigned t)
 {
-    const CXCursor *tc = cu_tok_cursors(ix->c, ix->fi);
+    const CXCursor *tc = pc_tok_cursors(ix->c, ix->fi);
     if (!tc || clang_getCursorKind(tc[t]) != CXCursor_DeclRefExpr)
         return 0;
     CXCursor var = clang_getCursorReferenced(tc[t]);
@@ -110,11 +111,11 @@ static int mask_is_all(const ku_index *ix, unsigned a, unsigned b)
 
 static void mask_note(const ku_index *ix, unsigned t, unsigned a, unsigned b, const char *repl)
 {
-    cu_ctx *c = ix->c;
+    pc_ctx *c = ix->c;
     if (a >= b || mask_is_all(ix, a, b))
         return;
     size_t len = ix->end[b - 1] - ix->beg[a];
-    cu_report(c, ku_loc(ix, a), DG_WARNING, "kernel.sync-mask-dropped",
+    pc_report(c, ku_loc(ix, a), DG_WARNING, "kernel.sync-mask-dropped",
               "mask '%.*s' of '%.*s' dropped: HIP %d.%d has no _sync warp builtins and %s "
               "takes every active lane",
               (int)(len > 80 ? 80 : len), ku_text(ix, a), (int)ku_len(ix, t), ku_text(ix, t),
@@ -125,7 +126,7 @@ static void mask_note(const ku_index *ix, unsigned t, unsigned a, unsigned b, co
  * so that calls nested in a dropped mask are not edited too). */
 static unsigned lower_call(ku_index *ix, unsigned t)
 {
-    cu_ctx *c = ix->c;
+    pc_ctx *c = ix->c;
     unsigned close = ku_match(ix, t + 1);
     if (close == KU_NONE)
         return t;
@@ -134,7 +135,7 @@ static unsigned lower_call(ku_index *ix, unsigned t)
     if (how == KU_SYNC_KEEP)
         return t;
     if (how == KU_SYNC_MISSING) {
-        cu_report(c, ku_loc(ix, t), DG_WARNING, "kernel.sync-unavailable",
+        pc_report(c, ku_loc(ix, t), DG_WARNING, "kernel.sync-unavailable",
                   "'%.*s' has no equivalent in HIP %d.%d: left unchanged",
                   (int)ku_len(ix, t), ku_text(ix, t), c->hip_major, c->hip_minor);
         return t;
@@ -150,7 +151,7 @@ static unsigned lower_call(ku_index *ix, unsigned t)
         return close;
     }
     if (n < 2 || p[0][0] >= p[0][1]) {
-        cu_report(c, ku_loc(ix, t), DG_WARNING, ORIGIN,
+        pc_report(c, ku_loc(ix, t), DG_WARNING, ORIGIN,
                   "'%.*s' call without a mask argument not lowered for HIP %d.%d",
                   (int)ku_len(ix, t), ku_text(ix, t), c->hip_major, c->hip_minor);
         return t;
@@ -223,7 +224,7 @@ static int in_cg_namespace(CXCursor d)
 /* Reports token t when it names a cooperative-groups entity the target HIP lacks. */
 static void cg_gap(ku_index *ix, unsigned t)
 {
-    cu_ctx *c = ix->c;
+    pc_ctx *c = ix->c;
     if (!c->hip_major && !c->hip_minor)
         return;
     const struct cg_first *e = NULL;
@@ -240,7 +241,7 @@ static void cg_gap(ku_index *ix, unsigned t)
     } else if (!member || !strchr(e->name, '_')) {
         return;   /* unresolved (a dependent member): only the distinctive member names count */
     }
-    cu_report(c, ku_loc(ix, t), DG_WARNING, "profile.cooperative-groups",
+    pc_report(c, ku_loc(ix, t), DG_WARNING, "profile.cooperative-groups",
               "cooperative groups' '%s' needs HIP %d.%d or newer (target is HIP %d.%d)", e->name,
               e->major, e->minor, c->hip_major, c->hip_minor);
     dg_count(c->stats, "unsupported", 1);
@@ -256,7 +257,7 @@ static int define_body(const ku_index *ix, unsigned t)
 /* Removes __grid_constant__ and the blank after it ("const __grid_constant__ T p" keeps const). */
 static void drop_grid_constant(ku_index *ix, unsigned t)
 {
-    cu_ctx *c = ix->c;
+    pc_ctx *c = ix->c;
     size_t beg = ix->beg[t], end = ix->end[t];
     while (end < ix->len && (ix->buf[end] == ' ' || ix->buf[end] == '\t')) end++;
     if (t + 1 < ix->n && end > ix->beg[t + 1]) end = ix->beg[t + 1];
@@ -267,16 +268,16 @@ static void drop_grid_constant(ku_index *ix, unsigned t)
     if (ku_edit(ix, beg, end - beg, "", "kernel.grid-constant") != 0)
         return;
     if (ix->fi == 0)
-        cu_claim_token(c, t);
+        pc_claim_token(c, t);
     dg_count(c->stats, "profile.grid-constant", 1);
-    cu_report(c, ku_loc(ix, t), DG_WARNING, "kernel.grid-constant",
+    pc_report(c, ku_loc(ix, t), DG_WARNING, "kernel.grid-constant",
               "'__grid_constant__' removed: no HIP release declares it; the parameter stays const "
               "(its address is that of the kernel's copy, not of the launch's argument)");
 }
 
 static void profile_file(ku_index *ix)
 {
-    cu_ctx *c = ix->c;
+    pc_ctx *c = ix->c;
     for (unsigned t = 0; t < ix->n; t++) {
         if (ix->kind[t] == CXToken_Identifier && ku_is(ix, t, "__grid_constant__") &&
             !ku_is_define_name(ix, t) && (!ix->pp[t] || define_body(ix, t))) {
@@ -303,12 +304,102 @@ static void profile_file(ku_index *ix)
     }
 }
 
-void pass_profile(cu_ctx *c)
+/* hipDeviceProp_t's members from HIP 6.0 on (hipDeviceProp_tR0600; HIP 5.2's hip_runtime_api.h
+ * against HIP 6.0's): CUDA code that reads one of them from a cudaDeviceProp does not compile for
+ * an older profile, where hipDeviceGetAttribute answers instead. Sorted for bsearch; each with the
+ * attribute to ask for, where one says the same. deviceOverlap is gone from CUDA 13's
+ * cudaDeviceProp too ("use asyncEngineCount"). */
+static const char *const prop_fields_60[][2] = {
+    {"accessPolicyMaxWindowSize", "hipDeviceAttributeAccessPolicyMaxWindowSize"},
+    {"asyncEngineCount", "hipDeviceAttributeAsyncEngineCount"},
+    {"canUseHostPointerForRegisteredMem", "hipDeviceAttributeCanUseHostPointerForRegisteredMem"},
+    {"clusterLaunch", NULL},
+    {"computePreemptionSupported", "hipDeviceAttributeComputePreemptionSupported"},
+    {"deviceOverlap", "hipDeviceAttributeAsyncEngineCount"},
+    {"globalL1CacheSupported", "hipDeviceAttributeGlobalL1CacheSupported"},
+    {"hostNativeAtomicSupported", "hipDeviceAttributeHostNativeAtomicSupported"},
+    {"hostRegisterSupported", NULL},
+    {"ipcEventSupported", NULL},
+    {"localL1CacheSupported", "hipDeviceAttributeLocalL1CacheSupported"},
+    {"luid", NULL},
+    {"maxBlocksPerMultiProcessor", "hipDeviceAttributeMaxBlocksPerMultiProcessor"},
+    {"memoryPoolsSupported", "hipDeviceAttributeMemoryPoolsSupported"},
+    {"multiGpuBoardGroupID", "hipDeviceAttributeMultiGpuBoardGroupID"},
+    {"persistingL2CacheMaxSize", "hipDeviceAttributePersistingL2CacheMaxSize"},
+    {"regsPerMultiprocessor", "hipDeviceAttributeMaxRegistersPerMultiprocessor"},
+    {"reservedSharedMemPerBlock", "hipDeviceAttributeReservedSharedMemPerBlock"},
+    {"sharedMemPerBlockOptin", "hipDeviceAttributeSharedMemPerBlockOptin"},
+    {"sharedMemPerMultiprocessor", "hipDeviceAttributeMaxSharedMemoryPerMultiprocessor"},
+    {"singleToDoublePrecisionPerfRatio", "hipDeviceAttributeSingleToDoublePrecisionPerfRatio"},
+    {"streamPrioritiesSupported", "hipDeviceAttributeStreamPrioritiesSupported"},
+    {"surfaceAlignment", "hipDeviceAttributeSurfaceAlignment"},
+    {"timelineSemaphoreInteropSupported", NULL},
+    {"unifiedAddressing", "hipDeviceAttributeUnifiedAddressing"},
+    {"unifiedFunctionPointers", NULL},
+};
+
+static int prop_cmp(const void *key, const void *elt)
 {
-    for (size_t f = 0; f < cu_file_count(c); f++) {
+    return strcmp(key, *(const char *const *)elt);
+}
+
+/* p.deviceOverlap under a profile older than HIP 6.0: what to do instead, at the field. */
+static void prop_fields(ku_index *ix)
+{
+    pc_ctx *c = ix->c;
+    if (c->hip_major >= 6)
+        return;
+    for (unsigned i = 1; i < ix->n; i++) {
+        if (ix->kind[i] != CXToken_Identifier || !(ku_is(ix, i - 1, ".") || ku_is(ix, i - 1, "->")))
+            continue;
+        char name[64];
+        size_t n = ku_len(ix, i);
+        if (n >= sizeof name)
+            continue;
+        memcpy(name, ku_text(ix, i), n);
+        name[n] = 0;
+        const char *const *f = bsearch(name, prop_fields_60, sizeof prop_fields_60 / sizeof *prop_fields_60,
+                                       sizeof *prop_fields_60, prop_cmp);
+        if (!f)
+            continue;
+        /* a member of some other struct of the same name is not cudaDeviceProp's (an unresolved
+         * one is: deviceOverlap, which CUDA 13's cudaDeviceProp lacks, is read from CUDA 12 code) */
+        const CXCursor *tc = pc_tok_cursors(c, ix->fi);
+        CXCursor ref = tc ? clang_getCursorReferenced(tc[i]) : clang_getNullCursor();
+        if (!clang_Cursor_isNull(ref) && clang_getCursorKind(ref) == CXCursor_FieldDecl) {
+            CXString ps = clang_getCursorSpelling(clang_getCursorSemanticParent(ref));
+            int prop = !strcmp(clang_getCString(ps), "cudaDeviceProp");
+            clang_disposeString(ps);
+            if (!prop)
+                continue;
+        } else if (!clang_Cursor_isNull(ref) && clang_getCursorKind(ref) != CXCursor_InvalidFile &&
+                   !clang_isInvalid(clang_getCursorKind(ref))) {
+            continue;
+        }
+        if (!strcmp(name, "deviceOverlap"))
+            pc_report(c, ku_loc(ix, i), DG_WARNING, "runtime.cudaDeviceProp",
+                      "cudaDeviceProp's deviceOverlap (gone from CUDA 13's too) is a hipDeviceProp_t member from "
+                      "HIP 6.0 on, not in HIP %d.%d's: ask hipDeviceGetAttribute(&n, %s, device) instead (n > 0: "
+                      "copies overlap kernels)", c->hip_major, c->hip_minor, f[1]);
+        else if (f[1])
+            pc_report(c, ku_loc(ix, i), DG_WARNING, "runtime.cudaDeviceProp",
+                      "'%s' is a hipDeviceProp_t member from HIP 6.0 on, not in HIP %d.%d's: ask "
+                      "hipDeviceGetAttribute(&v, %s, device) instead", name, c->hip_major, c->hip_minor, f[1]);
+        else
+            pc_report(c, ku_loc(ix, i), DG_WARNING, "runtime.cudaDeviceProp",
+                      "'%s' is a hipDeviceProp_t member from HIP 6.0 on, not in HIP %d.%d's", name, c->hip_major,
+                      c->hip_minor);
+        dg_count(c->stats, "unsupported", 1);
+    }
+}
+
+void pass_profile(pc_ctx *c)
+{
+    for (size_t f = 0; f < pc_file_count(c); f++) {
         ku_set *set = ku_set_get(c);
         if (!set)
             return;
         profile_file(set->ix[f]);
+        prop_fields(set->ix[f]);
     }
 }

@@ -12,6 +12,7 @@
  * argument of (rules' "roc_in" under --roc, "before" for hipBLAS 1.x): rocBLAS, rocSPARSE and
  * hipBLAS 1.x do not take hipDataType, so a data-type value such a call gets from elsewhere (a
  * variable) is reported, never passed on silently. */
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -21,21 +22,18 @@
 #include "util.h"
 
 typedef struct {
-    cu_ctx *c;
+    pc_ctx *c;
     size_t fi;
-    cu_file_view v;
+    pc_file_view v;
     size_t *off, *end;
     unsigned *dir;
-    char ***user_names;   /* names with a rule that the user declares (shared by all files) */
-    size_t *nuser;
+    const ut_map *user_names;   /* names with a rule that the user declares (shared by all files) */
     int dt_warned;        /* the --hipblas-datatype mismatch is reported once per file */
 } rn_file;
 
 static int rn_user_name(const rn_file *f, const char *name)
 {
-    for (size_t i = 0; i < *f->nuser; i++)
-        if (!strcmp((*f->user_names)[i], name)) return 1;
-    return 0;
+    return ut_map_find(f->user_names, name, strlen(name)) != NULL;
 }
 
 static int rn_tok_is(const rn_file *f, unsigned i, const char *s)
@@ -174,7 +172,7 @@ static int rn_space(char ch)
 /* Rewrites the text between two arguments (or around them) from orig to lit with the smallest
  * edit that keeps the user's layout: nothing when they differ only in blanks; an insertion when
  * orig (blanks aside) ends lit, e.g. ")" -> ", 0)"; else the differing middle part. */
-static void rn_segment(cu_ctx *c, size_t fi, const char *orig, size_t off, size_t n, const char *lit,
+static void rn_segment(pc_ctx *c, size_t fi, const char *orig, size_t off, size_t n, const char *lit,
                        size_t litn, const char *id)
 {
     if (rn_same_but_space(orig, n, lit, litn)) return;
@@ -183,7 +181,7 @@ static void rn_segment(cu_ctx *c, size_t fi, const char *orig, size_t off, size_
         if (cut > 0 && rn_space(lit[cut - 1])) continue;
         if (rn_same_but_space(lit + cut, litn - cut, orig, n)) {
             char *p = ut_xstrndup(lit, cut);
-            cu_edit_file(c, fi, off, 0, p, id);
+            pc_edit_file(c, fi, off, 0, p, id);
             free(p);
             return;
         }
@@ -216,7 +214,7 @@ static void rn_segment(cu_ctx *c, size_t fi, const char *orig, size_t off, size_
     while (pre < n && pre < litn && orig[pre] == lit[pre]) pre++;
     while (suf < n - pre && suf < litn - pre && orig[n - 1 - suf] == lit[litn - 1 - suf]) suf++;
     char *mid = ut_xstrndup(lit + pre, litn - pre - suf);
-    cu_edit_file(c, fi, off + pre, n - pre - suf, mid, id);
+    pc_edit_file(c, fi, off + pre, n - pre - suf, mid, id);
     free(mid);
     free(kept);
 }
@@ -253,7 +251,7 @@ static char *rn_renamed_text(rn_file *f, unsigned first, unsigned last)
  * Returns 1 when handled (rewritten or reported), 0 to fall back to a plain rename. */
 static int rn_template(rn_file *f, unsigned i, const rl_rule *r, CXSourceLocation at)
 {
-    cu_ctx *c = f->c;
+    pc_ctx *c = f->c;
     int close = rn_match_paren(f, i + 1);
     if (close < 0) return 0;
     rn_arg *args = ut_xmalloc(((size_t)close - i + 1) * sizeof *args);
@@ -285,7 +283,7 @@ static int rn_template(rn_file *f, unsigned i, const rl_rule *r, CXSourceLocatio
     for (size_t a = 0; a < nargs; a++) free(marks[a]);
     free(marks);
     if (!exp) {
-        cu_report(c, at, DG_WARNING, r->id, "call of '%s' with %zu arguments does not fit the rewrite "
+        pc_report(c, at, DG_WARNING, r->id, "call of '%s' with %zu arguments does not fit the rewrite "
                   "template '%s'; left unchanged", r->cuda, nargs, r->tmpl);
         free(args);
         return 1;
@@ -352,7 +350,7 @@ static int rn_template(rn_file *f, unsigned i, const rl_rule *r, CXSourceLocatio
         char **texts = ut_xmalloc((nargs + 1) * sizeof *texts);
         for (size_t a = 0; a < nargs; a++) texts[a] = rn_renamed_text(f, args[a].first, args[a].last);
         char *whole = rl_template_expand(r->tmpl, (const char *const *)texts, nargs);
-        if (whole) cu_edit_file(c, f->fi, f->off[i], call_end - f->off[i], whole, r->id);
+        if (whole) pc_edit_file(c, f->fi, f->off[i], call_end - f->off[i], whole, r->id);
         free(whole);
         for (size_t a = 0; a < nargs; a++) free(texts[a]);
         free(texts);
@@ -442,13 +440,13 @@ static int rn_arg_type_is(void *ctx, int n, const char *type)
 /* ---- spellings that depend on the profile, the options and the enclosing call ---- */
 
 /* Whether this translation's profile is older than HIP maj.min. */
-static int rn_profile_older(const cu_ctx *c, int maj, int min)
+static int rn_profile_older(const pc_ctx *c, int maj, int min)
 {
     return c->hip_major < maj || (c->hip_major == maj && c->hip_minor < min);
 }
 
 /* Whether the rule's "before" spelling is the one of this translation; *rest gets its names. */
-static int rn_before_on(const cu_ctx *c, const rl_rule *r, const char **rest)
+static int rn_before_on(const pc_ctx *c, const rl_rule *r, const char **rest)
 {
     int maj, min;
     if (!r->before || rl_parse_before(r->before, &maj, &min, rest)) return 0;
@@ -461,7 +459,7 @@ static int rn_before_on(const cu_ctx *c, const rl_rule *r, const char **rest)
 
 /* The rule's "from" name when this translation's profile is that release or newer (*rest gets it):
  * hipBLAS 3.0 (ROCm 7.0) names hipBLAS 2.x's hipblasGemmEx_v2 hipblasGemmEx. */
-static int rn_from_on(const cu_ctx *c, const rl_rule *r, const char **rest)
+static int rn_from_on(const pc_ctx *c, const rl_rule *r, const char **rest)
 {
     int maj, min;
     if (!r->from || rl_parse_before(r->from, &maj, &min, rest)) return 0;
@@ -515,7 +513,7 @@ static const rl_rule *rn_call_rule(rn_file *f, unsigned j, const char *name)
 enum { RN_VIA_NONE, RN_VIA_ROC, RN_VIA_BEFORE };
 
 /* The name a call's function rule emits, and how it got it. */
-static const char *rn_call_emits(const cu_ctx *c, const rl_rule *r, int *via)
+static const char *rn_call_emits(const pc_ctx *c, const rl_rule *r, int *via)
 {
     const char *rest;
     *via = RN_VIA_NONE;
@@ -591,7 +589,7 @@ static int rn_context_name(rn_file *f, unsigned i, const char *entries, int via,
 static const char *rn_emit_name(rn_file *f, unsigned i, const rl_rule *r, char *buf, size_t bufsz,
                                 const char **callee)
 {
-    const cu_ctx *c = f->c;
+    const pc_ctx *c = f->c;
     const char *rest;
     int unsure = 0;
     *callee = NULL;
@@ -660,8 +658,8 @@ static void rn_check_datatype_args(rn_file *f, unsigned i, const rl_rule *r, con
                 continue;
         }
         CXSourceLocation at = clang_getCursorLocation(arg);
-        if (!cu_loc_editable(f->c, at)) at = clang_getLocationForOffset(f->c->tu, f->v.file, (unsigned)f->off[i]);
-        cu_report(f->c, at, DG_WARNING, r->id, "argument %d of this call is a %s value, but '%s' (%s) takes %s: "
+        if (!pc_loc_editable(f->c, at)) at = clang_getLocationForOffset(f->c->tu, f->v.file, (unsigned)f->off[i]);
+        pc_report(f->c, at, DG_WARNING, r->id, "argument %d of this call is a %s value, but '%s' (%s) takes %s: "
                   "convert it (only enumerators written in the call are renamed)", a + 1, tn, emitted, lib, takes);
         dg_count(f->c->stats, "unsupported", 1);
     }
@@ -669,7 +667,7 @@ static void rn_check_datatype_args(rn_file *f, unsigned i, const rl_rule *r, con
 
 static void rn_token(rn_file *f, unsigned i)
 {
-    cu_ctx *c = f->c;
+    pc_ctx *c = f->c;
     size_t n = f->end[i] - f->off[i];
     char name[256];
     if (n == 0 || n >= sizeof name) return;
@@ -677,9 +675,9 @@ static void rn_token(rn_file *f, unsigned i)
     name[n] = 0;
     const rl_rule *r = rl_lookup(c->rules, name);
     if (!r || r->status == RL_STATUS_DISABLED) return;
-    if (f->fi == 0 && cu_token_claimed(c, i)) return;
+    if (f->fi == 0 && pc_token_claimed(c, i)) return;
     if (rn_skip_directive(f, i) || rn_is_member(f, i)) return;
-    if (cu_file_edited(c, f->fi, f->off[i], n)) return;
+    if (pc_file_edited(c, f->fi, f->off[i], n)) return;
     if (rn_user_declared(f, i, name)) return;
     CXSourceLocation at = clang_getLocationForOffset(c->tu, f->v.file, (unsigned)f->off[i]);
     /* CUDA versions differ in the form of some calls (rules with "args"): the call's arity picks
@@ -691,7 +689,7 @@ static void rn_token(rn_file *f, unsigned i)
         const rl_rule *fit = nargs >= 0 ? rl_lookup_call_typed(c->rules, name, r->kind, nargs, rn_arg_type_is,
                                                                 &rc, &miss) : NULL;
         if (!fit) {
-            cu_report(c, at, DG_WARNING, r->id, "call of '%s' with %d arguments fits no rule (its form "
+            pc_report(c, at, DG_WARNING, r->id, "call of '%s' with %d arguments fits no rule (its form "
                       "differs between CUDA versions%s); left unchanged", name, nargs,
                       rc.looked ? " and the argument types do not tell which" : "");
             dg_count(c->stats, "unsupported", 1);
@@ -701,7 +699,7 @@ static void rn_token(rn_file *f, unsigned i)
         if (r->status == RL_STATUS_DISABLED) return;
     }
     if (r->status == RL_STATUS_UNSUPPORTED) {
-        cu_report(c, at, DG_WARNING, r->id, "'%s' is not supported by HIP: %s", name,
+        pc_report(c, at, DG_WARNING, r->id, "'%s' is not supported by HIP: %s", name,
                   r->reason ? r->reason : "no HIP equivalent");
         dg_count(c->stats, "unsupported", 1);
         return;
@@ -712,7 +710,7 @@ static void rn_token(rn_file *f, unsigned i)
     const char *emit = rn_emit_name(f, i, r, ctxbuf, sizeof ctxbuf, &callee);
     if (!emit) {
         /* rocBLAS's compute type follows the call's data types (hipBLAS's conversion table) */
-        cu_report(c, at, DG_WARNING, r->id, "'%s' has no single equivalent as an argument of '%s' (it depends "
+        pc_report(c, at, DG_WARNING, r->id, "'%s' has no single equivalent as an argument of '%s' (it depends "
                   "on the call's data types, which the call does not name); left as written: convert it",
                   name, callee ? callee : "this call");
         dg_count(c->stats, "unsupported", 1);
@@ -723,12 +721,12 @@ static void rn_token(rn_file *f, unsigned i)
     if (!f->dt_warned && c->opts && c->opts->hipblas_datatype == CU_HIPBLAS_DT_HIPBLAS && c->hip_major >= 7 &&
         r->before && emit != r->hip) {
         f->dt_warned = 1;
-        cu_report(c, at, DG_WARNING, r->id, "--hipblas-datatype hipblasDatatype_t asks for hipBLAS 2.x's data-type "
+        pc_report(c, at, DG_WARNING, r->id, "--hipblas-datatype hipblasDatatype_t asks for hipBLAS 2.x's data-type "
                   "API, which hipBLAS 3.0 (HIP 7.0; target is HIP %d.%d) removed: pass --hip-version 6.4 or older",
                   c->hip_major, c->hip_minor);
     }
     if (emit == r->hip && !rl_available(r, c->hip_major, c->hip_minor))
-        cu_report(c, at, DG_WARNING, r->id, "'%s' needs HIP %d.%d or newer (target is HIP %d.%d)",
+        pc_report(c, at, DG_WARNING, r->id, "'%s' needs HIP %d.%d or newer (target is HIP %d.%d)",
                   r->hip, r->hip_major, r->hip_minor, c->hip_major, c->hip_minor);
     if (is_call && r->kind == RL_KIND_FUNCTION) {
         int via = RN_VIA_NONE;
@@ -738,8 +736,8 @@ static void rn_token(rn_file *f, unsigned i)
     int done = 0;
     if (emit == r->hip && r->tmpl && i + 1 < f->v.ntoks && rn_tok_is(f, i + 1, "(") && !(f->dir[i] && f->dir[i] - 1 == i))
         done = rn_template(f, i, r, at);
-    if (!done && strcmp(emit, name)) done = cu_edit_file(c, f->fi, f->off[i], n, emit, r->id) == 0;
-    if (r->note) cu_report(c, at, DG_WARNING, r->id, "%s", r->note);
+    if (!done && strcmp(emit, name)) done = pc_edit_file(c, f->fi, f->off[i], n, emit, r->id) == 0;
+    if (r->note) pc_report(c, at, DG_WARNING, r->id, "%s", r->note);
     char key[96];
     snprintf(key, sizeof key, "rename.%s", r->group ? r->group : "other");
     dg_count(c->stats, key, 1);
@@ -747,12 +745,12 @@ static void rn_token(rn_file *f, unsigned i)
 
 /* Names with a rule that some editable file declares as the user's own (a variable, function,
  * type, macro or member whose first declaration is not in a system header). */
-static void rn_collect_user_names(cu_ctx *c, char ***names, size_t *n)
+static void rn_collect_user_names(pc_ctx *c, ut_map *names)
 {
-    for (size_t fi = 0; fi < cu_file_count(c); fi++) {
-        cu_file_view v;
-        cu_file_get(c, fi, &v);
-        v.tok_cursors = (CXCursor *)cu_tok_cursors(c, fi);
+    for (size_t fi = 0; fi < pc_file_count(c); fi++) {
+        pc_file_view v;
+        pc_file_get(c, fi, &v);
+        v.tok_cursors = (CXCursor *)pc_tok_cursors(c, fi);
         for (unsigned i = 0; i < v.ntoks; i++) {
             if (clang_getTokenKind(v.toks[i]) != CXToken_Identifier) continue;
             CXCursor cur = v.tok_cursors[i];
@@ -765,8 +763,7 @@ static void rn_collect_user_names(cu_ctx *c, char ***names, size_t *n)
             if (name && cname && !strcmp(name, cname) && rl_lookup(c->rules, name) &&
                 clang_equalLocations(clang_getCursorLocation(cur), clang_getTokenLocation(c->tu, v.toks[i])) &&
                 !rn_in_system(k == CXCursor_MacroDefinition ? cur : clang_getCanonicalCursor(cur))) {
-                *names = ut_xrealloc(*names, (*n + 1) * sizeof **names);
-                (*names)[(*n)++] = ut_xstrdup(name);
+                ut_map_upsert(names, name, strlen(name), NULL);
             }
             clang_disposeString(cs);
             clang_disposeString(sp);
@@ -777,11 +774,11 @@ static void rn_collect_user_names(cu_ctx *c, char ***names, size_t *n)
 /* Whether some identifier with a rule is also declared outside system headers (a user's own
  * cudaMalloc wrapper, a macro named like a CUDA one, a member, ...): only then can a token
  * refer to the user's declaration, and the cursors must tell which ones do. */
-static int rn_need_cursors(cu_ctx *c)
+static int rn_need_cursors(pc_ctx *c)
 {
-    for (size_t fi = 0; fi < cu_file_count(c); fi++) {
-        cu_file_view v;
-        cu_file_get(c, fi, &v);
+    for (size_t fi = 0; fi < pc_file_count(c); fi++) {
+        pc_file_view v;
+        pc_file_get(c, fi, &v);
         for (unsigned i = 0; i < v.ntoks; i++) {
             if (clang_getTokenKind(v.toks[i]) != CXToken_Identifier) continue;
             size_t b, e;
@@ -796,17 +793,149 @@ static int rn_need_cursors(cu_ctx *c)
     return 0;
 }
 
-void pass_renames(cu_ctx *c)
+/* ---- overloads that one HIP type makes the same ----
+ * Two CUDA types that map to one HIP type make overloads over them one function:
+ * cuda-samples' helper_cuda.h defines _cudaGetErrorEnum(cudaError_t) and
+ * _cudaGetErrorEnum(CUresult), both _cudaGetErrorEnum(hipError_t) in HIP, a redefinition. The
+ * first definition is kept; a later one whose parameters all become the same HIP types is put
+ * under #if 0, with a note naming both. Function definitions of editable files only (member
+ * functions and templates are left alone). */
+
+typedef struct rn_def { CXCursor cur; char *name; char *hipsig; char *cudasig; } rn_def;
+typedef struct rn_defs { pc_ctx *c; UT_VEC(rn_def) d; } rn_defs;
+
+/* A type's spelling with each CUDA type name the rules rename replaced by its HIP name. */
+static void rn_hip_type(pc_ctx *c, const char *t, char *out, size_t n)
 {
-    char **user_names = NULL;
-    size_t nuser = 0;
+    size_t w = 0;
+    for (const char *p = t; *p && w + 1 < n;) {
+        if (isalpha((unsigned char)*p) || *p == '_') {
+            const char *q = p;
+            while (isalnum((unsigned char)*q) || *q == '_') q++;
+            char id[128];
+            size_t l = (size_t)(q - p) < sizeof id - 1 ? (size_t)(q - p) : sizeof id - 1;
+            memcpy(id, p, l);
+            id[l] = 0;
+            const rl_rule *r = rl_lookup(c->rules, id);
+            const char *use = (r && r->status == RL_STATUS_SUPPORTED && r->hip &&
+                               (r->kind == RL_KIND_TYPE || r->kind == RL_KIND_ENUM)) ? r->hip : id;
+            w += (size_t)snprintf(out + w, n - w, "%s", use);
+            p = q;
+        } else {
+            out[w++] = *p++;
+        }
+        if (w >= n) w = n - 1;
+    }
+    out[w] = 0;
+}
+
+static enum CXChildVisitResult rn_defs_visit(CXCursor cur, CXCursor parent, CXClientData d)
+{
+    (void)parent;
+    rn_defs *ds = d;
+    enum CXCursorKind k = clang_getCursorKind(cur);
+    if (k == CXCursor_Namespace || k == CXCursor_LinkageSpec || k == CXCursor_UnexposedDecl)
+        return CXChildVisit_Recurse;
+    if (k != CXCursor_FunctionDecl || !clang_isCursorDefinition(cur) ||
+        !pc_loc_editable(ds->c, clang_getCursorLocation(cur)))
+        return CXChildVisit_Continue;
+    int np = clang_Cursor_getNumArguments(cur);
+    if (np <= 0)
+        return CXChildVisit_Continue;
+    char hip[1024] = "", cuda[1024] = "";
+    size_t hw = 0, cw = 0;
+    int differ = 0;
+    for (int i = 0; i < np; i++) {
+        /* a parameter's top-level const is no part of the function's type */
+        CXType pt = clang_getUnqualifiedType(clang_getCursorType(clang_Cursor_getArgument(cur, (unsigned)i)));
+        CXString ts = clang_getTypeSpelling(pt);
+        const char *t = clang_getCString(ts);
+        char h[256];
+        rn_hip_type(ds->c, t ? t : "", h, sizeof h);
+        differ |= strcmp(h, t ? t : "") != 0;
+        hw += (size_t)snprintf(hip + hw, sizeof hip - (hw < sizeof hip ? hw : sizeof hip), "%s%s", i ? ", " : "", h);
+        cw += (size_t)snprintf(cuda + cw, sizeof cuda - (cw < sizeof cuda ? cw : sizeof cuda), "%s%s", i ? ", " : "",
+                               t ? t : "");
+        clang_disposeString(ts);
+    }
+    if (!differ || hw >= sizeof hip || cw >= sizeof cuda)
+        return CXChildVisit_Continue;    /* no CUDA type renamed: no new collision */
+    CXString nm = clang_getCursorSpelling(cur);
+    CXString usr = clang_getCursorUSR(clang_getCursorSemanticParent(cur));
+    rn_def *e = ut_vec_add(&ds->d);
+    e->cur = cur;
+    e->name = ut_xasprintf("%s::%s", clang_getCString(usr), clang_getCString(nm));
+    e->hipsig = ut_xstrdup(hip);
+    e->cudasig = ut_xstrdup(cuda);
+    clang_disposeString(nm);
+    clang_disposeString(usr);
+    return CXChildVisit_Continue;
+}
+
+static void rn_overload_collisions(pc_ctx *c)
+{
+    rn_defs ds = {c, {0}};
+    clang_visitChildren(clang_getTranslationUnitCursor(c->tu), rn_defs_visit, &ds);
+    for (size_t i = 0; i < ds.d.n; i++)
+        for (size_t j = 0; j < i; j++) {
+            if (strcmp(ds.d.v[i].name, ds.d.v[j].name) || strcmp(ds.d.v[i].hipsig, ds.d.v[j].hipsig) ||
+                !strcmp(ds.d.v[i].cudasig, ds.d.v[j].cudasig))
+                continue;
+            /* the later definition, on whole lines, goes under #if 0 */
+            CXSourceRange r = clang_getCursorExtent(ds.d.v[i].cur);
+            CXFile f;
+            unsigned b, e, line0;
+            clang_getSpellingLocation(clang_getRangeStart(r), &f, NULL, NULL, &b);
+            clang_getSpellingLocation(clang_getRangeEnd(r), NULL, NULL, NULL, &e);
+            int fi = pc_file_index(c, clang_getRangeStart(r));
+            pc_file_view v;
+            if (fi < 0)
+                break;
+            pc_file_get(c, (size_t)fi, &v);
+            size_t ls = b, le = e;
+            while (ls > 0 && v.buf[ls - 1] != '\n' && (v.buf[ls - 1] == ' ' || v.buf[ls - 1] == '\t')) ls--;
+            if (ls > 0 && v.buf[ls - 1] != '\n')
+                break;                   /* shares its first line with other code */
+            while (le < v.len && v.buf[le] != '\n') le++;
+            if (le < v.len) le++;
+            clang_getSpellingLocation(clang_getCursorLocation(ds.d.v[j].cur), NULL, &line0, NULL, NULL);
+            const char *nl = memchr(v.buf, '\n', v.len) && ((const char *)memchr(v.buf, '\n', v.len) > v.buf) &&
+                             ((const char *)memchr(v.buf, '\n', v.len))[-1] == '\r' ? "\r\n" : "\n";
+            char *open = ut_xasprintf("#if 0 /* cu2hip: in HIP the same function as the one of line %u */%s",
+                                      line0, nl);
+            char *close = le > 0 && v.buf[le - 1] == '\n' ? ut_xasprintf("#endif%s", nl) : ut_xasprintf("%s#endif%s", nl, nl);
+            if (pc_edit_file(c, (size_t)fi, ls, 0, open, "rename.overload-collision") == 0 &&
+                pc_edit_file(c, (size_t)fi, le, 0, close, "rename.overload-collision") == 0) {
+                const char *nm = strrchr(ds.d.v[i].name, ':');
+                pc_report(c, clang_getCursorLocation(ds.d.v[i].cur), DG_NOTE, "rename.overload-collision",
+                          "%s(%s) and %s(%s) of line %u are both %s(%s) in HIP: this one is kept out with #if 0",
+                          nm ? nm + 1 : ds.d.v[i].name, ds.d.v[i].cudasig, nm ? nm + 1 : ds.d.v[i].name,
+                          ds.d.v[j].cudasig, line0, nm ? nm + 1 : ds.d.v[i].name, ds.d.v[i].hipsig);
+                dg_count(c->stats, "rename.overload-collision", 1);
+            }
+            free(open);
+            free(close);
+            break;
+        }
+    for (size_t i = 0; i < ds.d.n; i++) {
+        free(ds.d.v[i].name);
+        free(ds.d.v[i].hipsig);
+        free(ds.d.v[i].cudasig);
+    }
+    ut_vec_free(&ds.d);
+}
+
+void pass_renames(pc_ctx *c)
+{
+    rn_overload_collisions(c);
+    ut_map user_names = { 0 };
     int need = rn_need_cursors(c);
-    if (need) rn_collect_user_names(c, &user_names, &nuser);
-    for (size_t fi = 0; fi < cu_file_count(c); fi++) {
-        rn_file f = {c, fi, {0}, NULL, NULL, NULL, &user_names, &nuser, 0};
-        cu_file_get(c, fi, &f.v);
+    if (need) rn_collect_user_names(c, &user_names);
+    for (size_t fi = 0; fi < pc_file_count(c); fi++) {
+        rn_file f = {c, fi, {0}, NULL, NULL, NULL, &user_names, 0};
+        pc_file_get(c, fi, &f.v);
         if (!f.v.ntoks) continue;
-        f.v.tok_cursors = need ? (CXCursor *)cu_tok_cursors(c, fi) : NULL;
+        f.v.tok_cursors = need ? (CXCursor *)pc_tok_cursors(c, fi) : NULL;
         f.off = ut_xmalloc(f.v.ntoks * sizeof *f.off);
         f.end = ut_xmalloc(f.v.ntoks * sizeof *f.end);
         f.dir = ut_xmalloc(f.v.ntoks * sizeof *f.dir);
@@ -818,6 +947,5 @@ void pass_renames(cu_ctx *c)
         free(f.end);
         free(f.dir);
     }
-    for (size_t i = 0; i < nuser; i++) free(user_names[i]);
-    free(user_names);
+    ut_map_free(&user_names, NULL);
 }

@@ -10,7 +10,9 @@
  *   kernel.surface-reference    surface<...> references
  *   kernel.cooperative-groups   cooperative groups HIP lacks (<cooperative_groups/reduce.h>,
  *                               cg::reduce and its operators, binary_partition, block_tile_memory)
- * and one rewrite: __CUDA_ARCH__ compared as a number (kernel.cuda-arch, see arch_test).
+ * and two rewrites: __CUDA_ARCH__ compared as a number (kernel.cuda-arch, see arch_test), and
+ * the x and y members of a __half2 read as values (kernel.half2-member, see half2_member): they
+ * are __half in CUDA, the raw 16 bits (unsigned short) in HIP's __half2.
  * Launches and asm statements are located with the AST (device context); the rest by tokens, so
  * macro bodies and #if-disabled blocks are covered. Every editable file is scanned (the main
  * file, and project headers in batch mode). At most one finding per rule and line. */
@@ -21,17 +23,83 @@
 #include <string.h>
 #include <ctype.h>
 
+typedef struct un_at { size_t fi, off; } un_at;
+typedef struct un_range { size_t fi, b, e; } un_range;
+
 typedef struct un_st {
     ku_set *set;
     ku_index *ix;             /* file being scanned */
-    size_t (*asm_dev)[2];     /* file, expansion offset of asm statements in device code */
-    size_t nasm, capasm;
-    size_t (*dev)[3];         /* file, byte range of device-only function definitions */
-    size_t ndev, capdev;
+    UT_VEC(un_at) asm_dev;    /* file, expansion offset of asm statements in device code */
+    UT_VEC(un_range) dev;     /* file, byte range of device-only function definitions */
     unsigned last_line[10];   /* per rule kind: last line reported */
+    int cg_block;             /* the file has the cu2hip_cg helpers (CG_ALGORITHMS) */
 } un_st;
 
-enum { R_DP, R_WMMA, R_ASM, R_CLUSTER, R_TEX, R_SURF, R_CG, R_ARCH };
+/* <cooperative_groups/reduce.h>, scan.h and memcpy_async.h, which HIP lacks: a portable
+ * implementation put in place of the first such #include (guarded, so a header and its includer
+ * may both carry it), and cg::reduce, cg::plus<T>, ... renamed into its namespace cu2hip_cg.
+ * The collectives use the group's own shuffles (shfl_down, shfl_up, shfl), so they are right
+ * for every tile size up to the wavefront and for coalesced groups; memcpy_async is a copy by the
+ * group's threads, done when it returns, and wait() the group's barrier. */
+static const char CG_ALGORITHMS[] =
+    "/* cu2hip: CUDA's <cooperative_groups/reduce.h>, scan.h and memcpy_async.h, which HIP lacks,\n"
+    " * over the group's shuffles (any tile size up to the wavefront, coalesced groups);\n"
+    " * memcpy_async copies with the group's threads at once and wait() is the group's barrier. */\n"
+    "#ifndef CU2HIP_CG_ALGORITHMS\n"
+    "#define CU2HIP_CG_ALGORITHMS\n"
+    "namespace cu2hip_cg {\n"
+    "template <class T> struct plus { __device__ T operator()(const T &a, const T &b) const { return a + b; } };\n"
+    "template <class T> struct less { __device__ T operator()(const T &a, const T &b) const { return b < a ? b : a; } };\n"
+    "template <class T> struct greater { __device__ T operator()(const T &a, const T &b) const { return a < b ? b : a; } };\n"
+    "template <class T> struct bit_and { __device__ T operator()(const T &a, const T &b) const { return a & b; } };\n"
+    "template <class T> struct bit_or { __device__ T operator()(const T &a, const T &b) const { return a | b; } };\n"
+    "template <class T> struct bit_xor { __device__ T operator()(const T &a, const T &b) const { return a ^ b; } };\n"
+    "template <class Group, class T, class Op> __device__ T reduce(const Group &g, T v, Op op)\n"
+    "{\n"
+    "    const unsigned n = g.size(), r = g.thread_rank();\n"
+    "    for (unsigned off = 1; off < n; off <<= 1) {\n"
+    "        T o = g.shfl_down(v, off);\n"
+    "        if (r + off < n) v = op(v, o);\n"
+    "    }\n"
+    "    return g.shfl(v, 0);\n"
+    "}\n"
+    "template <class Group, class T, class Op> __device__ T inclusive_scan(const Group &g, T v, Op op)\n"
+    "{\n"
+    "    const unsigned n = g.size(), r = g.thread_rank();\n"
+    "    for (unsigned off = 1; off < n; off <<= 1) {\n"
+    "        T o = g.shfl_up(v, off);\n"
+    "        if (r >= off) v = op(o, v);\n"
+    "    }\n"
+    "    return v;\n"
+    "}\n"
+    "template <class Group, class T> __device__ T inclusive_scan(const Group &g, T v) { return cu2hip_cg::inclusive_scan(g, v, plus<T>()); }\n"
+    "template <class Group, class T, class Op> __device__ T exclusive_scan(const Group &g, T v, Op op)\n"
+    "{\n"
+    "    T in = cu2hip_cg::inclusive_scan(g, v, op), prev = g.shfl_up(in, 1);\n"
+    "    return g.thread_rank() == 0 ? T() : prev;\n"
+    "}\n"
+    "template <class Group, class T> __device__ T exclusive_scan(const Group &g, T v) { return cu2hip_cg::exclusive_scan(g, v, plus<T>()); }\n"
+    "template <class Group> __device__ void memcpy_async(const Group &g, void *dst, const void *src, size_t bytes)\n"
+    "{\n"
+    "    if (((size_t)dst | (size_t)src | bytes) % sizeof(int) == 0) {\n"
+    "        for (size_t i = g.thread_rank(); i < bytes / sizeof(int); i += g.size())\n"
+    "            ((int *)dst)[i] = ((const int *)src)[i];\n"
+    "    } else {\n"
+    "        for (size_t i = g.thread_rank(); i < bytes; i += g.size())\n"
+    "            ((char *)dst)[i] = ((const char *)src)[i];\n"
+    "    }\n"
+    "}\n"
+    "template <class Group, class T>\n"
+    "__device__ void memcpy_async(const Group &g, T *dst, size_t dst_count, const T *src, size_t src_count)\n"
+    "{\n"
+    "    for (size_t i = g.thread_rank(); i < dst_count && i < src_count; i += g.size()) dst[i] = src[i];\n"
+    "}\n"
+    "template <class Group> __device__ void wait(const Group &g) { g.sync(); }\n"
+    "template <unsigned N, class Group> __device__ void wait_prior(const Group &g) { g.sync(); }\n"
+    "} // namespace cu2hip_cg\n"
+    "#endif\n";
+
+enum { R_DP, R_WMMA, R_ASM, R_CLUSTER, R_TEX, R_SURF, R_CG, R_ARCH, R_HALF2 };
 
 static int once_per_line(un_st *st, int rule, CXSourceLocation loc)
 {
@@ -43,27 +111,110 @@ static int once_per_line(un_st *st, int rule, CXSourceLocation loc)
     return 1;
 }
 
+/* Whether t (or what it points to, when arrow) is CUDA's __half2. */
+static int is_half2(CXType t, int arrow)
+{
+    t = clang_getCanonicalType(t);
+    if (arrow) {
+        if (t.kind != CXType_Pointer)
+            return 0;
+        t = clang_getCanonicalType(clang_getPointeeType(t));
+    }
+    CXString sp = clang_getTypeSpelling(clang_getUnqualifiedType(t));
+    const char *s = clang_getCString(sp);
+    int yes = s && (!strcmp(s, "__half2") || !strcmp(s, "struct __half2"));
+    clang_disposeString(sp);
+    return yes;
+}
+
+/* v.x / v.y / p->x of a __half2: CUDA's members are __half values; HIP's __half2 (amd_hip_fp16.h)
+ * has x and y as unsigned short bits, so (float)v.x would convert the bits. A read becomes
+ * __low2half(v) / __high2half(v), the same value in both; a write (v.x = h, &v.x, ++v.x) is
+ * reported, as HIP has no __half member to assign. */
+static void half2_member(un_st *st, CXCursor cur, CXCursor parent)
+{
+    pc_ctx *c = st->set->c;
+    CXString ms = clang_getCursorSpelling(cur);
+    const char *m = clang_getCString(ms);
+    int low = m && !strcmp(m, "x"), high = m && !strcmp(m, "y");
+    clang_disposeString(ms);
+    CXCursor kids[1];
+    if ((!low && !high) || ku_children(cur, kids, 1) < 1)
+        return;
+    CXSourceRange all = clang_getCursorExtent(cur), base = clang_getCursorExtent(kids[0]);
+    CXToken *t = NULL;
+    unsigned nt = 0;
+    int arrow = 0;
+    /* the operator: the token before the member name */
+    clang_tokenize(c->tu, clang_getRange(clang_getRangeEnd(base), clang_getRangeEnd(all)), &t, &nt);
+    for (unsigned i = 0; i < nt; i++) {
+        CXString sp = clang_getTokenSpelling(c->tu, t[i]);
+        const char *s = clang_getCString(sp);
+        if (s && !strcmp(s, "->")) arrow = 1;
+        clang_disposeString(sp);
+    }
+    if (t)
+        clang_disposeTokens(c->tu, t, nt);
+    if (!is_half2(clang_getCursorType(kids[0]), arrow))
+        return;
+    CXSourceLocation loc = clang_getCursorLocation(cur);
+    if (!pc_loc_editable(c, loc))
+        return;
+    enum CXCursorKind pk = clang_getCursorKind(parent);
+    int write = 0;
+    if (pk == CXCursor_CompoundAssignOperator || pk == CXCursor_UnaryOperator ||
+        pk == CXCursor_BinaryOperator) {
+        CXCursor pk0[1];
+        int first = ku_children(parent, pk0, 1) >= 1 && clang_equalCursors(ku_strip(pk0[0]), cur);
+        if (pk == CXCursor_CompoundAssignOperator)
+            write = first;
+        else if (pk == CXCursor_BinaryOperator)
+            write = first && clang_getCursorBinaryOperatorKind(parent) == CXBinaryOperator_Assign;
+        else {
+            enum CXUnaryOperatorKind u = clang_getCursorUnaryOperatorKind(parent);
+            write = u == CXUnaryOperator_AddrOf || u == CXUnaryOperator_PreInc || u == CXUnaryOperator_PreDec ||
+                    u == CXUnaryOperator_PostInc || u == CXUnaryOperator_PostDec;
+        }
+    }
+    if (pk == CXCursor_CallExpr && clang_Cursor_getNumArguments(parent) >= 1 &&
+        clang_equalCursors(ku_strip(clang_Cursor_getArgument(parent, 0)), cur)) {
+        /* __half's own operators: v.x = h, v.x += h, ++v.x */
+        CXString ps = clang_getCursorSpelling(parent);
+        const char *op = clang_getCString(ps);
+        write = op && !strncmp(op, "operator", 8) &&
+                (!strcmp(op + 8, "=") || !strcmp(op + 8, "+=") || !strcmp(op + 8, "-=") || !strcmp(op + 8, "*=") ||
+                 !strcmp(op + 8, "/=") || !strcmp(op + 8, "++") || !strcmp(op + 8, "--"));
+        clang_disposeString(ps);
+    }
+    if (write) {
+        if (once_per_line(st, R_HALF2, loc))
+            pc_report(c, loc, DG_WARNING, "kernel.half2-member",
+                      "__half2's member %s is written: in HIP it is the raw 16 bits (unsigned short), not a "
+                      "__half; build the pair with __halves2half2(lo, hi) instead", low ? "x" : "y");
+        return;
+    }
+    if (pc_edit_loc(c, clang_getRangeStart(base), 0, low ? (arrow ? "__low2half(*" : "__low2half(")
+                                                         : (arrow ? "__high2half(*" : "__high2half("),
+                    "kernel.half2-member"))
+        return;
+    pc_edit_range(c, clang_getRange(clang_getRangeEnd(base), clang_getRangeEnd(all)), ")", "kernel.half2-member");
+    dg_count(c->stats, "kernel.half2-member", 1);
+}
+
 static int visit(CXCursor cur, CXCursor parent, CXCursor fn, void *ud)
 {
-    (void)parent;
     un_st *st = ud;
-    cu_ctx *c = st->set->c;
+    pc_ctx *c = st->set->c;
     enum CXCursorKind k = clang_getCursorKind(cur);
+    if (k == CXCursor_MemberRefExpr) {
+        half2_member(st, cur, parent);
+        return 1;
+    }
     if (k == CXCursor_AsmStmt && ku_fn_device_only(fn)) {
         ku_index *ix = ku_set_exp(st->set, clang_getCursorLocation(cur));
         size_t off = ix ? ku_exp_off(ix, clang_getCursorLocation(cur)) : (size_t)-1;
-        if (off != (size_t)-1 && st->nasm < 4096) {
-            if (st->nasm == st->capasm) {
-                size_t cap = st->capasm ? st->capasm * 2 : 16;
-                size_t (*nv)[2] = realloc(st->asm_dev, cap * sizeof *nv);
-                if (!nv)
-                    return 1;
-                st->asm_dev = nv;
-                st->capasm = cap;
-            }
-            st->asm_dev[st->nasm][0] = ix->fi;
-            st->asm_dev[st->nasm++][1] = off;
-        }
+        if (off != (size_t)-1 && st->asm_dev.n < 4096)
+            ut_vec_push(&st->asm_dev, (un_at){ ix->fi, off });
         return 1;
     }
     if ((k == CXCursor_FunctionDecl || k == CXCursor_FunctionTemplate) &&
@@ -72,20 +223,8 @@ static int visit(CXCursor cur, CXCursor parent, CXCursor fn, void *ud)
         ku_index *ix = ku_set_exp(st->set, clang_getRangeStart(r));
         size_t b = ix ? ku_exp_off(ix, clang_getRangeStart(r)) : (size_t)-1;
         size_t e = ix ? ku_exp_off(ix, clang_getRangeEnd(r)) : (size_t)-1;
-        if (b != (size_t)-1 && e != (size_t)-1 && b < e) {
-            if (st->ndev == st->capdev) {
-                size_t cap = st->capdev ? st->capdev * 2 : 16;
-                size_t (*nv)[3] = realloc(st->dev, cap * sizeof *nv);
-                if (!nv)
-                    return 1;
-                st->dev = nv;
-                st->capdev = cap;
-            }
-            st->dev[st->ndev][0] = ix->fi;
-            st->dev[st->ndev][1] = b;
-            st->dev[st->ndev][2] = e;
-            st->ndev++;
-        }
+        if (b != (size_t)-1 && e != (size_t)-1 && b < e)
+            ut_vec_push(&st->dev, (un_range){ ix->fi, b, e });
         return 1;
     }
     if (k != CXCursor_CallExpr || !ku_fn_device_only(fn))
@@ -101,7 +240,7 @@ static int visit(CXCursor cur, CXCursor parent, CXCursor fn, void *ud)
     }
     if (launch) {
         CXSourceLocation loc = clang_getCursorLocation(kids[1]);
-        cu_report(c, loc, DG_WARNING, "kernel.dynamic-parallelism", "%s", PS_DEVICE_LAUNCH_MSG);
+        pc_report(c, loc, DG_WARNING, "kernel.dynamic-parallelism", "%s", PS_DEVICE_LAUNCH_MSG);
         dg_count(c->stats, "kernel.unsupported", 1);
     }
     return 1;
@@ -250,8 +389,8 @@ static void scan_asm(un_st *st, unsigned t)
     if (close == KU_NONE)
         return;
     int device = 0;
-    for (size_t i = 0; i < st->nasm; i++)
-        if (st->asm_dev[i][0] == ix->fi && st->asm_dev[i][1] == ix->beg[t])
+    for (size_t i = 0; i < st->asm_dev.n; i++)
+        if (st->asm_dev.v[i].fi == ix->fi && st->asm_dev.v[i].off == ix->beg[t])
             device = 1;
     if (!device && !looks_like_ptx(ix, p + 1, close))
         return;
@@ -260,7 +399,7 @@ static void scan_asm(un_st *st, unsigned t)
     CXSourceLocation loc = ku_loc(ix, t);
     if (!once_per_line(st, R_ASM, loc))
         return;
-    cu_report(ix->c, loc, DG_WARNING, "kernel.inline-asm",
+    pc_report(ix->c, loc, DG_WARNING, "kernel.inline-asm",
               "inline PTX assembly is not supported by HIP: rewrite it with HIP intrinsics or "
               "AMDGCN builtins");
     dg_count(ix->c->stats, "kernel.unsupported", 1);
@@ -271,7 +410,7 @@ static void report_tok(un_st *st, unsigned t, int rule, const char *id, const ch
     CXSourceLocation loc = ku_loc(st->ix, t);
     if (!once_per_line(st, rule, loc))
         return;
-    cu_report(st->ix->c, loc, DG_WARNING, id, "%s", msg);
+    pc_report(st->ix->c, loc, DG_WARNING, id, "%s", msg);
     dg_count(st->ix->c->stats, "kernel.unsupported", 1);
 }
 
@@ -311,7 +450,7 @@ static void arch_test(un_st *st, unsigned t)
         return;
     CXSourceLocation loc = ku_loc(ix, t);
     if (once_per_line(st, R_ARCH, loc))
-        cu_report(ix->c, loc, DG_WARNING, "kernel.cuda-arch",
+        pc_report(ix->c, loc, DG_WARNING, "kernel.cuda-arch",
                   "__CUDA_ARCH__ compared as a number: HIP has no CUDA architecture number; "
                   "written as %s, which takes the newest-architecture branch in device code "
                   "(check that branch for AMD GPUs)", ARCH_VALUE);
@@ -327,7 +466,8 @@ static void coop_unsupported(un_st *st, unsigned t)
     static const char *const fns[] = { "binary_partition", "block_tile_memory", NULL };
     static const char *const ops[] = { "reduce", "reduce_update_async", "reduce_store_async",
                                        "inclusive_scan", "exclusive_scan", "plus", "less",
-                                       "greater", "bit_and", "bit_or", "bit_xor", NULL };
+                                       "greater", "bit_and", "bit_or", "bit_xor", "memcpy_async",
+                                       "wait", "wait_prior", NULL };
     for (int k = 0; fns[k]; k++)
         if (ku_is(ix, t, fns[k]) && !ku_is_define_name(ix, t)) {
             report_tok(st, t, R_CG, "kernel.cooperative-groups", k == 0
@@ -348,14 +488,46 @@ static void coop_unsupported(un_st *st, unsigned t)
     for (int k = 0; ops[k]; k++)
         if (ku_is(ix, t, ops[k])) {
             CXSourceLocation loc = ku_loc(ix, t);
+            if (st->cg_block && !ix->pp[t]) {
+                /* the portable version this file carries */
+                if (pc_edit_file(ix->c, ix->fi, ix->beg[t - 2], ix->end[t - 2] - ix->beg[t - 2], "cu2hip_cg",
+                                 "kernel.cooperative-groups") == 0)
+                    dg_count(ix->c->stats, "kernel.cooperative-groups", 1);
+                return;
+            }
             if (!once_per_line(st, R_CG, loc))
                 return;
-            cu_report(ix->c, loc, DG_WARNING, "kernel.cooperative-groups",
+            pc_report(ix->c, loc, DG_WARNING, "kernel.cooperative-groups",
                       "cooperative_groups::%s (<cooperative_groups/reduce.h> collectives) is not "
                       "supported by HIP: reduce with __shfl_xor_sync over the tile", ops[k]);
             dg_count(ix->c->stats, "kernel.unsupported", 1);
             return;
         }
+}
+
+/* #include <cooperative_groups/reduce.h> (directive tokens t..e): the first becomes the portable
+ * implementation (CG_ALGORITHMS), a later one goes; in a disabled #if block it is only reported. */
+static void cg_algorithms(un_st *st, unsigned t, unsigned e)
+{
+    ku_index *ix = st->ix;
+    pc_ctx *c = ix->c;
+    if (in_dead_block(ix, t)) {
+        report_tok(st, t, R_CG, "kernel.cooperative-groups",
+                   "<cooperative_groups/...> collectives (reduce, scan, memcpy_async) are not provided by HIP");
+        return;
+    }
+    size_t ls = ix->beg[t], le = ix->end[e > t ? e - 1 : t];
+    while (ls > 0 && ix->buf[ls - 1] != '\n') ls--;
+    while (le < ix->len && ix->buf[le] != '\n') le++;
+    if (le < ix->len) le++;
+    if (pc_edit_file(c, ix->fi, ls, le - ls, st->cg_block ? "" : CG_ALGORITHMS, "kernel.cooperative-groups"))
+        return;
+    if (!st->cg_block)
+        pc_report(c, ku_loc(ix, t), DG_NOTE, "kernel.cooperative-groups",
+                  "<cooperative_groups/...> collectives (reduce, scan, memcpy_async) are not in HIP: a portable "
+                  "version over the group's shuffles is put here, and cg::reduce, cg::plus, ... use it "
+                  "(cu2hip_cg::); memcpy_async copies at once, wait() is a barrier");
+    st->cg_block = 1;
 }
 
 static void scan_tokens(un_st *st)
@@ -384,9 +556,7 @@ static void scan_tokens(un_st *st)
                 if (ku_is(ix, q, "cooperative_groups") && ku_is(ix, q + 1, "/") &&
                     (ku_is(ix, q + 2, "reduce") || ku_is(ix, q + 2, "scan") ||
                      ku_is(ix, q + 2, "memcpy_async"))) {
-                    report_tok(st, t, R_CG, "kernel.cooperative-groups",
-                               "<cooperative_groups/...> collectives (reduce, scan, "
-                               "memcpy_async) are not provided by HIP");
+                    cg_algorithms(st, t, e);
                     break;
                 }
             for (unsigned q = t + 1; q < e; q++)
@@ -414,15 +584,15 @@ static void scan_tokens(un_st *st)
             int graph = ku_len(ix, t) > 9 && (!memcmp(ku_text(ix, t), "cudaGraph", 9) ||
                                               ku_is(ix, t, "cudaGetCurrentGraphExec"));
             /* CUDA device runtime calls in device code (also when clang could not resolve them) */
-            for (size_t d = 0; d < st->ndev; d++)
-                if (st->dev[d][0] == ix->fi && ix->beg[t] >= st->dev[d][1] &&
-                    ix->beg[t] < st->dev[d][2]) {
+            for (size_t d = 0; d < st->dev.n; d++)
+                if (st->dev.v[d].fi == ix->fi && ix->beg[t] >= st->dev.v[d].b &&
+                    ix->beg[t] < st->dev.v[d].e) {
                     if (graph)
-                        cu_report(ix->c, ku_loc(ix, t), DG_WARNING, "kernel.device-graph",
+                        pc_report(ix->c, ku_loc(ix, t), DG_WARNING, "kernel.device-graph",
                                   "'%.*s' called from device code (device-side CUDA graph API) "
                                   "is not supported by HIP", (int)ku_len(ix, t), ku_text(ix, t));
                     else
-                        cu_report(ix->c, ku_loc(ix, t), DG_WARNING, "kernel.dynamic-parallelism",
+                        pc_report(ix->c, ku_loc(ix, t), DG_WARNING, "kernel.dynamic-parallelism",
                                   "'%.*s' called from device code (CUDA device runtime, dynamic "
                                   "parallelism) is not supported by HIP", (int)ku_len(ix, t),
                                   ku_text(ix, t));
@@ -461,8 +631,94 @@ static void scan_tokens(un_st *st)
     }
 }
 
-void pass_kernel_unsupported(cu_ctx *c)
+/* Where "template " goes for "missing 'template' keyword prior to dependent template name 'N'":
+ * before the first N after the diagnostic's location that follows "::", "." or "->" (the
+ * location is the start of the qualified name). */
+static CXSourceLocation template_name_loc(pc_ctx *c, CXDiagnostic d)
 {
+    CXSourceLocation none = clang_getNullLocation(), loc = clang_getDiagnosticLocation(d);
+    CXString msg = clang_getDiagnosticSpelling(d);
+    const char *m = clang_getCString(msg), *q = m ? strrchr(m, '\'') : NULL, *p = NULL;
+    char name[128] = "";
+    if (q && q > m) {
+        for (p = q - 1; p > m && p[-1] != '\''; p--) {}
+        if ((size_t)(q - p) < sizeof name) {
+            memcpy(name, p, (size_t)(q - p));
+            name[q - p] = 0;
+        }
+    }
+    clang_disposeString(msg);
+    if (!name[0])
+        return none;
+    CXFile f;
+    unsigned line, col, off;
+    clang_getSpellingLocation(loc, &f, &line, &col, &off);
+    if (!f)
+        return none;
+    CXSourceRange r = clang_getRange(loc, clang_getLocation(c->tu, f, line + 4, 1));
+    CXToken *t = NULL;
+    unsigned n = 0;
+    CXSourceLocation res = none;
+    clang_tokenize(c->tu, r, &t, &n);
+    for (unsigned i = 1; i < n; i++) {
+        CXString a = clang_getTokenSpelling(c->tu, t[i - 1]), b = clang_getTokenSpelling(c->tu, t[i]);
+        const char *sa = clang_getCString(a), *sb = clang_getCString(b);
+        int hit = sa && sb && !strcmp(sb, name) && (!strcmp(sa, "::") || !strcmp(sa, ".") || !strcmp(sa, "->"));
+        clang_disposeString(a);
+        clang_disposeString(b);
+        if (hit) {
+            res = clang_getTokenLocation(c->tu, t[i]);
+            break;
+        }
+    }
+    if (t)
+        clang_disposeTokens(c->tu, t, n);
+    return res;
+}
+
+/* Clang's fix-its for non-standard code nvcc accepts (ps_fixit_applies): applied where the file
+ * is editable, with a note naming the change (kernel.fixit). */
+static void apply_fixits(pc_ctx *c)
+{
+    unsigned n = clang_getNumDiagnostics(c->tu);
+    for (unsigned i = 0; i < n; i++) {
+        CXDiagnostic d = clang_getDiagnostic(c->tu, i);
+        int kind = clang_getDiagnosticSeverity(d) >= CXDiagnostic_Error ? ps_fixit_applies(d) : 0;
+        if (kind && pc_loc_editable(c, clang_getDiagnosticLocation(d))) {
+            unsigned nf = kind == 2 ? 0 : clang_getDiagnosticNumFixIts(d);
+            int ok = 1;
+            char what[160] = "";
+            if (kind == 2) {
+                snprintf(what, sizeof what, "template ");
+                CXSourceLocation at = template_name_loc(c, d);
+                ok = !clang_equalLocations(at, clang_getNullLocation()) &&
+                     pc_edit_loc(c, at, 0, what, "kernel.fixit") == 0;
+            }
+            for (unsigned f = 0; f < nf && ok; f++) {
+                CXSourceRange r;
+                CXString text = clang_getDiagnosticFixIt(d, f, &r);
+                const char *t = clang_getCString(text);
+                if (!what[0])
+                    snprintf(what, sizeof what, "%s", t ? t : "");
+                ok = pc_edit_range(c, r, t ? t : "", "kernel.fixit") == 0;
+                clang_disposeString(text);
+            }
+            if (ok) {
+                CXString msg = clang_getDiagnosticSpelling(d);
+                pc_report(c, clang_getDiagnosticLocation(d), DG_NOTE, "kernel.fixit",
+                          "nvcc accepts this, clang does not (%s): inserted '%s' as clang suggests",
+                          clang_getCString(msg), what);
+                clang_disposeString(msg);
+                dg_count(c->stats, "kernel.fixit", 1);
+            }
+        }
+        clang_disposeDiagnostic(d);
+    }
+}
+
+void pass_kernel_unsupported(pc_ctx *c)
+{
+    apply_fixits(c);
     un_st st;
     memset(&st, 0, sizeof st);
     st.set = ku_set_get(c);
@@ -471,9 +727,10 @@ void pass_kernel_unsupported(cu_ctx *c)
     ku_walk_all(c, visit, &st);
     for (size_t f = 0; f < st.set->n; f++) {
         st.ix = st.set->ix[f];
+        st.cg_block = 0;
         memset(st.last_line, 0, sizeof st.last_line);
         scan_tokens(&st);
     }
-    free(st.asm_dev);
-    free(st.dev);
+    ut_vec_free(&st.asm_dev);
+    ut_vec_free(&st.dev);
 }

@@ -4,14 +4,13 @@
  * formats stay identical wherever findings are shown. */
 #define _GNU_SOURCE
 #include "report.h"
+#include "containers.h"
 #include "util.h"
 
 #include <errno.h>
-#include <limits.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #ifndef CU2HIP_VERSION
 #define CU2HIP_VERSION "0"
@@ -23,8 +22,7 @@ typedef struct rp_src {
     char *path;
     char *text;          /* NULL when unreadable */
     size_t len;
-    size_t *line_off;    /* start offset of each line */
-    size_t nlines;
+    UT_VEC(size_t) lines;   /* start offset of each line */
 } rp_src;
 
 struct rp_sources { rp_src *v; size_t n, cap; };
@@ -40,7 +38,7 @@ void rp_sources_free(rp_sources *s)
     for (size_t i = 0; i < s->n; i++) {
         free(s->v[i].path);
         free(s->v[i].text);
-        free(s->v[i].line_off);
+        ut_vec_free(&s->v[i].lines);
     }
     free(s->v);
     free(s);
@@ -50,17 +48,11 @@ static char *rp_read_file(const char *path, size_t *len)
 {
     FILE *f = fopen(path, "rb");
     if (!f) return NULL;
-    size_t cap = 8192, n = 0;
-    char *buf = malloc(cap + 1);
-    if (!buf) { fclose(f); return NULL; }
+    size_t cap = 0, n = 0;
+    char *buf = NULL;
     for (;;) {
-        if (n == cap) {
-            char *nb = realloc(buf, cap * 2 + 1);
-            if (!nb) { free(buf); fclose(f); return NULL; }
-            buf = nb;
-            cap *= 2;
-        }
-        size_t got = fread(buf + n, 1, cap - n, f);
+        buf = ut_vec_grow_(buf, &cap, n + 8193, 1);   /* room for the NUL */
+        size_t got = fread(buf + n, 1, cap - n - 1, f);
         n += got;
         if (got == 0) break;
     }
@@ -77,34 +69,13 @@ static rp_src *rp_sources_get(rp_sources *s, const char *path)
     if (!s || !path) return NULL;
     for (size_t i = 0; i < s->n; i++)
         if (strcmp(s->v[i].path, path) == 0) return &s->v[i];
-    if (s->n == s->cap) {
-        size_t nc = s->cap ? s->cap * 2 : 16;
-        rp_src *nv = realloc(s->v, nc * sizeof *nv);
-        if (!nv) return NULL;
-        s->v = nv;
-        s->cap = nc;
-    }
-    rp_src *r = &s->v[s->n];
-    memset(r, 0, sizeof *r);
-    r->path = strdup(path);
-    if (!r->path) return NULL;
-    s->n++;
+    rp_src *r = ut_vec_add(s);
+    r->path = ut_xstrdup(path);
     r->text = rp_read_file(path, &r->len);
     if (r->text) {
-        size_t cap = 64;
-        r->line_off = malloc(cap * sizeof(size_t));
-        if (!r->line_off) { free(r->text); r->text = NULL; return r; }
-        r->line_off[r->nlines++] = 0;
-        for (size_t i = 0; i < r->len; i++) {
-            if (r->text[i] != '\n' || i + 1 >= r->len) continue;
-            if (r->nlines == cap) {
-                size_t *no = realloc(r->line_off, cap * 2 * sizeof(size_t));
-                if (!no) break;
-                r->line_off = no;
-                cap *= 2;
-            }
-            r->line_off[r->nlines++] = i + 1;
-        }
+        ut_vec_push(&r->lines, 0);
+        for (size_t i = 0; i < r->len; i++)
+            if (r->text[i] == '\n' && i + 1 < r->len) ut_vec_push(&r->lines, i + 1);
     }
     return r;
 }
@@ -120,8 +91,8 @@ const char *rp_sources_file(rp_sources *s, const char *path, size_t *len)
 const char *rp_sources_line(rp_sources *s, const char *path, unsigned line, size_t *len)
 {
     rp_src *r = rp_sources_get(s, path);
-    if (!r || !r->text || line == 0 || line > r->nlines) return NULL;
-    size_t b = r->line_off[line - 1];
+    if (!r || !r->text || line == 0 || line > r->lines.n) return NULL;
+    size_t b = r->lines.v[line - 1];
     size_t e = b;
     while (e < r->len && r->text[e] != '\n') e++;
     if (e > b && r->text[e - 1] == '\r') e--;
@@ -131,69 +102,16 @@ const char *rp_sources_line(rp_sources *s, const char *path, unsigned line, size
 
 /* ---------------------------------------------------------------- paths */
 
-/* Lexically normalised absolute path (no symlink resolution: paths stay as the user sees them). */
-static char *rp_abspath(const char *path)
-{
-    char cwd[PATH_MAX];
-    size_t pl = strlen(path);
-    char *joined;
-    if (path[0] == '/') {
-        joined = strdup(path);
-    } else {
-        if (!getcwd(cwd, sizeof cwd)) return strdup(path);
-        size_t cl = strlen(cwd);
-        joined = malloc(cl + pl + 2);
-        if (joined) { memcpy(joined, cwd, cl); joined[cl] = '/'; memcpy(joined + cl + 1, path, pl + 1); }
-    }
-    if (!joined) return NULL;
-    /* collapse "//", "/./" and "/x/../" */
-    size_t n = strlen(joined);
-    char *out = malloc(n + 2);
-    if (!out) { free(joined); return NULL; }
-    size_t o = 0;
-    const char *p = joined;
-    while (*p) {
-        while (*p == '/') p++;
-        if (!*p) break;
-        const char *q = p;
-        while (*q && *q != '/') q++;
-        size_t sl = (size_t)(q - p);
-        if (sl == 1 && p[0] == '.') {
-            /* skip */
-        } else if (sl == 2 && p[0] == '.' && p[1] == '.') {
-            while (o > 0 && out[o - 1] != '/') o--;
-            if (o > 0) o--;
-        } else {
-            out[o++] = '/';
-            memcpy(out + o, p, sl);
-            o += sl;
-        }
-        p = q;
-    }
-    if (o == 0) out[o++] = '/';
-    out[o] = '\0';
-    free(joined);
-    return out;
-}
-
 char *rp_relpath(const char *base_dir, const char *path)
 {
-    if (!path) return strdup("");
-    if (!base_dir) return strdup(path);
-    char *b = rp_abspath(base_dir), *p = rp_abspath(path);
-    if (!b || !p) { free(b); free(p); return strdup(path); }
-    size_t bl = strlen(b);
-    char *res;
-    if (strcmp(b, "/") == 0) {
-        res = strdup(p + 1);
-    } else if (strncmp(p, b, bl) == 0 && p[bl] == '/') {
-        res = strdup(p + bl + 1);
-    } else {
-        res = p;
-        p = NULL;
-    }
+    if (!path) return ut_xstrdup("");
+    if (!base_dir) return ut_xstrdup(path);
+    /* lexically (no symlink resolution: paths stay as the user sees them) */
+    char *b = ut_path_abs(base_dir), *p = ut_path_abs(path);
+    const char *under = ut_path_under(b, p);
+    char *res = under ? ut_xstrdup(under) : p;
+    if (res != p) free(p);
     free(b);
-    free(p);
     return res;
 }
 
@@ -423,7 +341,7 @@ int rp_write_sarif(FILE *out, const dg_list *l, const rp_options *o)
 
     char *base_abs = NULL;
     if (o && o->base_dir) {
-        base_abs = rp_abspath(o->base_dir);
+        base_abs = ut_path_abs(o->base_dir);
         if (base_abs) {
             size_t bl = strlen(base_abs);
             char *withslash = malloc(bl + 2);
@@ -468,7 +386,7 @@ int rp_write_sarif(FILE *out, const dg_list *l, const rp_options *o)
             cJSON_AddItemToArray(locs, loc);
             cJSON *phys = cJSON_AddObjectToObject(loc, "physicalLocation");
             cJSON *art = cJSON_AddObjectToObject(phys, "artifactLocation");
-            char *rel = base_abs ? rp_relpath(base_abs, f->file) : strdup(f->file);
+            char *rel = base_abs ? rp_relpath(base_abs, f->file) : ut_xstrdup(f->file);
             int below = rel && rel[0] != '/';
             char *uri = NULL;
             if (rel) {

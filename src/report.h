@@ -2,8 +2,9 @@
  * text with the source line and a caret, json, sarif (2.1.0), github workflow commands and
  * markdown. Also a small cache of source lines (for carets, fingerprints and suppressions) and
  * the relative-path helper used for --base-dir.
- * Ownership: lint area. The writers only read the list and the options; an rp_sources owns the
- * file contents it caches (free with rp_sources_free). Strings returned by rp_sources_line point
+ * Ownership: the writers only read the list and the options; an rp_sources (rp_sources_new) owns
+ * the file contents it caches until rp_sources_free; rp_relpath's result is malloc'd, the
+ * caller's. Strings returned by rp_sources_line point
  * into that cache and stay valid until rp_sources_free. */
 #ifndef CU2HIP_REPORT_H
 #define CU2HIP_REPORT_H

@@ -10,6 +10,8 @@
  * only points a table at it. Such a table borrows the static arrays until a user file changes
  * it: the first load copies them (unshare), and rl_table_free never frees them. */
 #include "rules.h"
+#include "containers.h"
+#include "jsonloc.h"
 #include "util.h"
 
 #include <cjson/cJSON.h>
@@ -66,12 +68,13 @@ static const char *arena_str(rl_table *t, const char *s)
 
 /* ---- hash indexes ---- */
 
+/* The built-in table's indexes are static data the build writes (rules_gen.c), so they are
+ * slot arrays rather than a ut_map; their probes start from the container set's hash, folded
+ * to 32 bits (the FNV authors' way to a smaller hash: the high half reaches the low bits). */
 static uint32_t hash_str(const char *s)
 {
-    uint32_t h = 2166136261u;                  /* FNV-1a */
-    for (; *s; s++) h = (h ^ (unsigned char)*s) * 16777619u;
-    h ^= h >> 16; h *= 0x85ebca6bu; h ^= h >> 13; h *= 0xc2b2ae35u; h ^= h >> 16;  /* mix high bits down */
-    return h;
+    uint64_t h = ut_hash_str(s);
+    return (uint32_t)(h ^ (h >> 32));
 }
 
 static int index_reserve(rl_index *ix, size_t want)
@@ -517,50 +520,33 @@ static int version_shape_ok(const char *s)
     return b >= 1 && b <= 3 && !s[b];
 }
 
-static int sb_put(char **buf, size_t *len, size_t *cap, const char *s, size_t n)
-{
-    if (*len + n + 1 > *cap) {
-        size_t c = *cap ? *cap : 64;
-        while (c < *len + n + 1) c *= 2;
-        char *p = realloc(*buf, c);
-        if (!p) return -1;
-        *buf = p; *cap = c;
-    }
-    memcpy(*buf + *len, s, n);
-    *len += n;
-    (*buf)[*len] = 0;
-    return 0;
-}
-
-static int put_args(char **b, size_t *len, size_t *cap, const char *const *args, size_t from, size_t n)
+static void put_args(ut_buf *b, const char *const *args, size_t from, size_t n)
 {
     for (size_t i = from; i < n; i++) {
-        if (i > from && sb_put(b, len, cap, ", ", 2)) return -1;
-        if (sb_put(b, len, cap, args[i], strlen(args[i]))) return -1;
+        if (i > from) ut_buf_append(b, ", ", 2);
+        ut_buf_puts(b, args[i]);
     }
-    return 0;
 }
 
 char *rl_template_expand(const char *tmpl, const char *const *args, size_t nargs)
 {
-    char *b = NULL;
-    size_t len = 0, cap = 0;
-    if (sb_put(&b, &len, &cap, "", 0)) return NULL;
+    ut_buf b = { 0 };
+    ut_buf_append(&b, "", 0);      /* an empty expansion is "", not NULL */
     for (const char *s = tmpl; *s; s++) {
-        if (*s != '$') { if (sb_put(&b, &len, &cap, s, 1)) goto fail; continue; }
+        if (*s != '$') { ut_buf_append(&b, s, 1); continue; }
         s++;
-        if (*s == '$') { if (sb_put(&b, &len, &cap, "$", 1)) goto fail; }
-        else if (*s == '*') { if (put_args(&b, &len, &cap, args, 0, nargs)) goto fail; }
+        if (*s == '$') { ut_buf_append(&b, "$", 1); }
+        else if (*s == '*') { put_args(&b, args, 0, nargs); }
         else if (*s >= '1' && *s <= '9') {
             size_t k = (size_t)(*s - '1');
             if (k >= nargs) goto fail;
-            if (sb_put(&b, &len, &cap, args[k], strlen(args[k]))) goto fail;
+            ut_buf_append(&b, args[k], strlen(args[k]));
         } else if (*s == '@' && s[1] >= '1' && s[1] <= '9') {
             size_t k = (size_t)(*++s - '1');
             if (k >= nargs) {        /* nothing to insert: drop a ", " written just before */
-                if (len >= 2 && b[len - 2] == ',' && b[len - 1] == ' ') b[len -= 2] = 0;
-                else if (len >= 1 && b[len - 1] == ',') b[--len] = 0;
-            } else if (put_args(&b, &len, &cap, args, k, nargs)) goto fail;
+                if (b.len >= 2 && b.s[b.len - 2] == ',' && b.s[b.len - 1] == ' ') b.s[b.len -= 2] = 0;
+                else if (b.len >= 1 && b.s[b.len - 1] == ',') b.s[--b.len] = 0;
+            } else put_args(&b, args, k, nargs);
         } else if (*s == '{' && s[1] >= '1' && s[1] <= '9') {
             const char *d = s + 1;
             size_t k = 0;
@@ -570,150 +556,40 @@ char *rl_template_expand(const char *tmpl, const char *const *args, size_t nargs
             if (!e) goto fail;
             if (*d == '}') {                        /* ${N}: argument N, which the call must have */
                 if (k >= nargs) goto fail;
-                if (sb_put(&b, &len, &cap, args[k], strlen(args[k]))) goto fail;
+                ut_buf_append(&b, args[k], strlen(args[k]));
             } else if (d[0] == ':' && d[1] == '-') {
-                if (k < nargs) { if (sb_put(&b, &len, &cap, args[k], strlen(args[k]))) goto fail; }
-                else if (sb_put(&b, &len, &cap, d + 2, (size_t)(e - (d + 2)))) goto fail;
+                if (k < nargs) { ut_buf_append(&b, args[k], strlen(args[k])); }
+                else ut_buf_append(&b, d + 2, (size_t)(e - (d + 2)));
             } else goto fail;
             s = e;
         } else goto fail;
     }
-    return b;
+    return ut_buf_take(&b);
 fail:
-    free(b);
+    ut_buf_free(&b);
     return NULL;
 }
 
-/* ---- error positions: a tiny scanner over the JSON text ---- */
-
-typedef struct { const char *p, *end; } scan;
-
-static void sc_ws(scan *s)
-{
-    while (s->p < s->end && (*s->p == ' ' || *s->p == '\t' || *s->p == '\n' || *s->p == '\r')) s->p++;
-}
-
-static void sc_string(scan *s)     /* at '"' */
-{
-    for (s->p++; s->p < s->end && *s->p != '"'; s->p++)
-        if (*s->p == '\\' && s->p + 1 < s->end) s->p++;
-    if (s->p < s->end) s->p++;
-}
-
-static void sc_value(scan *s)
-{
-    sc_ws(s);
-    if (s->p >= s->end) return;
-    if (*s->p == '"') { sc_string(s); return; }
-    if (*s->p == '{' || *s->p == '[') {
-        int depth = 0;
-        while (s->p < s->end) {
-            char c = *s->p;
-            if (c == '"') { sc_string(s); continue; }
-            if (c == '{' || c == '[') depth++;
-            else if (c == '}' || c == ']') { if (--depth == 0) { s->p++; return; } }
-            s->p++;
-        }
-        return;
-    }
-    while (s->p < s->end && !strchr(",}] \t\r\n", *s->p)) s->p++;
-}
-
-/* With s at '{': moves to the n-th (0-based) occurrence of key (at its opening quote).
- * Returns 0 when found; otherwise s stays at the '{'. */
-static int sc_key(scan *s, const char *key, int occurrence)
-{
-    const char *start = s->p;
-    size_t klen = strlen(key);
-    s->p++;
-    for (;;) {
-        sc_ws(s);
-        if (s->p >= s->end || *s->p != '"') break;
-        const char *k = s->p;
-        sc_string(s);
-        int match = (size_t)(s->p - k) == klen + 2 && memcmp(k + 1, key, klen) == 0;
-        if (match && occurrence-- == 0) { s->p = k; return 0; }
-        sc_ws(s);
-        if (s->p < s->end && *s->p == ':') s->p++;
-        sc_value(s);
-        sc_ws(s);
-        if (s->p < s->end && *s->p == ',') s->p++; else break;
-    }
-    s->p = start;
-    return -1;
-}
-
-/* Moves from a key's opening quote to its value. */
-static void sc_to_value(scan *s)
-{
-    sc_string(s);
-    sc_ws(s);
-    if (s->p < s->end && *s->p == ':') s->p++;
-    sc_ws(s);
-}
+/* ---- error positions ---- */
 
 /* Offset of: top-level key `top` (NULL = the document), its array element `elem` (-1 = none),
- * and the occurrence `occ` of key `key` in that element (NULL = the element itself). */
+ * and the occurrence `occ` of key `key` in that element (NULL = the element itself); keys are
+ * reported at their name. */
 static size_t locate(const char *buf, size_t len, const char *top, int elem, const char *key, int occ)
 {
-    scan s = { buf, buf + len };
-    sc_ws(&s);
-    if (!top || s.p >= s.end || *s.p != '{') return (size_t)(s.p - buf);
-    if (sc_key(&s, top, elem < 0 && key == NULL ? occ : 0)) return (size_t)(s.p - buf);
-    if (elem < 0) {
-        if (!key) return (size_t)(s.p - buf);
-        sc_to_value(&s);
-        if (s.p < s.end && *s.p == '{') sc_key(&s, key, occ);
-        return (size_t)(s.p - buf);
+    jl_step path[3];
+    size_t n = 0;
+    if (top) {
+        path[n++] = (jl_step){ top, 0, elem < 0 && key == NULL ? occ : 0 };
+        if (elem >= 0)
+            path[n++] = (jl_step){ NULL, elem, 0 };
+        if (key)
+            path[n++] = (jl_step){ key, 0, occ };
     }
-    const char *keypos = s.p;
-    sc_to_value(&s);
-    if (s.p >= s.end || *s.p != '[') return (size_t)(keypos - buf);
-    s.p++;
-    for (int i = 0; i < elem; i++) {
-        sc_value(&s);
-        sc_ws(&s);
-        if (s.p < s.end && *s.p == ',') s.p++;
-    }
-    sc_ws(&s);
-    if (key && s.p < s.end && *s.p == '{') sc_key(&s, key, occ);
-    return (size_t)(s.p - buf);
+    return jl_locate(buf, len, path, n, elem < 0 || key != NULL);
 }
 
 /* ---- loading ---- */
-
-/* A string-keyed map private to one load: ids seen so far, with where they were defined. */
-typedef struct { const char **keys; uint32_t *vals; size_t cap, n; } rl_smap;
-
-static int smap_put(rl_smap *m, const char *key, uint32_t val);
-
-static uint32_t *smap_get(const rl_smap *m, const char *key)
-{
-    if (!m->cap) return NULL;
-    size_t mask = m->cap - 1, i = hash_str(key) & mask;
-    for (; m->keys[i]; i = (i + 1) & mask)
-        if (strcmp(m->keys[i], key) == 0) return &m->vals[i];
-    return NULL;
-}
-
-static int smap_put(rl_smap *m, const char *key, uint32_t val)
-{
-    if ((m->n + 1) * 2 > m->cap) {
-        rl_smap g = { 0 };
-        g.cap = m->cap ? m->cap * 2 : 1024;
-        g.keys = calloc(g.cap, sizeof *g.keys);
-        g.vals = calloc(g.cap, sizeof *g.vals);
-        if (!g.keys || !g.vals) { free(g.keys); free(g.vals); return -1; }
-        for (size_t i = 0; i < m->cap; i++)
-            if (m->keys[i]) smap_put(&g, m->keys[i], m->vals[i]);
-        free(m->keys); free(m->vals);
-        *m = g;
-    }
-    size_t mask = m->cap - 1, i = hash_str(key) & mask;
-    while (m->keys[i]) i = (i + 1) & mask;
-    m->keys[i] = key; m->vals[i] = val; m->n++;
-    return 0;
-}
 
 typedef struct { size_t idx; const rl_rule *old; } rl_undo;
 
@@ -724,11 +600,9 @@ typedef struct {
     rl_error *err;
     int builtin;              /* built-in tables: no overrides, duplicates are errors */
     size_t first_new;         /* rules added by this load start here */
-    rl_smap ids;              /* ids defined by this load -> entry in defs */
-    struct { const char *file; unsigned line; } *defs;
-    size_t ndefs, capdefs;
-    rl_undo *undo;            /* overridden slots, restored when the load fails */
-    size_t nundo, capundo;
+    ut_map ids;               /* ids defined by this load -> entry in defs + 1 */
+    UT_VEC(struct { const char *file; unsigned line; }) defs;
+    UT_VEC(rl_undo) undo;     /* overridden slots, restored when the load fails */
     unsigned line;            /* line of the current rule element */
     /* file-level defaults */
     const char *group, *kind_s, *hipv;
@@ -798,16 +672,13 @@ static int parse_arg_type(const char *s, int *n, const char **type)
     return 0;
 }
 
+/* Room for one more rule in the parallel arrays rules and next_same (one capacity). */
 static int grow(rl_table *t)
 {
-    if (t->n < t->cap) return 0;
-    size_t cap = t->cap ? t->cap * 2 : 1024;
-    const rl_rule **r = realloc(t->rules, cap * sizeof *r);
-    if (!r) return -1;
-    t->rules = r;
-    uint32_t *ns = realloc(t->next_same, cap * sizeof *ns);
-    if (!ns) return -1;
-    t->next_same = ns;
+    size_t cap = t->cap;
+    t->rules = ut_vec_grow_(t->rules, &cap, t->n + 1, sizeof *t->rules);
+    cap = t->cap;
+    t->next_same = ut_vec_grow_(t->next_same, &cap, t->n + 1, sizeof *t->next_same);
     t->cap = cap;
     return 0;
 }
@@ -967,13 +838,13 @@ static int load_rule(loader *L, int elem, cJSON *o)
         id = idbuf;
     }
     const char *idkey = node[K_ID] ? "id" : "cuda";
-    uint32_t *dup = L->builtin ? NULL : smap_get(&L->ids, id);  /* built-in: checked at the end */
-    if (dup) {
-        if (L->defs[*dup].file == L->name)
+    size_t dup = L->builtin ? 0 : (uintptr_t)ut_map_get_str(&L->ids, id);  /* built-in: checked at the end */
+    if (dup--) {
+        if (L->defs.v[dup].file == L->name)
             return fail_at(L, "rules", elem, idkey, 0, "duplicate rule id \"%s\" (first at line %u) in '%s'",
-                           id, L->defs[*dup].line, idkey);
+                           id, L->defs.v[dup].line, idkey);
         return fail_at(L, "rules", elem, idkey, 0, "duplicate rule id \"%s\" (first at %s:%u) in '%s'",
-                       id, L->defs[*dup].file, L->defs[*dup].line, idkey);
+                       id, L->defs.v[dup].file, L->defs.v[dup].line, idkey);
     }
 
     rl_rule *r = arena_alloc(t, sizeof *r);
@@ -1016,29 +887,17 @@ static int load_rule(loader *L, int elem, cJSON *o)
     r->source = src;
     if (!r->id || !r->cuda || !r->group || !r->source) return oom(L);
 
-    if (!L->builtin && L->ndefs == L->capdefs) {
-        size_t cap = L->capdefs ? L->capdefs * 2 : 1024;
-        void *p = realloc(L->defs, cap * sizeof *L->defs);
-        if (!p) return oom(L);
-        L->defs = p; L->capdefs = cap;
-    }
     if (!L->builtin) {
-        L->defs[L->ndefs].file = L->name;
-        L->defs[L->ndefs].line = L->line;
+        ut_vec_reserve(&L->defs, L->defs.n + 1);
+        L->defs.v[L->defs.n].file = L->name;
+        L->defs.v[L->defs.n++].line = L->line;
+        ut_map_put_str(&L->ids, r->id, (void *)(uintptr_t)L->defs.n);
     }
-    if (!L->builtin && smap_put(&L->ids, r->id, (uint32_t)L->ndefs++)) return oom(L);
 
     if (old) {                /* replace in place: pointers handed out earlier stay valid */
         size_t idx = 0;
         while (t->rules[idx] != old) idx++;
-        if (L->nundo == L->capundo) {
-            size_t cap = L->capundo ? L->capundo * 2 : 16;
-            void *p = realloc(L->undo, cap * sizeof *L->undo);
-            if (!p) return oom(L);
-            L->undo = p; L->capundo = cap;
-        }
-        L->undo[L->nundo].idx = idx;
-        L->undo[L->nundo++].old = t->rules[idx];
+        ut_vec_push(&L->undo, (rl_undo){ idx, t->rules[idx] });
         t->rules[idx] = r;
     } else {
         if (grow(t)) return oom(L);
@@ -1080,31 +939,17 @@ static int load_one(loader *L, const char *name, const char *buf, size_t len)
                  buf[bad] ? "'\\u0000' in a string (a NUL byte cannot be part of a name)" : "NUL byte in a rule file");
         return -1;
     }
-    const char *end = NULL;
-    cJSON *doc = cJSON_ParseWithLengthOpts(buf, len, &end, 0);
-    if (doc && end) {
-        size_t off = (size_t)(end - buf);
-        while (off < len && strchr(" \t\r\n", buf[off])) off++;
-        if (off < len) {
-            unsigned line, col;
-            ut_line_col(buf, off, &line, &col);
-            snprintf(L->err->msg, sizeof L->err->msg, "%s:%u:%u: error: invalid JSON: text after the document", name, line, col);
-            cJSON_Delete(doc);
-            return -1;
-        }
-    }
+    jl_problem why;
+    size_t off;
+    cJSON *doc = jl_parse(buf, len, &why, &off);
     if (!doc) {
-        size_t off = end && end >= buf && end <= buf + len ? (size_t)(end - buf) : 0;
         unsigned line, col;
         ut_line_col(buf, off, &line, &col);
-        size_t rest = off;
-        while (rest < len && strchr(" \t\r\n", buf[rest]) && buf[rest]) rest++;
-        if (rest >= len || !buf[rest])
-            snprintf(L->err->msg, sizeof L->err->msg, "%s:%u:%u: error: invalid JSON: unexpected end of input", name, line, col);
-        else if (buf[off] > ' ' && buf[off] < 127)
-            snprintf(L->err->msg, sizeof L->err->msg, "%s:%u:%u: error: invalid JSON: unexpected '%c'", name, line, col, buf[off]);
-        else
-            snprintf(L->err->msg, sizeof L->err->msg, "%s:%u:%u: error: invalid JSON", name, line, col);
+        char what[32] = "";
+        if (why == JL_TRAILING) snprintf(what, sizeof what, ": text after the document");
+        else if (why == JL_END) snprintf(what, sizeof what, ": unexpected end of input");
+        else if (why == JL_CHAR) snprintf(what, sizeof what, ": unexpected '%c'", buf[off]);
+        snprintf(L->err->msg, sizeof L->err->msg, "%s:%u:%u: error: invalid JSON%s", name, line, col, what);
         return -1;
     }
     int rc = -1;
@@ -1136,22 +981,16 @@ static int load_one(loader *L, const char *name, const char *buf, size_t len)
     if (!rules) { fail_at(L, NULL, -1, NULL, 0, "missing required key 'rules'"); goto out; }
     if (!cJSON_IsArray(rules)) { fail_at(L, "rules", -1, NULL, 0, "expected an array for 'rules'"); goto out; }
     /* Walk the text beside the parsed array to know each rule's line (one pass in all). */
-    scan sc = { buf, buf + len };
-    size_t at = locate(buf, len, "rules", -1, NULL, 0);
-    sc.p = buf + at;
-    sc_to_value(&sc);
-    if (sc.p < sc.end && *sc.p == '[') sc.p++;
+    const jl_step to_rules = { "rules", 0, 0 };
+    size_t at = jl_first(buf, len, jl_locate(buf, len, &to_rules, 1, 0));
     const char *lp = buf;
     unsigned line = 1;
     int elem = 0;
     for (cJSON *r = rules->child; r; r = r->next, elem++) {
-        sc_ws(&sc);
-        for (; lp < sc.p; lp++) if (*lp == '\n') line++;
+        for (; lp < buf + at; lp++) if (*lp == '\n') line++;
         L->line = line;
         if (load_rule(L, elem, r)) goto out;
-        sc_value(&sc);
-        sc_ws(&sc);
-        if (sc.p < sc.end && *sc.p == ',') sc.p++;
+        at = jl_next(buf, len, at);
     }
     rc = 0;
 out:
@@ -1208,13 +1047,13 @@ static int loader_finish(loader *L, int rc)
     if (rc == 0 && rebuild(L->t, &dup)) rc = oom(L);
     if (rc == 0 && L->builtin) rc = check_builtin(L, dup);
     if (rc) {   /* a failed load leaves the table exactly as it was */
-        while (L->nundo) { L->nundo--; L->t->rules[L->undo[L->nundo].idx] = L->undo[L->nundo].old; }
+        while (L->undo.n) { rl_undo u = ut_vec_pop(&L->undo); L->t->rules[u.idx] = u.old; }
         L->t->n = L->first_new;
         if (rebuild(L->t, &dup)) rc = oom(L);
     }
-    free(L->ids.keys); free(L->ids.vals);
-    free(L->defs);
-    free(L->undo);
+    ut_map_free(&L->ids, NULL);
+    ut_vec_free(&L->defs);
+    ut_vec_free(&L->undo);
     return rc;
 }
 

@@ -7,6 +7,7 @@
  * files' contents and their names relative to ROOT, so it is the same byte for byte on every run.
  * usage: cu2hip_rules_gen OUT.c ROOT FILE.json... (names in messages and rule sources are the
  * files' paths relative to ROOT, e.g. "rules/runtime.json:12") */
+#include "containers.h"
 #include "rules.h"
 
 #include <errno.h>
@@ -112,11 +113,7 @@ static char *slurp(const char *path, size_t *len)
     size_t cap = 0, got;
     *len = 0;
     do {
-        if (cap - *len < 65536) {
-            char *p = realloc(buf, cap = cap * 2 + 65536);
-            if (!p) { free(buf); fclose(f); return NULL; }
-            buf = p;
-        }
+        buf = ut_vec_grow_(buf, &cap, *len + 65536, 1);
         got = fread(buf + *len, 1, cap - *len - 1, f);
         *len += got;
     } while (got > 0);

@@ -7,6 +7,7 @@
 #include "options.h"
 #include "rules.h"
 #include "translate.h"
+#include "util.h"
 
 static const char *hip_or_status(const rl_rule *r)
 {
@@ -172,12 +173,12 @@ static void print_text(FILE *f, const rl_table *t)
 int rules_list_main(const cu_options *o)
 {
     if (o->inputs.n) {
-        fputs("cu2hip: --list-rules takes no input files\n", stderr);
+        ut_warn("--list-rules takes no input files");
         return CU_EXIT_USAGE;
     }
     if (o->format != CU_FMT_DEFAULT && o->format != CU_FMT_TEXT && o->format != CU_FMT_JSON &&
         o->format != CU_FMT_CSV && o->format != CU_FMT_MD) {
-        fputs("cu2hip: --list-rules supports --format=text, json, csv or md\n", stderr);
+        ut_warn("--list-rules supports --format=text, json, csv or md");
         return CU_EXIT_USAGE;
     }
     rl_table *t = tr_load_rules(o);
@@ -190,7 +191,7 @@ int rules_list_main(const cu_options *o)
     }
     rl_table_free(t);
     if (fflush(stdout) || ferror(stdout)) {
-        fputs("cu2hip: cannot write the rule listing\n", stderr);
+        ut_warn("cannot write the rule listing");
         return CU_EXIT_USAGE;
     }
     return CU_EXIT_OK;

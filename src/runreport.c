@@ -9,6 +9,7 @@
 
 #include "options.h"
 #include "report.h"
+#include "containers.h"
 #include "util.h"
 
 #ifndef CU2HIP_VERSION
@@ -56,12 +57,7 @@ void rr_set_str(char **field, const char *value)
 
 rr_file *rr_add(rr_report *r, const char *path, const char *kind, const char *status)
 {
-    if (r->n == r->cap) {
-        r->cap = r->cap ? r->cap * 2 : 64;
-        r->v = ut_xrealloc(r->v, r->cap * sizeof *r->v);
-    }
-    rr_file *f = &r->v[r->n++];
-    memset(f, 0, sizeof *f);
+    rr_file *f = ut_vec_add(r);
     f->path = ut_xstrdup(path);
     f->kind = ut_xstrdup(kind);
     f->status = ut_xstrdup(status);
@@ -664,7 +660,7 @@ int rr_merge_main(const char *const *paths, size_t n, const char *out)
     for (size_t i = 0; i < n; i++) {
         rr_report one;
         if (rr_read(paths[i], &one, err, sizeof err) != 0) {
-            fprintf(stderr, "cu2hip: %s\n", err);
+            ut_warn("%s", err);
             rr_free(&all);
             return CU_EXIT_USAGE;
         }
@@ -682,7 +678,7 @@ int rr_merge_main(const char *const *paths, size_t n, const char *out)
         failed |= rr_status_fails(all.v[i].status);
     int rc = rr_write(&all, out, err, sizeof err);
     if (rc != 0)
-        fprintf(stderr, "cu2hip: %s\n", err);
+        ut_warn("%s", err);
     rr_free(&all);
     return rc != 0 ? CU_EXIT_USAGE : failed ? CU_EXIT_FINDINGS : CU_EXIT_OK;
 }

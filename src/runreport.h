@@ -1,8 +1,8 @@
 /* runreport.h - the run report of a batch migration (--report FILE.json|.csv|.md): one record
  * per file (what it is, what happened to it, changes by category, findings with locations, time)
  * and totals; reading JSON reports back for --merge-reports and the cache.
- * Ownership: batch area. An rr_report owns its records and every string in them (rr_free);
- * rr_add copies what it is given. */
+ * Ownership: the caller owns an rr_report; it owns its records and every string in them until
+ * rr_free; rr_add copies what it is given. */
 #ifndef CU2HIP_RUNREPORT_H
 #define CU2HIP_RUNREPORT_H
 

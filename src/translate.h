@@ -37,6 +37,7 @@ typedef struct tr_result {
     tr_status status;
     tr_output *outputs;   /* outputs[0] is the main file when status == TR_OK */
     size_t noutputs;
+    size_t outputs_cap;   /* capacity of outputs (a growable array, containers.h) */
     dg_list diags;
     dg_stats stats;
     double seconds;       /* wall time spent on this file */

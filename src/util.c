@@ -3,6 +3,8 @@
 #define _GNU_SOURCE
 #include "util.h"
 
+#include "containers.h"
+
 #include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
@@ -16,10 +18,56 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "containers.h"
+
+static void ut_vmsg(const char *fmt, va_list ap)
+{
+    /* Formatted first, then written with one call (stderr is unbuffered: glibc then writes a
+     * whole fprintf at once), so that lines of parallel workers do not interleave; a short line
+     * needs no allocation, which lets ut_fatal report running out of memory. */
+    char small[1024];
+    va_list ap2;
+    va_copy(ap2, ap);
+    int n = vsnprintf(small, sizeof small, fmt, ap2);
+    va_end(ap2);
+    if (n >= 0 && (size_t)n < sizeof small) {
+        fprintf(stderr, "cu2hip: %s\n", small);
+        return;
+    }
+    ut_buf b = {0};
+    ut_buf_vprintf(&b, fmt, ap);
+    fprintf(stderr, "cu2hip: %s\n", b.s ? b.s : "");
+    ut_buf_free(&b);
+}
+
+void ut_warn(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    ut_vmsg(fmt, ap);
+    va_end(ap);
+}
+
+void ut_note(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    ut_vmsg(fmt, ap);
+    va_end(ap);
+}
+
+void ut_fatal(int status, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    ut_vmsg(fmt, ap);
+    va_end(ap);
+    exit(status);
+}
+
 static void ut_oom(void)
 {
-    fputs("cu2hip: out of memory\n", stderr);
-    exit(3);
+    ut_fatal(3, "out of memory");
 }
 
 void *ut_xmalloc(size_t n)
@@ -68,11 +116,7 @@ char *ut_xasprintf(const char *fmt, ...)
 
 static void ut_buf_reserve(ut_buf *b, size_t extra)
 {
-    if (b->len + extra + 1 <= b->cap) return;
-    size_t cap = b->cap ? b->cap : 64;
-    while (cap < b->len + extra + 1) cap *= 2;
-    b->s = ut_xrealloc(b->s, cap);
-    b->cap = cap;
+    b->s = ut_vec_grow_(b->s, &b->cap, b->len + extra + 1, 1);
 }
 
 void ut_buf_append(ut_buf *b, const char *s, size_t n)
@@ -171,7 +215,7 @@ int ut_read_file_ex(const char *path, size_t max, int keep_nul, char **data, siz
     size_t cap = S_ISREG(st.st_mode) && st.st_size > 0 ? (size_t)st.st_size + 1 : 4096, n = 0;
     char *buf = ut_xmalloc(cap);
     for (;;) {
-        if (n + 1 >= cap) buf = ut_xrealloc(buf, cap *= 2);
+        buf = ut_vec_grow_(buf, &cap, n + 2, 1);
         ssize_t r = read(fd, buf + n, cap - n - 1);
         if (r < 0) {
             if (errno == EINTR) continue;
@@ -414,8 +458,7 @@ static int ut_is_temp_name(const char *name)
 
 /* Directories already swept by this process: each is read once however many files land there. */
 static pthread_mutex_t ut_swept_lock = PTHREAD_MUTEX_INITIALIZER;
-static char **ut_swept;
-static size_t ut_nswept, ut_capswept;
+static ut_map ut_swept;
 
 /* A writer holds an exclusive flock on its temp file from creation to rename, so a temp file
  * whose lock can be taken belongs to a run that died; one still locked is left alone. */
@@ -423,17 +466,11 @@ void ut_clean_stale_temps(const char *dir)
 {
     char *key = ut_path_normalize(dir);
     pthread_mutex_lock(&ut_swept_lock);
-    for (size_t i = 0; i < ut_nswept; i++)
-        if (strcmp(ut_swept[i], key) == 0) {
-            pthread_mutex_unlock(&ut_swept_lock);
-            free(key);
-            return;
-        }
-    if (ut_nswept == ut_capswept)
-        ut_swept = ut_xrealloc(ut_swept, (ut_capswept = ut_capswept ? 2 * ut_capswept : 16) * sizeof *ut_swept);
-    ut_swept[ut_nswept++] = key;
+    int added = 0;
+    ut_map_upsert(&ut_swept, key, strlen(key), &added);
     pthread_mutex_unlock(&ut_swept_lock);
-    DIR *d = opendir(key);
+    DIR *d = added ? opendir(key) : NULL;
+    free(key);
     if (!d) return;
     int dfd = dirfd(d);
     struct dirent *de;
@@ -687,6 +724,31 @@ char *ut_path_normalize(const char *path)
     free(parts);
     free(cp);
     return ut_buf_take(&b);
+}
+
+char *ut_realpath(const char *path)
+{
+    char buf[PATH_MAX];
+    return realpath(path, buf) ? ut_xstrdup(buf) : NULL;
+}
+
+char *ut_path_abs(const char *path)
+{
+    if (path[0] == '/') return ut_path_normalize(path);
+    char cwd[PATH_MAX];
+    if (!getcwd(cwd, sizeof cwd)) return ut_path_normalize(path);
+    char *j = ut_path_join(cwd, path);
+    char *n = ut_path_normalize(j);
+    free(j);
+    return n;
+}
+
+const char *ut_path_under(const char *dir, const char *path)
+{
+    size_t n = strlen(dir);
+    if (strcmp(dir, "/") == 0) return path + 1;
+    if (strncmp(path, dir, n) == 0 && path[n] == '/') return path + n + 1;
+    return NULL;
 }
 
 char *ut_mirror_path(const char *input)

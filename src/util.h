@@ -1,13 +1,24 @@
 /* util.h - small helpers shared by the translator's modules: checked allocation, a growable
  * string buffer, reading input files (with directory and binary detection), writing output
  * files atomically (temp file in the same directory + rename), and path manipulation.
- * Ownership: core translator area. Every char * returned is malloc'd and owned by the caller
- * (free()); functions that take a buffer never keep a pointer to it. */
+ * Ownership: every char * returned is malloc'd and owned by the caller (free()), but for
+ * ut_basename and ut_path_under, which point into their argument; a ut_buf owns its string
+ * until ut_buf_take hands it over or ut_buf_free frees it; functions that take a buffer never
+ * keep a pointer to it. */
 #ifndef CU2HIP_UTIL_H
 #define CU2HIP_UTIL_H
 
 #include <stdarg.h>
 #include <stddef.h>
+
+/* Program-level messages (about the run, not a place in a file): "cu2hip: TEXT" and a newline on
+ * standard error, TEXT lowercase without a trailing period. ut_warn: something went wrong (the
+ * caller decides the exit status); ut_note: information (summaries, timings, what --verbose
+ * adds); ut_fatal: prints, then exits with status. They print alike: the words say how bad it
+ * is, as in the rest of the output. Messages about a place in a file are findings (diag.h). */
+void ut_warn(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+void ut_note(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+_Noreturn void ut_fatal(int status, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 /* Allocation that never returns NULL: prints "cu2hip: out of memory" and exits 3 instead. */
 void *ut_xmalloc(size_t n);
@@ -97,6 +108,14 @@ const char *ut_basename(const char *path);               /* pointer into path */
 /* Lexically normalises a path: collapses "//" and "/./", resolves "x/.." where possible,
  * drops a trailing "/". "" and "." give ".". */
 char *ut_path_normalize(const char *path);
+/* The real path of path (symbolic links resolved), or NULL when it cannot be resolved. */
+char *ut_realpath(const char *path);
+/* The absolute, lexically normalised form of path (joined to the current directory when
+ * relative; no other file system access). */
+char *ut_path_abs(const char *path);
+/* The part of path below dir (both normalised; dir "/" holds every absolute path), pointing into
+ * path, or NULL when path is not below dir (path equal to dir is not below it). */
+const char *ut_path_under(const char *dir, const char *path);
 /* The relative path under which an input is mirrored into an output directory: the normalised
  * path when it is relative and does not climb out ("../"), else the part relative to the current
  * directory when it lies under it, else the path with leading "/" and "../" parts stripped. */

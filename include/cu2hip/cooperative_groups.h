@@ -1,5 +1,4 @@
-/* cooperative_groups.h - stub of the CUDA SDK header of that name for cu2hip's parse prelude: the cooperative_groups classes and functions that common code uses.
- * Ownership: core translator area. */
+/* cooperative_groups.h - stub of the CUDA SDK header of that name for cu2hip's parse prelude: the cooperative_groups classes and functions that common code uses. */
 #ifndef CU2HIP_STUB_COOPERATIVE_GROUPS_H
 #define CU2HIP_STUB_COOPERATIVE_GROUPS_H
 #pragma clang system_header

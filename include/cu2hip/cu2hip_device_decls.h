@@ -1,6 +1,6 @@
 /* cu2hip_device_decls.h - CUDA device functions (barriers, fences, atomics, warp functions,
  * integer and float intrinsics, device overloads of the C math library, min/max), for parsing
- * only (see cu2hip_prelude.h). Ownership: core translator area. */
+ * only (see cu2hip_prelude.h). */
 #ifndef CU2HIP_DEVICE_DECLS_H
 #define CU2HIP_DEVICE_DECLS_H
 #pragma clang system_header

@@ -3,7 +3,7 @@
  * visible without an #include (its math_functions.h includes <math.h>), and CUDA code often
  * relies on that in host code; <math.h> itself costs about 30 ms of parsing, these a fraction of
  * it. A later #include <math.h> or <cmath> redeclares them compatibly. The device overloads are
- * in cu2hip_device_decls.h. Ownership: core translator area. */
+ * in cu2hip_device_decls.h. */
 #ifndef CU2HIP_HOST_MATH_H
 #define CU2HIP_HOST_MATH_H
 #pragma clang system_header

@@ -2,8 +2,7 @@
  * file parsed without a CUDA SDK (-nocudainc). It plays the part of nvcc's implicit
  * cuda_runtime.h: kernel-language keywords as clang attributes, the builtin variables, dim3 and
  * the vector types, the runtime API with its real signatures, and the device functions common
- * code uses. It is for parsing only: nothing here is ever compiled into a program.
- * Ownership: core translator area (include/cu2hip/generated/ belongs to the rules area). */
+ * code uses. It is for parsing only: nothing here is ever compiled into a program. */
 #ifndef CU2HIP_PRELUDE_H
 #define CU2HIP_PRELUDE_H
 #pragma clang system_header
@@ -110,7 +109,7 @@
 /* The handle of conditional graph nodes (driver_types.h), declared here for the device-side
  * cudaGraphSetConditional below, so the generated declarations leave it out. */
 typedef unsigned long long cudaGraphConditionalHandle;
-/* Complete declarations generated from the rule tables (rules area), when present. */
+/* Complete declarations generated from the rule tables (scripts/gen-rules-decls), when present. */
 #if __has_include("generated/cu2hip_generated.h")
 #include "generated/cu2hip_generated.h"
 #endif
@@ -121,6 +120,20 @@ typedef unsigned long long cudaGraphConditionalHandle;
  * overload */
 extern "C++" cudaError_t cudaGraphExecUpdate(cudaGraphExec_t hGraphExec, cudaGraph_t hGraph, cudaGraphNode_t *hErrorNode_out,
                                              enum cudaGraphExecUpdateResult *updateResult_out);
+/* CUDA 12's graph edge and capture calls (CUDA 13 added edge data): the forms HIP has */
+extern "C++" {
+cudaError_t cudaGraphAddDependencies(cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to,
+                                     size_t numDependencies);
+cudaError_t cudaGraphRemoveDependencies(cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to,
+                                        size_t numDependencies);
+cudaError_t cudaGraphGetEdges(cudaGraph_t graph, cudaGraphNode_t *from, cudaGraphNode_t *to, size_t *numEdges);
+cudaError_t cudaGraphNodeGetDependencies(cudaGraphNode_t node, cudaGraphNode_t *pDependencies, size_t *pNumDependencies);
+cudaError_t cudaGraphNodeGetDependentNodes(cudaGraphNode_t node, cudaGraphNode_t *pDependentNodes,
+                                           size_t *pNumDependentNodes);
+cudaError_t cudaStreamGetCaptureInfo(cudaStream_t stream, enum cudaStreamCaptureStatus *captureStatus_out,
+                                     unsigned long long *id_out, cudaGraph_t *graph_out,
+                                     const cudaGraphNode_t **dependencies_out, size_t *numDependencies_out);
+}
 #endif
 #ifdef __cplusplus
 /* the device side of conditional graph nodes (cuda_device_runtime_api.h) */

@@ -1,6 +1,6 @@
 /* cu2hip_runtime_decls.h - CUDA runtime API types, enums and functions with the signatures of
  * CUDA 13's cuda_runtime_api.h and cuda_runtime.h (C++ template overloads included), for
- * parsing only (see cu2hip_prelude.h). Ownership: core translator area. */
+ * parsing only (see cu2hip_prelude.h). */
 #ifndef CU2HIP_RUNTIME_DECLS_H
 #define CU2HIP_RUNTIME_DECLS_H
 #pragma clang system_header

@@ -4,7 +4,7 @@
  * rounding-mode arithmetic (__fadd_rd, __dmul_rz, ...), with their signatures (the lists were
  * extracted from those headers). nvcc declares them
  * without an #include; quantised kernels (ggml's mmq and vecdotq) use them. HIP has the same
- * names. Declarations only, for parsing. Ownership: core translator area. */
+ * names. Declarations only, for parsing. */
 #ifndef CU2HIP_SIMD_DECLS_H
 #define CU2HIP_SIMD_DECLS_H
 #pragma clang system_header

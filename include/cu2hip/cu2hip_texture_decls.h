@@ -5,8 +5,7 @@
  * generated header declares (cudaLaunchKernelEx, ...). Objects are the 64-bit handles
  * cudaTextureObject_t and cudaSurfaceObject_t; the boundary mode defaults to cudaBoundaryModeTrap
  * (2). Only types this header can name without the generated one (which scripts/gen-rules-decls
- * leaves out when it reads the core prelude; it ignores this header's names).
- * Ownership: core translator area. */
+ * leaves out when it reads the core prelude; it ignores this header's names). */
 #ifndef CU2HIP_TEXTURE_DECLS_H
 #define CU2HIP_TEXTURE_DECLS_H
 #pragma clang system_header

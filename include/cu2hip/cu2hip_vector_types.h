@@ -1,5 +1,5 @@
 /* cu2hip_vector_types.h - dim3 and the CUDA vector types (char1..double4) with their make_*
- * functions, for parsing only (see cu2hip_prelude.h). Ownership: core translator area. */
+ * functions, for parsing only (see cu2hip_prelude.h). */
 #ifndef CU2HIP_VECTOR_TYPES_H
 #define CU2HIP_VECTOR_TYPES_H
 #pragma clang system_header

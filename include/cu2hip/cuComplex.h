@@ -1,4 +1,4 @@
-/* cuComplex.h - parse-prelude stub of the CUDA SDK header: cuComplex declarations. Ownership: rule tables area. */
+/* cuComplex.h - parse-prelude stub of the CUDA SDK header: cuComplex declarations. */
 #pragma once
 /* the SDK header's include guard, which user code may test */
 #ifndef CU_COMPLEX_H_

@@ -1,4 +1,4 @@
-/* cublasXt.h - parse-prelude stub of the CUDA SDK header: cuBLASXt (multi-GPU cuBLAS) declarations. Ownership: rule tables area. */
+/* cublasXt.h - parse-prelude stub of the CUDA SDK header: cuBLASXt (multi-GPU cuBLAS) declarations. */
 #pragma once
 /* the SDK header's include guard, which user code may test */
 #ifndef CUBLAS_XT_H_

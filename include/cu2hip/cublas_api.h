@@ -1,4 +1,4 @@
-/* cublas_api.h - parse-prelude stub of the CUDA SDK header: cuBLAS declarations. Ownership: rule tables area. */
+/* cublas_api.h - parse-prelude stub of the CUDA SDK header: cuBLAS declarations. */
 #pragma once
 /* the SDK header's include guard, which user code may test */
 #ifndef CUBLAS_API_H_

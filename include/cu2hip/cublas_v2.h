@@ -1,4 +1,4 @@
-/* cublas_v2.h - parse-prelude stub of the CUDA SDK header: cuBLAS (v2 API) declarations. Ownership: rule tables area. */
+/* cublas_v2.h - parse-prelude stub of the CUDA SDK header: cuBLAS (v2 API) declarations. */
 #pragma once
 /* the SDK header's include guard, which user code may test */
 #ifndef CUBLAS_V2_H_

@@ -1,5 +1,4 @@
-/* cuda.h - stub of the CUDA SDK header of that name for cu2hip's parse prelude: the common part of the driver API (CUresult, devices, contexts, modules, memory, streams, events).
- * Ownership: core translator area. */
+/* cuda.h - stub of the CUDA SDK header of that name for cu2hip's parse prelude: the common part of the driver API (CUresult, devices, contexts, modules, memory, streams, events). */
 #ifndef CU2HIP_STUB_CUDA_H
 #define CU2HIP_STUB_CUDA_H
 #pragma clang system_header
@@ -9,7 +8,7 @@
 #endif
 #include <cu2hip_prelude.h>
 #define CUDA_VERSION 13000
-/* the generated declarations (rules area) are complete and CUDA 13 exact: they win */
+/* the generated declarations (scripts/gen-rules-decls) are complete and CUDA 13 exact: they win */
 #ifndef CU2HIP_GENERATED_H
 typedef enum cudaError_enum {
     CUDA_SUCCESS = 0, CUDA_ERROR_INVALID_VALUE = 1, CUDA_ERROR_OUT_OF_MEMORY = 2,

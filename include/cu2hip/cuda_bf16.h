@@ -2,7 +2,7 @@
  * __nv_bfloat16 and __nv_bfloat162 as CUDA 13 defines them (constructors, conversions,
  * operators), and every function CUDA 13's cuda_bf16.h and cuda_bf16.hpp declare, with their
  * signatures (declarations only; the list below was extracted from those headers). For parsing
- * only. Ownership: core translator area. */
+ * only. */
 #ifndef CU2HIP_STUB_CUDA_BF16_H
 #define CU2HIP_STUB_CUDA_BF16_H
 #pragma clang system_header

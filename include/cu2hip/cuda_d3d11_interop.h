@@ -3,7 +3,7 @@
  * here from NVIDIA's CUDA Runtime API reference (module "Direct3D 11 Interoperability", CUDA 13:
  * three functions and one enumeration), not generated like the other stubs. Direct3D's own types
  * come from the system's <d3d11.h> (mingw-w64's when Windows code is parsed), as in the SDK.
- * For parsing only. Ownership: core translator area. */
+ * For parsing only. */
 #ifndef CU2HIP_STUB_CUDA_D3D11_INTEROP_H
 #define CU2HIP_STUB_CUDA_D3D11_INTEROP_H
 #pragma clang system_header

@@ -1,8 +1,7 @@
 /* cuda_fp16.h - stub of the CUDA SDK header of that name for cu2hip's parse prelude: __half and
  * __half2 as CUDA 13 defines them (constructors, conversions, operators), and every function
  * CUDA 13's cuda_fp16.h and cuda_fp16.hpp declare, with their signatures (declarations only; the
- * list below was extracted from those headers). For parsing only.
- * Ownership: core translator area. */
+ * list below was extracted from those headers). For parsing only. */
 #ifndef CU2HIP_STUB_CUDA_FP16_H
 #define CU2HIP_STUB_CUDA_FP16_H
 #pragma clang system_header

@@ -1,7 +1,7 @@
 /* cuda_fp4.h - stub of the CUDA SDK header of that name for cu2hip's parse prelude: the fp4
  * storage types, the e2m1 interpretation, every C-style conversion function of CUDA 13's
  * cuda_fp4.h with its signature, and the e2m1 classes (scalar, x2, x4) of cuda_fp4.hpp.
- * Declarations only, for parsing. HIP's counterpart is hip_fp4.h. Ownership: core translator area. */
+ * Declarations only, for parsing. HIP's counterpart is hip_fp4.h. */
 #ifndef CU2HIP_STUB_CUDA_FP4_H
 #define CU2HIP_STUB_CUDA_FP4_H
 #pragma clang system_header

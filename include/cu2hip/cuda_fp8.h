@@ -2,7 +2,7 @@
  * storage types, the saturation and interpretation enums, every C-style conversion function of
  * CUDA 13's cuda_fp8.h with its signature, and the e4m3/e5m2/e8m0 classes (scalar, x2, x4) with
  * the constructors and explicit conversion operators of cuda_fp8.hpp. Declarations only, for
- * parsing. HIP's counterpart is hip_fp8.h (__hip_fp8_e4m3, ...). Ownership: core translator area. */
+ * parsing. HIP's counterpart is hip_fp8.h (__hip_fp8_e4m3, ...). */
 #ifndef CU2HIP_STUB_CUDA_FP8_H
 #define CU2HIP_STUB_CUDA_FP8_H
 #pragma clang system_header

@@ -1,6 +1,6 @@
 /* cuda_gl_interop.h - stub of the CUDA SDK header of that name for cu2hip's parse prelude: the
  * OpenGL interoperability API with CUDA 13's signatures. Like the SDK header it includes
- * <GL/gl.h> (GLuint, GLenum). For parsing only. Ownership: core translator area. */
+ * <GL/gl.h> (GLuint, GLenum). For parsing only. */
 #ifndef CU2HIP_STUB_CUDA_GL_INTEROP_H
 #define CU2HIP_STUB_CUDA_GL_INTEROP_H
 #pragma clang system_header

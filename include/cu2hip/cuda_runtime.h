@@ -1,5 +1,4 @@
-/* cuda_runtime.h - stub of the CUDA SDK header of that name for cu2hip's parse prelude: everything is in the prelude, which this includes.
- * Ownership: core translator area. */
+/* cuda_runtime.h - stub of the CUDA SDK header of that name for cu2hip's parse prelude: everything is in the prelude, which this includes. */
 #ifndef CU2HIP_STUB_CUDA_RUNTIME_H
 #define CU2HIP_STUB_CUDA_RUNTIME_H
 #pragma clang system_header

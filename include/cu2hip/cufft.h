@@ -1,4 +1,4 @@
-/* cufft.h - parse-prelude stub of the CUDA SDK header: cuFFT declarations. Ownership: rule tables area. */
+/* cufft.h - parse-prelude stub of the CUDA SDK header: cuFFT declarations. */
 #pragma once
 /* the SDK header's include guard, which user code may test */
 #ifndef _CUFFT_H_

@@ -1,7 +1,7 @@
 /* cufftXt.h - stub of the CUDA SDK header of that name (and of cudalibxt.h, which it includes) for
  * cu2hip's parse prelude: the multi-GPU descriptors, the Xt enums, the callback types and every
  * cufftXt* function of CUDA 13, with their signatures (extracted from those headers).
- * HIP's counterpart is hipfftXt.h. Declarations only, for parsing. Ownership: core translator area. */
+ * HIP's counterpart is hipfftXt.h. Declarations only, for parsing. */
 #ifndef CU2HIP_STUB_CUFFTXT_H
 #define CU2HIP_STUB_CUFFTXT_H
 #pragma clang system_header

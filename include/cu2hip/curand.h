@@ -1,4 +1,4 @@
-/* curand.h - parse-prelude stub of the CUDA SDK header: cuRAND host API declarations. Ownership: rule tables area. */
+/* curand.h - parse-prelude stub of the CUDA SDK header: cuRAND host API declarations. */
 #pragma once
 /* the SDK header's include guard, which user code may test */
 #ifndef CURAND_H_

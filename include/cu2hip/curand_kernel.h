@@ -1,4 +1,4 @@
-/* curand_kernel.h - parse-prelude stub of the CUDA SDK header: cuRAND device API declarations. Ownership: rule tables area. */
+/* curand_kernel.h - parse-prelude stub of the CUDA SDK header: cuRAND device API declarations. */
 #pragma once
 /* the SDK header's include guard, which user code may test */
 #ifndef CURAND_KERNEL_H_

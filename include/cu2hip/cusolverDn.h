@@ -1,4 +1,4 @@
-/* cusolverDn.h - parse-prelude stub of the CUDA SDK header: cuSOLVER dense declarations. Ownership: rule tables area. */
+/* cusolverDn.h - parse-prelude stub of the CUDA SDK header: cuSOLVER dense declarations. */
 #pragma once
 /* the SDK header's include guard, which user code may test */
 #ifndef CUSOLVERDN_H_

@@ -1,4 +1,4 @@
-/* cusolverRf.h - parse-prelude stub of the CUDA SDK header: cuSOLVER refactorization declarations. Ownership: rule tables area. */
+/* cusolverRf.h - parse-prelude stub of the CUDA SDK header: cuSOLVER refactorization declarations. */
 #pragma once
 /* the SDK header's include guard, which user code may test */
 #ifndef CUSOLVERRF_H_

@@ -1,4 +1,4 @@
-/* cusolverSp.h - parse-prelude stub of the CUDA SDK header: cuSOLVER sparse declarations. Ownership: rule tables area. */
+/* cusolverSp.h - parse-prelude stub of the CUDA SDK header: cuSOLVER sparse declarations. */
 #pragma once
 /* the SDK header's include guard, which user code may test */
 #ifndef CUSOLVERSP_H_

@@ -1,4 +1,4 @@
-/* cusolverSp_LOWLEVEL_PREVIEW.h - parse-prelude stub of the CUDA SDK header: cuSOLVER sparse low-level declarations. Ownership: rule tables area. */
+/* cusolverSp_LOWLEVEL_PREVIEW.h - parse-prelude stub of the CUDA SDK header: cuSOLVER sparse low-level declarations. */
 #pragma once
 /* the SDK header's include guard, which user code may test */
 #ifndef CUSOLVERSP_LOWLEVEL_PREVIEW_H_

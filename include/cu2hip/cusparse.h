@@ -1,4 +1,4 @@
-/* cusparse.h - parse-prelude stub of the CUDA SDK header: cuSPARSE declarations. Ownership: rule tables area. */
+/* cusparse.h - parse-prelude stub of the CUDA SDK header: cuSPARSE declarations. */
 #pragma once
 /* the SDK header's include guard, which user code may test */
 #ifndef CUSPARSE_H_

@@ -1,5 +1,4 @@
-/* device_launch_parameters.h - stub of the CUDA SDK header of that name for cu2hip's parse prelude: everything is in the prelude, which this includes.
- * Ownership: core translator area. */
+/* device_launch_parameters.h - stub of the CUDA SDK header of that name for cu2hip's parse prelude: everything is in the prelude, which this includes. */
 #ifndef CU2HIP_STUB_DEVICE_LAUNCH_PARAMETERS_H
 #define CU2HIP_STUB_DEVICE_LAUNCH_PARAMETERS_H
 #pragma clang system_header

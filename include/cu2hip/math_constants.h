@@ -1,5 +1,4 @@
-/* math_constants.h - stub of the CUDA SDK header of that name for cu2hip's parse prelude: the CUDART_* constants.
- * Ownership: core translator area. */
+/* math_constants.h - stub of the CUDA SDK header of that name for cu2hip's parse prelude: the CUDART_* constants. */
 #ifndef CU2HIP_STUB_MATH_CONSTANTS_H
 #define CU2HIP_STUB_MATH_CONSTANTS_H
 #pragma clang system_header

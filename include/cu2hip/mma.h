@@ -1,7 +1,7 @@
 /* mma.h - stub of the CUDA SDK header of that name for cu2hip's parse prelude: the warp matrix
  * functions (nvcuda::wmma) with generic signatures, so code using them parses and the kernel pass
  * can report each use (HIP has no wmma; rocWMMA is a separate library). Like the SDK header it
- * brings in the half and bfloat16 types. Ownership: core translator area. */
+ * brings in the half and bfloat16 types. */
 #ifndef CU2HIP_STUB_MMA_H
 #define CU2HIP_STUB_MMA_H
 #pragma clang system_header

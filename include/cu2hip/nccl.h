@@ -1,5 +1,4 @@
-/* nccl.h - parse-prelude stub of the NCCL header (shipped with CUDA 13): NCCL's declarations.
- * Ownership: rule tables area. */
+/* nccl.h - parse-prelude stub of the NCCL header (shipped with CUDA 13): NCCL's declarations. */
 #pragma once
 /* the header's include guard, which user code may test */
 #ifndef NCCL_H_

@@ -1,4 +1,4 @@
-/* npp.h - parse-prelude stub of the CUDA toolkit header: all of NPP (npp.h: nppdefs.h, nppcore.h, nppi.h, npps.h). AMD states no HIP counterpart of NPP. Ownership: rule tables area. */
+/* npp.h - parse-prelude stub of the CUDA toolkit header: all of NPP (npp.h: nppdefs.h, nppcore.h, nppi.h, npps.h). AMD states no HIP counterpart of NPP. */
 #pragma once
 /* the toolkit header's include guard, which user code may test */
 #ifndef NV_NPP_H

@@ -1,4 +1,4 @@
-/* nppdefs.h - parse-prelude stub of the CUDA toolkit header: NPP's types, enums and constants (nppdefs.h). AMD states no HIP counterpart of NPP. Ownership: rule tables area. */
+/* nppdefs.h - parse-prelude stub of the CUDA toolkit header: NPP's types, enums and constants (nppdefs.h). AMD states no HIP counterpart of NPP. */
 #pragma once
 /* the toolkit header's include guard, which user code may test */
 #ifndef NV_NPPIDEFS_H

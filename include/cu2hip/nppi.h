@@ -1,4 +1,4 @@
-/* nppi.h - parse-prelude stub of the CUDA toolkit header: NPP's image processing functions (nppi.h and the nppi_*.h it includes). AMD states no HIP counterpart of NPP. Ownership: rule tables area. */
+/* nppi.h - parse-prelude stub of the CUDA toolkit header: NPP's image processing functions (nppi.h and the nppi_*.h it includes). AMD states no HIP counterpart of NPP. */
 #pragma once
 /* the toolkit header's include guard, which user code may test */
 #ifndef NV_NPPI_H

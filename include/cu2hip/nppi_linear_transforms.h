@@ -1,4 +1,4 @@
-/* nppi_linear_transforms.h - parse-prelude stub of the CUDA toolkit header: one part of nppi.h, declared with all of it. AMD states no HIP counterpart of NPP. Ownership: rule tables area. */
+/* nppi_linear_transforms.h - parse-prelude stub of the CUDA toolkit header: one part of nppi.h, declared with all of it. AMD states no HIP counterpart of NPP. */
 #pragma once
 /* the toolkit header's include guard, which user code may test */
 #ifndef NV_NPPI_LINEAR_TRANSFORMS_H

@@ -1,4 +1,4 @@
-/* nppi_statistics_functions.h - parse-prelude stub of the CUDA toolkit header: one part of nppi.h, declared with all of it. AMD states no HIP counterpart of NPP. Ownership: rule tables area. */
+/* nppi_statistics_functions.h - parse-prelude stub of the CUDA toolkit header: one part of nppi.h, declared with all of it. AMD states no HIP counterpart of NPP. */
 #pragma once
 /* the toolkit header's include guard, which user code may test */
 #ifndef NV_NPPI_STATISTICS_FUNCTIONS_H

@@ -1,4 +1,4 @@
-/* npps_filtering_functions.h - parse-prelude stub of the CUDA toolkit header: one part of npps.h, declared with all of it. AMD states no HIP counterpart of NPP. Ownership: rule tables area. */
+/* npps_filtering_functions.h - parse-prelude stub of the CUDA toolkit header: one part of npps.h, declared with all of it. AMD states no HIP counterpart of NPP. */
 #pragma once
 /* the toolkit header's include guard, which user code may test */
 #ifndef NV_NPPS_FILTERING_FUNCTIONS_H

@@ -1,4 +1,4 @@
-/* nvJitLink.h - parse-prelude stub of the CUDA SDK header: nvJitLink declarations. Ownership: rule tables area. */
+/* nvJitLink.h - parse-prelude stub of the CUDA SDK header: nvJitLink declarations. */
 #pragma once
 /* the SDK header's include guard, which user code may test */
 #ifndef nvJitLink_INCLUDED

@@ -1,7 +1,7 @@
 /* nvToolsExt.h - stub of NVTX 3's nvToolsExt.h (shipped with CUDA 13) for cu2hip's parse
  * prelude: the markers, ranges, naming and domain calls with their NVTX 3 signatures, and the
  * ASCII aliases (nvtxRangePush -> nvtxRangePushA). HIP's counterpart is roctx (roctracer).
- * For parsing only. Ownership: core translator area. */
+ * For parsing only. */
 #ifndef CU2HIP_STUB_NVTOOLSEXT_H
 #define CU2HIP_STUB_NVTOOLSEXT_H
 #pragma clang system_header

@@ -1,5 +1,5 @@
 /* nvToolsExtCudaRt.h - stub of NVTX 3 (CUDA 13) for the parse prelude: see nvToolsExt.h; the
- * naming calls for runtime devices, streams and events. Ownership: core translator area. */
+ * naming calls for runtime devices, streams and events. */
 #ifndef CU2HIP_STUB_NVTOOLSEXTCUDART_H
 #define CU2HIP_STUB_NVTOOLSEXTCUDART_H
 #pragma clang system_header

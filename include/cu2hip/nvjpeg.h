@@ -1,4 +1,4 @@
-/* nvjpeg.h - parse-prelude stub of the CUDA toolkit header: nvJPEG declarations. Ownership: rule tables area. */
+/* nvjpeg.h - parse-prelude stub of the CUDA toolkit header: nvJPEG declarations. */
 #pragma once
 /* the toolkit header's include guard, which user code may test */
 #ifndef NV_JPEG_HEADER

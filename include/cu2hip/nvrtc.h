@@ -1,4 +1,4 @@
-/* nvrtc.h - parse-prelude stub of the CUDA SDK header: NVRTC declarations. Ownership: rule tables area. */
+/* nvrtc.h - parse-prelude stub of the CUDA SDK header: NVRTC declarations. */
 #pragma once
 /* the SDK header's include guard, which user code may test */
 #ifndef __NVRTC_H__

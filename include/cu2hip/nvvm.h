@@ -1,4 +1,4 @@
-/* nvvm.h - parse-prelude stub of the CUDA SDK header: libNVVM declarations. Ownership: rule tables area. */
+/* nvvm.h - parse-prelude stub of the CUDA SDK header: libNVVM declarations. */
 #pragma once
 /* the SDK header's include guard, which user code may test */
 #ifndef NVVM_H

@@ -3,7 +3,7 @@
  * that use OpenMP on the host (cuda-samples, llm.c) then lose every declaration after the
  * #include. The runtime routines of OpenMP 5 as gcc 12's omp.h declares them (locks,
  * thread and team queries, wall time, devices); the pragmas need no declarations.
- * Declarations only, for parsing. Ownership: core translator area. */
+ * Declarations only, for parsing. */
 #ifndef CU2HIP_STUB_OMP_H
 #define CU2HIP_STUB_OMP_H
 #pragma clang system_header

@@ -1,5 +1,4 @@
-/* sm_20_atomic_functions.h - stub of the CUDA SDK header of that name for cu2hip's parse prelude: everything is in the prelude, which this includes.
- * Ownership: core translator area. */
+/* sm_20_atomic_functions.h - stub of the CUDA SDK header of that name for cu2hip's parse prelude: everything is in the prelude, which this includes. */
 #ifndef CU2HIP_STUB_SM_20_ATOMIC_FUNCTIONS_H
 #define CU2HIP_STUB_SM_20_ATOMIC_FUNCTIONS_H
 #pragma clang system_header

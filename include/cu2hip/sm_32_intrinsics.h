@@ -1,5 +1,4 @@
-/* sm_32_intrinsics.h - stub of the CUDA SDK header of that name for cu2hip's parse prelude: everything is in the prelude, which this includes.
- * Ownership: core translator area. */
+/* sm_32_intrinsics.h - stub of the CUDA SDK header of that name for cu2hip's parse prelude: everything is in the prelude, which this includes. */
 #ifndef CU2HIP_STUB_SM_32_INTRINSICS_H
 #define CU2HIP_STUB_SM_32_INTRINSICS_H
 #pragma clang system_header

@@ -1,7 +1,7 @@
 /* hip_runtime.h - hipshim's main HIP header: the host API (hip_runtime_api.h), kernel launches
  * (hipshim/hs_launch.hpp) and the kernel language that runs HIP kernels on CPU threads
  * (qualifiers, built-in variables, barriers, fences, atomics, warp functions, intrinsics, math,
- * vector types). Programs include this header exactly as with real HIP.
+ * vector types, texture and surface fetches). Programs include this header exactly as with real HIP.
  * Ownership: as hip_runtime_api.h (host objects), hipshim/hs_launch.hpp (launches) and
  * hipshim/hs_core.h (the running GPU thread, block and grid) state. */
 #ifndef HIPSHIM_HIP_RUNTIME_H
@@ -24,5 +24,7 @@
 #include "hipshim/hs_amdgcn.hpp"
 #include "hipshim/hs_intrinsics.hpp"
 #include "hipshim/hs_math.hpp"
+#include "hipshim/hs_texture.hpp"
+#include "hipshim/hs_module.hpp"
 
 #endif

@@ -147,6 +147,9 @@ typedef void *hipDeviceptr_t;
 typedef int hipDevice_t;
 #define hipStreamPerThread ((hipStream_t)2)
 
+/* arrays, pitched and 3D memory, texture and surface objects (types only) */
+#include "hipshim/hs_image_types.h"
+
 /* ---- flags ---- */
 #define hipStreamDefault 0x0
 #define hipStreamNonBlocking 0x1
@@ -649,6 +652,254 @@ hipError_t hipOccupancyMaxPotentialBlockSize(int *gridSize, int *blockSize, cons
                                              size_t dynSharedMemPerBlk HS_DPARM(0),
                                              int blockSizeLimit HS_DPARM(0));
 
+/* ---- arrays, mipmapped arrays, pitched and 3D memory, their copies and memsets (hs_array.c,
+ * hs_copy.c). Arrays hold texels tightly packed, row after row, slice after slice; copies to
+ * and from them are memcpys in stream order like every other copy. ---- */
+hipError_t hipMallocArray(hipArray_t *array, const hipChannelFormatDesc *desc, size_t width,
+                          size_t height HS_DPARM(0), unsigned int flags HS_DPARM(hipArrayDefault));
+hipError_t hipMalloc3DArray(hipArray_t *array, const struct hipChannelFormatDesc *desc,
+                            struct hipExtent extent, unsigned int flags HS_DPARM(0));
+hipError_t hipArrayCreate(hipArray_t *pHandle, const HIP_ARRAY_DESCRIPTOR *pAllocateArray);
+hipError_t hipArray3DCreate(hipArray_t *array, const HIP_ARRAY3D_DESCRIPTOR *pAllocateArray);
+hipError_t hipFreeArray(hipArray_t array);
+hipError_t hipArrayDestroy(hipArray_t array);
+hipError_t hipArrayGetInfo(hipChannelFormatDesc *desc, hipExtent *extent, unsigned int *flags,
+                           hipArray_t array);
+hipError_t hipArrayGetDescriptor(HIP_ARRAY_DESCRIPTOR *pArrayDescriptor, hipArray_t array);
+hipError_t hipArray3DGetDescriptor(HIP_ARRAY3D_DESCRIPTOR *pArrayDescriptor, hipArray_t array);
+hipError_t hipGetChannelDesc(hipChannelFormatDesc *desc, hipArray_const_t array);
+hipError_t hipMallocMipmappedArray(hipMipmappedArray_t *mipmappedArray,
+                                   const struct hipChannelFormatDesc *desc, struct hipExtent extent,
+                                   unsigned int numLevels, unsigned int flags HS_DPARM(0));
+hipError_t hipFreeMipmappedArray(hipMipmappedArray_t mipmappedArray);
+hipError_t hipGetMipmappedArrayLevel(hipArray_t *levelArray,
+                                     hipMipmappedArray_const_t mipmappedArray, unsigned int level);
+hipError_t hipMipmappedArrayCreate(hipMipmappedArray_t *pHandle,
+                                   HIP_ARRAY3D_DESCRIPTOR *pMipmappedArrayDesc,
+                                   unsigned int numMipmapLevels);
+hipError_t hipMipmappedArrayDestroy(hipMipmappedArray_t hMipmappedArray);
+hipError_t hipMipmappedArrayGetLevel(hipArray_t *pLevelArray, hipMipmappedArray_t hMipMappedArray,
+                                     unsigned int level);
+hipChannelFormatDesc hipCreateChannelDesc(int x, int y, int z, int w, hipChannelFormatKind f);
+hipError_t hipMalloc3D(hipPitchedPtr *pitchedDevPtr, hipExtent extent);
+hipError_t hipMemAllocPitch(hipDeviceptr_t *dptr, size_t *pitch, size_t widthInBytes,
+                            size_t height, unsigned int elementSizeBytes);
+hipError_t hipMemcpy2DToArray(hipArray_t dst, size_t wOffset, size_t hOffset, const void *src,
+                              size_t spitch, size_t width, size_t height, hipMemcpyKind kind);
+hipError_t hipMemcpy2DToArrayAsync(hipArray_t dst, size_t wOffset, size_t hOffset,
+                                   const void *src, size_t spitch, size_t width, size_t height,
+                                   hipMemcpyKind kind, hipStream_t stream HS_DPARM(0));
+hipError_t hipMemcpy2DFromArray(void *dst, size_t dpitch, hipArray_const_t src, size_t wOffset,
+                                size_t hOffset, size_t width, size_t height, hipMemcpyKind kind);
+hipError_t hipMemcpy2DFromArrayAsync(void *dst, size_t dpitch, hipArray_const_t src,
+                                     size_t wOffset, size_t hOffset, size_t width, size_t height,
+                                     hipMemcpyKind kind, hipStream_t stream HS_DPARM(0));
+hipError_t hipMemcpy2DArrayToArray(hipArray_t dst, size_t wOffsetDst, size_t hOffsetDst,
+                                   hipArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc,
+                                   size_t width, size_t height,
+                                   hipMemcpyKind kind HS_DPARM(hipMemcpyDeviceToDevice));
+hipError_t hipMemcpyToArray(hipArray_t dst, size_t wOffset, size_t hOffset, const void *src,
+                            size_t count, hipMemcpyKind kind);
+hipError_t hipMemcpyFromArray(void *dst, hipArray_const_t srcArray, size_t wOffset,
+                              size_t hOffset, size_t count, hipMemcpyKind kind);
+hipError_t hipMemcpyAtoH(void *dst, hipArray_t srcArray, size_t srcOffset, size_t count);
+hipError_t hipMemcpyHtoA(hipArray_t dstArray, size_t dstOffset, const void *srcHost,
+                         size_t count);
+hipError_t hipMemcpyAtoHAsync(void *dstHost, hipArray_t srcArray, size_t srcOffset,
+                              size_t ByteCount, hipStream_t stream);
+hipError_t hipMemcpyHtoAAsync(hipArray_t dstArray, size_t dstOffset, const void *srcHost,
+                              size_t ByteCount, hipStream_t stream);
+hipError_t hipMemcpyAtoD(hipDeviceptr_t dstDevice, hipArray_t srcArray, size_t srcOffset,
+                         size_t ByteCount);
+hipError_t hipMemcpyDtoA(hipArray_t dstArray, size_t dstOffset, hipDeviceptr_t srcDevice,
+                         size_t ByteCount);
+hipError_t hipMemcpyAtoA(hipArray_t dstArray, size_t dstOffset, hipArray_t srcArray,
+                         size_t srcOffset, size_t ByteCount);
+hipError_t hipMemcpy3D(const struct hipMemcpy3DParms *p);
+hipError_t hipMemcpy3DAsync(const struct hipMemcpy3DParms *p, hipStream_t stream HS_DPARM(0));
+hipError_t hipMemcpy3DPeer(hipMemcpy3DPeerParms *p);
+hipError_t hipMemcpy3DPeerAsync(hipMemcpy3DPeerParms *p, hipStream_t stream);
+hipError_t hipMemcpyParam2D(const hip_Memcpy2D *pCopy);
+hipError_t hipMemcpyParam2DAsync(const hip_Memcpy2D *pCopy, hipStream_t stream HS_DPARM(0));
+hipError_t hipDrvMemcpy2DUnaligned(const hip_Memcpy2D *pCopy);
+hipError_t hipDrvMemcpy3D(const HIP_MEMCPY3D *pCopy);
+hipError_t hipDrvMemcpy3DAsync(const HIP_MEMCPY3D *pCopy, hipStream_t stream);
+hipError_t hipMemset3D(hipPitchedPtr pitchedDevPtr, int value, hipExtent extent);
+hipError_t hipMemset3DAsync(hipPitchedPtr pitchedDevPtr, int value, hipExtent extent,
+                            hipStream_t stream HS_DPARM(0));
+hipError_t hipMemsetD2D8(hipDeviceptr_t dst, size_t dstPitch, unsigned char value, size_t width,
+                         size_t height);
+hipError_t hipMemsetD2D8Async(hipDeviceptr_t dst, size_t dstPitch, unsigned char value,
+                              size_t width, size_t height, hipStream_t stream);
+hipError_t hipMemsetD2D16(hipDeviceptr_t dst, size_t dstPitch, unsigned short value,
+                          size_t width, size_t height);
+hipError_t hipMemsetD2D16Async(hipDeviceptr_t dst, size_t dstPitch, unsigned short value,
+                               size_t width, size_t height, hipStream_t stream);
+hipError_t hipMemsetD2D32(hipDeviceptr_t dst, size_t dstPitch, unsigned int value, size_t width,
+                          size_t height);
+hipError_t hipMemsetD2D32Async(hipDeviceptr_t dst, size_t dstPitch, unsigned int value,
+                               size_t width, size_t height, hipStream_t stream);
+
+/* ---- texture and surface objects, texture references (hs_texture.c; fetches in
+ * hipshim/hs_texture.hpp) ---- */
+hipError_t hipCreateTextureObject(hipTextureObject_t *pTexObject, const hipResourceDesc *pResDesc,
+                                  const hipTextureDesc *pTexDesc,
+                                  const struct hipResourceViewDesc *pResViewDesc);
+hipError_t hipDestroyTextureObject(hipTextureObject_t textureObject);
+hipError_t hipGetTextureObjectResourceDesc(hipResourceDesc *pResDesc,
+                                           hipTextureObject_t textureObject);
+hipError_t hipGetTextureObjectResourceViewDesc(struct hipResourceViewDesc *pResViewDesc,
+                                               hipTextureObject_t textureObject);
+hipError_t hipGetTextureObjectTextureDesc(hipTextureDesc *pTexDesc,
+                                          hipTextureObject_t textureObject);
+hipError_t hipTexObjectCreate(hipTextureObject_t *pTexObject, const HIP_RESOURCE_DESC *pResDesc,
+                              const HIP_TEXTURE_DESC *pTexDesc,
+                              const HIP_RESOURCE_VIEW_DESC *pResViewDesc);
+hipError_t hipTexObjectDestroy(hipTextureObject_t texObject);
+hipError_t hipTexObjectGetResourceDesc(HIP_RESOURCE_DESC *pResDesc, hipTextureObject_t texObject);
+hipError_t hipTexObjectGetResourceViewDesc(HIP_RESOURCE_VIEW_DESC *pResViewDesc,
+                                           hipTextureObject_t texObject);
+hipError_t hipTexObjectGetTextureDesc(HIP_TEXTURE_DESC *pTexDesc, hipTextureObject_t texObject);
+hipError_t hipCreateSurfaceObject(hipSurfaceObject_t *pSurfObject, const hipResourceDesc *pResDesc);
+hipError_t hipDestroySurfaceObject(hipSurfaceObject_t surfaceObject);
+hipError_t hipDeviceGetTexture1DLinearMaxWidth(size_t *maxWidthInElements,
+                                               const hipChannelFormatDesc *fmtDesc, int device);
+hipError_t hipBindTexture(size_t *offset, const textureReference *tex, const void *devPtr,
+                          const hipChannelFormatDesc *desc, size_t size HS_DPARM(UINT32_MAX));
+hipError_t hipBindTexture2D(size_t *offset, const textureReference *tex, const void *devPtr,
+                            const hipChannelFormatDesc *desc, size_t width, size_t height,
+                            size_t pitch);
+hipError_t hipBindTextureToArray(const textureReference *tex, hipArray_const_t array,
+                                 const hipChannelFormatDesc *desc);
+hipError_t hipBindTextureToMipmappedArray(const textureReference *tex,
+                                          hipMipmappedArray_const_t mipmappedArray,
+                                          const hipChannelFormatDesc *desc);
+hipError_t hipUnbindTexture(const textureReference *tex);
+hipError_t hipGetTextureAlignmentOffset(size_t *offset, const textureReference *texref);
+hipError_t hipGetTextureReference(const textureReference **texref, const void *symbol);
+hipError_t hipTexRefGetAddress(hipDeviceptr_t *dev_ptr, const textureReference *texRef);
+hipError_t hipTexRefGetAddressMode(enum hipTextureAddressMode *pam, const textureReference *texRef,
+                                   int dim);
+hipError_t hipTexRefGetArray(hipArray_t *pArray, const textureReference *texRef);
+hipError_t hipTexRefGetBorderColor(float *pBorderColor, const textureReference *texRef);
+hipError_t hipTexRefGetFilterMode(enum hipTextureFilterMode *pfm, const textureReference *texRef);
+hipError_t hipTexRefGetFlags(unsigned int *pFlags, const textureReference *texRef);
+hipError_t hipTexRefGetFormat(hipArray_Format *pFormat, int *pNumChannels,
+                              const textureReference *texRef);
+hipError_t hipTexRefGetMaxAnisotropy(int *pmaxAnsio, const textureReference *texRef);
+hipError_t hipTexRefGetMipmapFilterMode(enum hipTextureFilterMode *pfm,
+                                        const textureReference *texRef);
+hipError_t hipTexRefGetMipmapLevelBias(float *pbias, const textureReference *texRef);
+hipError_t hipTexRefGetMipmapLevelClamp(float *pminMipmapLevelClamp, float *pmaxMipmapLevelClamp,
+                                        const textureReference *texRef);
+hipError_t hipTexRefGetMipMappedArray(hipMipmappedArray_t *pArray, const textureReference *texRef);
+hipError_t hipTexRefSetAddress(size_t *ByteOffset, textureReference *texRef, hipDeviceptr_t dptr,
+                               size_t bytes);
+hipError_t hipTexRefSetAddress2D(textureReference *texRef, const HIP_ARRAY_DESCRIPTOR *desc,
+                                 hipDeviceptr_t dptr, size_t Pitch);
+hipError_t hipTexRefSetAddressMode(textureReference *texRef, int dim,
+                                   enum hipTextureAddressMode am);
+hipError_t hipTexRefSetArray(textureReference *tex, hipArray_const_t array, unsigned int flags);
+hipError_t hipTexRefSetBorderColor(textureReference *texRef, float *pBorderColor);
+hipError_t hipTexRefSetFilterMode(textureReference *texRef, enum hipTextureFilterMode fm);
+hipError_t hipTexRefSetFlags(textureReference *texRef, unsigned int Flags);
+hipError_t hipTexRefSetFormat(textureReference *texRef, hipArray_Format fmt,
+                              int NumPackedComponents);
+hipError_t hipTexRefSetMaxAnisotropy(textureReference *texRef, unsigned int maxAniso);
+hipError_t hipTexRefSetMipmapFilterMode(textureReference *texRef, enum hipTextureFilterMode fm);
+hipError_t hipTexRefSetMipmapLevelBias(textureReference *texRef, float bias);
+hipError_t hipTexRefSetMipmapLevelClamp(textureReference *texRef, float minMipMapLevelClamp,
+                                        float maxMipMapLevelClamp);
+hipError_t hipTexRefSetMipmappedArray(textureReference *texRef,
+                                      struct hipMipmappedArray *mipmappedArray, unsigned int Flags);
+
+/* ---- modules: code objects built by hipshim-cc --genco (shared objects of CPU code), loaded
+ * with dlopen (hs_module.c) ---- */
+typedef struct ihipModule_t *hipModule_t;
+#define HIP_LAUNCH_PARAM_BUFFER_POINTER ((void *)0x01)
+#define HIP_LAUNCH_PARAM_BUFFER_SIZE ((void *)0x02)
+#define HIP_LAUNCH_PARAM_END ((void *)0x03)
+
+typedef enum hipJitOption {
+    hipJitOptionMaxRegisters = 0,
+    hipJitOptionThreadsPerBlock,
+    hipJitOptionWallTime,
+    hipJitOptionInfoLogBuffer,
+    hipJitOptionInfoLogBufferSizeBytes,
+    hipJitOptionErrorLogBuffer,
+    hipJitOptionErrorLogBufferSizeBytes,
+    hipJitOptionOptimizationLevel,
+    hipJitOptionTargetFromContext,
+    hipJitOptionTarget,
+    hipJitOptionFallbackStrategy,
+    hipJitOptionGenerateDebugInfo,
+    hipJitOptionLogVerbose,
+    hipJitOptionGenerateLineInfo,
+    hipJitOptionCacheMode,
+    hipJitOptionSm3xOpt,
+    hipJitOptionFastCompile,
+    hipJitOptionNumOptions
+} hipJitOption;
+
+typedef enum hipFunction_attribute {
+    HIP_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK,
+    HIP_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES,
+    HIP_FUNC_ATTRIBUTE_CONST_SIZE_BYTES,
+    HIP_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES,
+    HIP_FUNC_ATTRIBUTE_NUM_REGS,
+    HIP_FUNC_ATTRIBUTE_PTX_VERSION,
+    HIP_FUNC_ATTRIBUTE_BINARY_VERSION,
+    HIP_FUNC_ATTRIBUTE_CACHE_MODE_CA,
+    HIP_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+    HIP_FUNC_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT,
+    HIP_FUNC_ATTRIBUTE_MAX
+} hipFunction_attribute;
+
+typedef struct hipFunctionLaunchParams_t {
+    hipFunction_t function;
+    unsigned int gridDimX, gridDimY, gridDimZ;
+    unsigned int blockDimX, blockDimY, blockDimZ;
+    unsigned int sharedMemBytes;
+    hipStream_t hStream;
+    void **kernelParams;
+} hipFunctionLaunchParams;
+
+hipError_t hipModuleLoad(hipModule_t *module, const char *fname);
+hipError_t hipModuleLoadData(hipModule_t *module, const void *image);
+hipError_t hipModuleLoadDataEx(hipModule_t *module, const void *image, unsigned int numOptions,
+                               hipJitOption *options, void **optionValues);
+hipError_t hipModuleLoadFatBinary(hipModule_t *module, const void *fatbin);
+hipError_t hipModuleUnload(hipModule_t module);
+hipError_t hipModuleGetFunction(hipFunction_t *function, hipModule_t module, const char *kname);
+hipError_t hipModuleGetFunctionCount(unsigned int *count, hipModule_t mod);
+hipError_t hipModuleGetGlobal(hipDeviceptr_t *dptr, size_t *bytes, hipModule_t hmod,
+                              const char *name);
+hipError_t hipModuleGetTexRef(textureReference **texRef, hipModule_t hmod, const char *name);
+hipError_t hipModuleLaunchKernel(hipFunction_t f, unsigned int gridDimX, unsigned int gridDimY,
+                                 unsigned int gridDimZ, unsigned int blockDimX,
+                                 unsigned int blockDimY, unsigned int blockDimZ,
+                                 unsigned int sharedMemBytes, hipStream_t stream,
+                                 void **kernelParams, void **extra);
+hipError_t hipModuleLaunchCooperativeKernel(hipFunction_t f, unsigned int gridDimX,
+                                            unsigned int gridDimY, unsigned int gridDimZ,
+                                            unsigned int blockDimX, unsigned int blockDimY,
+                                            unsigned int blockDimZ, unsigned int sharedMemBytes,
+                                            hipStream_t stream, void **kernelParams);
+hipError_t hipModuleLaunchCooperativeKernelMultiDevice(hipFunctionLaunchParams *launchParamsList,
+                                                       unsigned int numDevices, unsigned int flags);
+hipError_t hipFuncGetAttribute(int *value, hipFunction_attribute attrib, hipFunction_t hfunc);
+hipError_t hipGetFuncBySymbol(hipFunction_t *functionPtr, const void *symbolPtr);
+hipError_t hipModuleOccupancyMaxPotentialBlockSize(int *gridSize, int *blockSize, hipFunction_t f,
+                                                   size_t dynSharedMemPerBlk, int blockSizeLimit);
+hipError_t hipModuleOccupancyMaxPotentialBlockSizeWithFlags(int *gridSize, int *blockSize,
+                                                            hipFunction_t f,
+                                                            size_t dynSharedMemPerBlk,
+                                                            int blockSizeLimit, unsigned int flags);
+hipError_t hipModuleOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, hipFunction_t f,
+                                                              int blockSize,
+                                                              size_t dynSharedMemPerBlk);
+hipError_t hipModuleOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
+    int *numBlocks, hipFunction_t f, int blockSize, size_t dynSharedMemPerBlk, unsigned int flags);
 /* contexts, IPC, pools, virtual memory, device queries, interop; graphs and stream capture */
 #include "hipshim/hs_api_driver.h"
 #include "hipshim/hs_api_graph.h"
@@ -661,6 +912,14 @@ void hs_register_kernel(const void *func, hs_args_launcher launcher);
 /* Records e for hipGetLastError (as a failing API call would) and returns it. */
 hipError_t hs_api_error(hipError_t e);
 int hs_kernel_is_registered(const void *func);
+/* Code objects (hs_module.hpp): a kernel of the object being loaded, with its launchers from
+ * `void **` arguments and from a packed argument buffer; a hiprtc name expression's address. */
+typedef int (*hs_buffer_launcher)(const void *func, const void *buf, size_t size, dim3 grid,
+                                  dim3 block, size_t shared_bytes, hipStream_t stream,
+                                  int cooperative);
+void hs_module_add_kernel(const void *func, const char *name, hs_args_launcher launcher,
+                          hs_buffer_launcher buffer_launcher);
+void hs_module_add_expr(int index, const void *addr);
 
 #ifdef __cplusplus
 } /* extern "C" */
@@ -745,6 +1004,8 @@ static inline hipError_t hipHostAlloc(T **ptr, size_t size,
                                       unsigned int flags = hipHostMallocDefault) {
     return hipHostAlloc((void **)ptr, size, flags);
 }
+/* hipCreateChannelDesc<T>() */
+#include "channel_descriptor.h"
 #endif
 
 #endif

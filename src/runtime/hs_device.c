@@ -379,6 +379,9 @@ hipError_t hipDeviceReset(void)
     hs_sched_wait_all();
     hs_stream_reset();
     hs_mempool_reset();
+    hs_module_reset();
+    hs_texture_reset();
+    hs_array_reset();
     hs_mem_free_all();
     return hipSuccess;
 }

@@ -82,6 +82,15 @@ const void *hs_lowered_find(const void *kernel)
     return l;
 }
 
+hs_args_launcher hs_kernel_launcher(const void *func)
+{
+    pthread_mutex_lock(&hs_reg_mu);
+    hs_kfunc *k = hs_kfunc_find_locked(func);
+    hs_args_launcher l = k ? k->launcher : NULL;
+    pthread_mutex_unlock(&hs_reg_mu);
+    return l;
+}
+
 int hs_kernel_is_registered(const void *func)
 {
     pthread_mutex_lock(&hs_reg_mu);
@@ -303,6 +312,52 @@ int hs_func_max_threads(const void *func)
         }
     /* GCC puts template instances in their own COMDAT sections, ignoring the section name */
     return hs_pads.n ? (int)hs_lb_from_pad(a) : 0;
+}
+
+/* A code object loaded after the first launch (hs_module.c): its launch-bound sections and pads.
+ * The module layer calls this with path NULL before it loads one, so that the first scan of
+ * every loaded object does not also see the new one. */
+void hs_exec_scan_object(const char *path, uintptr_t bias)
+{
+    pthread_once(&hs_lb_once, hs_lb_init);
+    if (!path)
+        return;
+    pthread_mutex_lock(&hs_reg_mu);
+    hs_lb_scan_file(path, bias);
+    pthread_mutex_unlock(&hs_reg_mu);
+}
+
+/* Forgets what was registered or scanned for code at [lo, hi), an unloaded code object's: its
+ * kernels' launchers and lowered forms, launch-bound ranges and pads. */
+void hs_exec_forget(uintptr_t lo, uintptr_t hi)
+{
+    pthread_mutex_lock(&hs_reg_mu);
+    for (size_t i = 0; i < hs_kfuncs.cap; i++) {
+        const ut_map_slot *sl = &hs_kfuncs.slots[i];
+        uintptr_t a;
+        if (!sl->key || sl->klen != sizeof a)
+            continue;
+        memcpy(&a, sl->key, sizeof a);
+        hs_kfunc *k = sl->val;
+        if (k && a >= lo && a < hi) {
+            k->launcher = NULL;
+            k->lowered = NULL;
+            k->max_dyn_shared = HS_DYNAMIC_SHARED_MAX;
+        }
+    }
+    size_t n = 0;
+    for (size_t i = 0; i < hs_lb.n; i++)
+        if (hs_lb.v[i].hi <= lo || hs_lb.v[i].lo >= hi)
+            hs_lb.v[n++] = hs_lb.v[i];
+    hs_lb.n = n;
+    n = 0;
+    for (size_t i = 0; i < hs_pads.n; i++) {
+        uintptr_t e = (uintptr_t)hs_pads.v[i].ent;
+        if (e < lo || e >= hi)
+            hs_pads.v[n++] = hs_pads.v[i];
+    }
+    hs_pads.n = n;
+    pthread_mutex_unlock(&hs_reg_mu);
 }
 
 void hs_register_launch_bounds(const void *func, unsigned max_threads, unsigned min_warps)

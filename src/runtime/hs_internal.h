@@ -14,6 +14,9 @@
  *   hs_graph.c                   graphs, nodes, user objects, the capture API and its sink
  *   hs_mempool.c  hs_vmm.c       memory pools, stream-ordered and graph allocations; virtual
  *                                memory management (memfd allocations mapped at reserved ranges)
+ *   hs_texture.c  hs_copy.c      texture and surface objects, texture references;
+ *                                array, 2-D and 3-D copies and memsets (boxes)
+ *   hs_array.c                   arrays, mipmapped arrays, pitched 3-D allocations
  *   hs_stream.c  hs_memory.c  hs_exec.c
  *                                streams and events; allocations, copies, memsets, symbols;
  *                                launches, kernel registry, launch bounds, occupancy
@@ -52,7 +55,10 @@
  *   capture state: hs_capture.c, from hipStreamBeginCapture to its end or the stream's end
  *   fibers, warp state, signal stack: per OS thread, hs_block.c, freed when the thread exits
  *   allocation table, kernel registry, launch bounds: hs_memory.c / hs_exec.c, process lifetime
- *              (table entries go with hipFree* and hipDeviceReset) */
+ *              (table entries go with hipFree* and hipDeviceReset)
+ *   hipArray, hipMipmappedArray  hs_array.c: create call to free/destroy or hipDeviceReset
+ *   texture and surface objects  hs_texture.c: likewise (a texture reference owns the object of
+ *              its last bind) */
 #ifndef HIPSHIM_HS_INTERNAL_H
 #define HIPSHIM_HS_INTERNAL_H
 
@@ -66,6 +72,7 @@
 #include "containers.h"
 #include "hip/hip_runtime_api.h"
 #include "hip/hipshim/hs_core.h"
+#include "hip/hipshim/hs_image.h"
 
 #if defined(__SANITIZE_ADDRESS__)
 #define HS_ASAN 1
@@ -419,9 +426,66 @@ void hs_graph_destroy_locked(hs_graph *g);
 void hs_uobj_retain_locked(hipUserObject_t o, unsigned n);
 void hs_uobj_release_locked(hipUserObject_t o, unsigned n);
 
+/* ==== hs_memory.c's services to the API files above it (hs_copy.c) ==== */
+/* Checks the two sides of a copy of dn / sn bytes as hipMemcpy does: the device sides that kind
+ * names must be device-accessible, a host side is checked against the allocation it falls in. */
+hipError_t hs_check_copy(void *dst, size_t dn, const void *src, size_t sn, hipMemcpyKind kind);
+/* p .. p + n lies in one allocation of this runtime or one loaded object's image. */
+hipError_t hs_mem_check_device(const void *p, size_t n);
+/* p .. p + n does not run past the end of the allocation p falls in (if any). */
+hipError_t hs_mem_check_range(const void *p, size_t n);
+/* Submits a task (a copy or memset: fn reading `size` bytes of args, copied into the op) in
+ * stream order, at once on this thread when nothing is in flight, and waits for it when sync
+ * is set; records a failure for hipGetLastError. */
+hipError_t hs_submit_task(hs_task_fn fn, const void *args, size_t size, hipStream_t stream,
+                          int sync);
+
+/* ==== hs_exec.c's services to the module layer above it (hs_module.c) ==== */
+/* The launcher from `void **` arguments of a kernel the program registered, or NULL. */
+hs_args_launcher hs_kernel_launcher(const void *func);
+/* The __launch_bounds__ maximum of a kernel (0: none known). */
+int hs_func_max_threads(const void *func);
+/* A code object at path, mapped at bias, loaded after the first launch: its launch bounds
+ * (path NULL: only the first scan of the objects loaded so far). */
+void hs_exec_scan_object(const char *path, uintptr_t bias);
+/* Drops registrations and launch bounds of code in [lo, hi) (an unloaded object). */
+void hs_exec_forget(uintptr_t lo, uintptr_t hi);
+/* hs_module.c's service to hiprtc (hs_rtc.c): the address of a loaded module's name
+ * expression i, NULL if none. */
+const void *hs_module_expr(hipModule_t h, int i);
+
+/* ==== images: arrays and mipmapped arrays (hs_array.c), over hs_memory.c ====
+ * An array's texels are one hs_image (hs_image.h): tightly packed rows, slices and layers, in
+ * memory of its own (not in hs_memory.c's table: kernels never see it; copies, textures and
+ * surfaces reach it through the handle). Live arrays are in a table, so a stale or made-up
+ * handle is an error, not a crash. A level of a mipmapped array is an array whose `mip` names
+ * its owner; it is freed with it. Textures and surfaces (hs_texture.c) point into arrays they
+ * do not own. */
+struct hipArray {
+    hs_image img;
+    hipChannelFormatDesc desc;
+    hipArray_Format format;
+    unsigned flags;                  /* hipArrayLayered, hipArrayCubemap, ... */
+    size_t width, height, depth;     /* as created: 0 for a dimension it lacks */
+    struct hipMipmappedArray *mip;   /* owner of a mipmap level, else NULL */
+};
+/* The live array behind a handle, NULL when it names none. */
+struct hipArray *hs_array_get(hipArray_const_t a);
+/* The live mipmapped array behind a handle and its levels (*n of them), NULL when none. */
+struct hipMipmappedArray *hs_mipmap_get(hipMipmappedArray_const_t m, struct hipArray *const **lv,
+                                        unsigned *n);
+/* Texel layout of a channel description: kind, channels and sizes into img (1, 2 or 4 channels
+ * of equal 8, 16 or 32 bits; half only as 16-bit float); 0 when HIP has no such format. */
+int hs_channel_layout(const hipChannelFormatDesc *d, hs_image *img);
+/* The same for a driver API format and channel count; *d (may be NULL) gets its description. */
+int hs_format_layout(hipArray_Format f, unsigned nch, hs_image *img, hipChannelFormatDesc *d);
+
 /* ==== the API files' services to the device API above them ==== */
 void hs_stream_reset(void);               /* hs_stream.c: every user stream and event is freed */
 void hs_mem_free_all(void);               /* hs_memory.c: every allocation is freed */
 void hs_mempool_reset(void);              /* hs_mempool.c: pools' cached blocks go */
+void hs_texture_reset(void);              /* hs_texture.c: every texture and surface object */
+void hs_array_reset(void);                /* hs_array.c: every array and mipmapped array */
+void hs_module_reset(void);               /* hs_module.c: every module is unloaded */
 
 #endif

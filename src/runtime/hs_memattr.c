@@ -170,14 +170,6 @@ hipError_t hipStreamAttachMemAsync(hipStream_t stream, void *dev_ptr, size_t len
 
 hipError_t hipMemAllocHost(void **ptr, size_t size) { return hipHostMalloc(ptr, size, 0); }
 
-hipError_t hipMemAllocPitch(hipDeviceptr_t *dptr, size_t *pitch, size_t widthInBytes, size_t height,
-                            unsigned int elementSizeBytes)
-{
-    if (elementSizeBytes != 4 && elementSizeBytes != 8 && elementSizeBytes != 16)
-        HS_RETURN(hipErrorInvalidValue);
-    return hipMallocPitch(dptr, pitch, widthInBytes, height);
-}
-
 /* ---- pointer attributes ---- */
 hipError_t hipPointerGetAttribute(void *data, hipPointer_attribute attribute, hipDeviceptr_t ptr)
 {

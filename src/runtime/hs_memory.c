@@ -125,7 +125,7 @@ hipError_t hs_mem_check_range(const void *p, size_t n)
  * hipGetSymbolAddress hands out their addresses). Anything else (a made-up address, freed
  * device memory, a host stack or heap buffer) is an invalid value, as in HIP, instead of a
  * crash or a silent use after free. */
-static hipError_t hs_mem_check_device(const void *p, size_t n)
+hipError_t hs_mem_check_device(const void *p, size_t n)
 {
     int known;
     hipError_t r = hs_alloc_range(p, n, &known);
@@ -143,8 +143,8 @@ static hipError_t hs_mem_check_device(const void *p, size_t n)
 
 /* Checks both sides of a copy of n bytes: the device sides that `kind` names must be
  * device-accessible; a host side is checked only against the allocation it falls in. */
-static hipError_t hs_check_copy(void *dst, size_t dn, const void *src, size_t sn,
-                                hipMemcpyKind kind)
+hipError_t hs_check_copy(void *dst, size_t dn, const void *src, size_t sn,
+                         hipMemcpyKind kind)
 {
     int ddev = kind == hipMemcpyHostToDevice || kind == hipMemcpyDeviceToDevice ||
                kind == hipMemcpyDeviceToDeviceNoCU;
@@ -513,8 +513,8 @@ int hs_mem_op_kind(const hs_op *op)
 
 /* Submits a copy or memset task in stream order: at once on this thread when nothing is in
  * flight, and returning only once it is done when sync is set. */
-static hipError_t hs_submit_task(hs_task_fn fn, const void *args, size_t size, hipStream_t stream,
-                                 int sync)
+hipError_t hs_submit_task(hs_task_fn fn, const void *args, size_t size, hipStream_t stream,
+                          int sync)
 {
     if (sync) {
         hipError_t ce = hs_capture_check_unsafe();

@@ -1,6 +1,6 @@
 // cu2hip-test: no-compile (the cooperative groups below do not exist in HIP)
-// Cooperative groups HIP lacks are reported (translate and lint): <cooperative_groups/reduce.h>,
-// cg::reduce with its operators, binary_partition, block_tile_memory.
+// Cooperative groups HIP lacks are reported (translate and lint): binary_partition and
+// block_tile_memory; cg::reduce and its operators get the portable version (coop_algorithms.cu).
 #include <cooperative_groups.h>
 #include <cooperative_groups/reduce.h>
 namespace cg = cooperative_groups;

@@ -30,16 +30,16 @@ same() {  # NAME: out-NAME and NAME.err equal the PCH-less run
     fi
 }
 pchs() { find "$tmp/cache" -name 'prelude-*.pch' 2>/dev/null | wc -l; }
-run off 1 CU2HIP_PCH=0 CU2HIP_CACHE_DIR="$tmp/cache"
+run off 1 CU2HIP_PCH=0 CU2HIP_PCH_DIR="$tmp/cache"
 [ "$(pchs)" -eq 0 ] || { echo "FAIL: CU2HIP_PCH=0 still wrote a PCH"; fail=1; }
 [ "$(find out-off -name '*.cu' -o -name '*.cuh' | wc -l)" -gt 20 ] || { echo "FAIL: too few translations"; fail=1; }
 # two workers: the PCH is built on a worker thread (which must exit cleanly under ASan too)
-run cold 2 CU2HIP_PCH=1 CU2HIP_CACHE_DIR="$tmp/cache"
+run cold 2 CU2HIP_PCH=1 CU2HIP_PCH_DIR="$tmp/cache"
 [ "$(pchs)" -eq 1 ] || { echo "FAIL: expected one cached PCH after the first run, found $(pchs)"; fail=1; }
 same cold
 # a damaged PCH: detected, deleted, the files parsed without it
 for p in "$tmp"/cache/prelude-*.pch; do printf 'not a precompiled header' >"$p"; done
-run damaged 1 CU2HIP_PCH=1 CU2HIP_CACHE_DIR="$tmp/cache"
+run damaged 1 CU2HIP_PCH=1 CU2HIP_PCH_DIR="$tmp/cache"
 same damaged
 if [ -n "$(find "$tmp/cache" -name 'prelude-*.pch' -size -1k)" ]; then
     echo "FAIL: the damaged PCH was kept"; fail=1
@@ -47,8 +47,8 @@ fi
 # per-file arguments (after --) select another PCH, same result as without a PCH
 f=in/translate/includes.cu
 CU2HIP_PCH=0 "$exe" "$f" -- -DCU2HIP_TEST_FLAG=1 >a.out 2>a.err
-CU2HIP_PCH=1 CU2HIP_CACHE_DIR="$tmp/cache" "$exe" "$f" -- -DCU2HIP_TEST_FLAG=1 >b.out 2>b.err
-CU2HIP_PCH=1 CU2HIP_CACHE_DIR="$tmp/cache" "$exe" "$f" -- -DCU2HIP_TEST_FLAG=1 >c.out 2>c.err
+CU2HIP_PCH=1 CU2HIP_PCH_DIR="$tmp/cache" "$exe" "$f" -- -DCU2HIP_TEST_FLAG=1 >b.out 2>b.err
+CU2HIP_PCH=1 CU2HIP_PCH_DIR="$tmp/cache" "$exe" "$f" -- -DCU2HIP_TEST_FLAG=1 >c.out 2>c.err
 if ! cmp -s a.out b.out || ! cmp -s a.err b.err || ! cmp -s a.out c.out || ! cmp -s a.err c.err; then
     echo "FAIL: $f with -D differs with the PCH"; fail=1
 fi
@@ -57,26 +57,33 @@ fi
 # result is that of the new header, the PCH is rebuilt
 mkdir sys && printf '#include_next <stdint.h>\n' >sys/stdint.h
 printf '#include <stdint.h>\ncu2hip_test_t x;\n' >stale.cu
-CU2HIP_PCH=1 CU2HIP_CACHE_DIR="$tmp/cache" "$exe" stale.cu -- -isystem "$tmp/sys" >s1.out 2>s1.err
+CU2HIP_PCH=1 CU2HIP_PCH_DIR="$tmp/cache" "$exe" stale.cu -- -isystem "$tmp/sys" >s1.out 2>s1.err
 grep -q "unknown type name 'cu2hip_test_t'" s1.err || { echo "FAIL: stale.cu parsed unexpectedly:"; cat s1.err; fail=1; }
 n=$(pchs)
 sleep 1
 printf '#include_next <stdint.h>\ntypedef int cu2hip_test_t;\n' >sys/stdint.h
-CU2HIP_PCH=1 CU2HIP_CACHE_DIR="$tmp/cache" "$exe" stale.cu -- -isystem "$tmp/sys" >s2.out 2>s2.err
+CU2HIP_PCH=1 CU2HIP_PCH_DIR="$tmp/cache" "$exe" stale.cu -- -isystem "$tmp/sys" >s2.out 2>s2.err
 CU2HIP_PCH=0 "$exe" stale.cu -- -isystem "$tmp/sys" >s3.out 2>s3.err
 if ! cmp -s s2.out s3.out || ! cmp -s s2.err s3.err || [ -s s3.err ]; then
     echo "FAIL: a changed system header was not noticed:"; cat s2.err; fail=1
 fi
-CU2HIP_PCH=1 CU2HIP_CACHE_DIR="$tmp/cache" "$exe" stale.cu -- -isystem "$tmp/sys" >s4.out 2>s4.err
+CU2HIP_PCH=1 CU2HIP_PCH_DIR="$tmp/cache" "$exe" stale.cu -- -isystem "$tmp/sys" >s4.out 2>s4.err
 if ! cmp -s s4.out s3.out || ! cmp -s s4.err s3.err || [ "$(pchs)" -ne "$n" ]; then
     echo "FAIL: after a changed system header: wrong result or no rebuilt PCH"; fail=1
 fi
 # an unwritable cache directory: no PCH, same result
 mkdir ro && chmod 555 ro
-CU2HIP_PCH=1 CU2HIP_CACHE_DIR="$tmp/ro/cache" "$exe" "$f" -- -DCU2HIP_TEST_FLAG=1 >d.out 2>d.err
+CU2HIP_PCH=1 CU2HIP_PCH_DIR="$tmp/ro/cache" "$exe" "$f" -- -DCU2HIP_TEST_FLAG=1 >d.out 2>d.err
 if ! cmp -s a.out d.out || ! cmp -s a.err d.err; then
     echo "FAIL: an unwritable cache directory changes the result"; fail=1
 fi
 chmod 755 ro
+# the directory's old name, CU2HIP_CACHE_DIR, is still read; CU2HIP_PCH_DIR wins over it
+CU2HIP_PCH=1 CU2HIP_CACHE_DIR="$tmp/old" "$exe" "$f" >/dev/null 2>&1
+[ -n "$(find "$tmp/old" -name 'prelude-*.pch' 2>/dev/null)" ] || { echo "FAIL: CU2HIP_CACHE_DIR is not read"; fail=1; }
+CU2HIP_PCH=1 CU2HIP_PCH_DIR="$tmp/new" CU2HIP_CACHE_DIR="$tmp/old2" "$exe" "$f" >/dev/null 2>&1
+if [ -z "$(find "$tmp/new" -name 'prelude-*.pch' 2>/dev/null)" ] || [ -e "$tmp/old2" ]; then
+    echo "FAIL: CU2HIP_PCH_DIR does not win over CU2HIP_CACHE_DIR"; fail=1
+fi
 [ $fail -eq 0 ] && echo "ok: the precompiled prelude gives the same translations"
 exit $fail

@@ -2,8 +2,7 @@
  * barrier and pipeline (<cuda/barrier>, <cuda/pipeline>): thread scopes, cuda::barrier and init,
  * cuda::pipeline with its shared state and roles, make_pipeline, aligned_size_t and the
  * memcpy_async overloads, with the names, template parameters and parameter lists of CCCL's
- * headers (CUDA 13) and documentation; members are declared, not defined. For parsing only.
- * Ownership: core translator area. */
+ * headers (CUDA 13) and documentation; members are declared, not defined. For parsing only. */
 #ifndef CU2HIP_CUDA_SYNC_H
 #define CU2HIP_CUDA_SYNC_H
 #pragma clang system_header

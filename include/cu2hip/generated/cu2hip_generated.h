@@ -1,7 +1,6 @@
 /* cu2hip_generated.h - CUDA runtime and driver API declarations for the parse prelude, generated
  * by scripts/gen-rules-decls from the names and types CUDA 13's headers declare (read with
- * libclang); names the core prelude declares are left out. For parsing only. Do not edit.
- * Ownership: rule tables area. */
+ * libclang); names the core prelude declares are left out. For parsing only. Do not edit. */
 #ifndef CU2HIP_GENERATED_H
 #define CU2HIP_GENERATED_H
 #pragma clang system_header
@@ -1320,6 +1319,11 @@ CUresult cuCheckpointProcessLock(int pid, CUcheckpointLockArgs * args);
 CUresult cuCheckpointProcessCheckpoint(int pid, CUcheckpointCheckpointArgs * args);
 CUresult cuCheckpointProcessRestore(int pid, CUcheckpointRestoreArgs * args);
 CUresult cuCheckpointProcessUnlock(int pid, CUcheckpointUnlockArgs * args);
+enum CUoutput_mode_enum { CU_OUT_KEY_VALUE_PAIR = 0, CU_OUT_CSV = 1 };
+typedef enum CUoutput_mode_enum CUoutput_mode;
+CUresult cuProfilerInitialize(const char * configFile, const char * outputFile, CUoutput_mode outputMode);
+CUresult cuProfilerStart(void);
+CUresult cuProfilerStop(void);
 enum cudaDataType_t { CUDA_R_16F = 2, CUDA_C_16F = 6, CUDA_R_16BF = 14, CUDA_C_16BF = 15, CUDA_R_32F = 0, CUDA_C_32F = 4, CUDA_R_64F = 1, CUDA_C_64F = 5, CUDA_R_4I = 16, CUDA_C_4I = 17, CUDA_R_4U = 18, CUDA_C_4U = 19, CUDA_R_8I = 3, CUDA_C_8I = 7, CUDA_R_8U = 8, CUDA_C_8U = 9, CUDA_R_16I = 20, CUDA_C_16I = 21, CUDA_R_16U = 22, CUDA_C_16U = 23, CUDA_R_32I = 10, CUDA_C_32I = 11, CUDA_R_32U = 12, CUDA_C_32U = 13, CUDA_R_64I = 24, CUDA_C_64I = 25, CUDA_R_64U = 26, CUDA_C_64U = 27, CUDA_R_8F_E4M3 = 28, CUDA_R_8F_UE4M3 = 28, CUDA_R_8F_E5M2 = 29, CUDA_R_8F_UE8M0 = 30, CUDA_R_6F_E2M3 = 31, CUDA_R_6F_E3M2 = 32, CUDA_R_4F_E2M1 = 33 };
 typedef enum cudaDataType_t cudaDataType_t;
 typedef enum cudaDataType_t cudaDataType;
@@ -1335,7 +1339,43 @@ typedef enum cudaEmulationSpecialValuesSupport_t cudaEmulationSpecialValuesSuppo
 enum libraryPropertyType_t { MAJOR_VERSION = 0, MINOR_VERSION = 1, PATCH_LEVEL = 2 };
 typedef enum libraryPropertyType_t libraryPropertyType_t;
 typedef enum libraryPropertyType_t libraryPropertyType;
+CUresult cuTexRefSetAddress2D_v2(CUtexref hTexRef, const CUDA_ARRAY_DESCRIPTOR * desc, CUdeviceptr dptr, size_t Pitch);
+typedef unsigned int CUdeviceptr_v1;
+struct CUDA_MEMCPY2D_v1_st { unsigned int srcXInBytes; unsigned int srcY; CUmemorytype srcMemoryType; const void * srcHost; CUdeviceptr_v1 srcDevice; CUarray srcArray; unsigned int srcPitch; unsigned int dstXInBytes; unsigned int dstY; CUmemorytype dstMemoryType; void * dstHost; CUdeviceptr_v1 dstDevice; CUarray dstArray; unsigned int dstPitch; unsigned int WidthInBytes; unsigned int Height; };
+typedef struct CUDA_MEMCPY2D_v1_st CUDA_MEMCPY2D_v1;
+struct CUDA_MEMCPY3D_v1_st { unsigned int srcXInBytes; unsigned int srcY; unsigned int srcZ; unsigned int srcLOD; CUmemorytype srcMemoryType; const void * srcHost; CUdeviceptr_v1 srcDevice; CUarray srcArray; void * reserved0; unsigned int srcPitch; unsigned int srcHeight; unsigned int dstXInBytes; unsigned int dstY; unsigned int dstZ; unsigned int dstLOD; CUmemorytype dstMemoryType; void * dstHost; CUdeviceptr_v1 dstDevice; CUarray dstArray; void * reserved1; unsigned int dstPitch; unsigned int dstHeight; unsigned int WidthInBytes; unsigned int Height; unsigned int Depth; };
+typedef struct CUDA_MEMCPY3D_v1_st CUDA_MEMCPY3D_v1;
+struct CUDA_ARRAY_DESCRIPTOR_v1_st { unsigned int Width; unsigned int Height; CUarray_format Format; unsigned int NumChannels; };
+typedef struct CUDA_ARRAY_DESCRIPTOR_v1_st CUDA_ARRAY_DESCRIPTOR_v1;
+struct CUDA_ARRAY3D_DESCRIPTOR_v1_st { unsigned int Width; unsigned int Height; unsigned int Depth; CUarray_format Format; unsigned int NumChannels; unsigned int Flags; };
+typedef struct CUDA_ARRAY3D_DESCRIPTOR_v1_st CUDA_ARRAY3D_DESCRIPTOR_v1;
+CUresult cuCtxCreate_v2(CUcontext * pctx, unsigned int flags, CUdevice dev);
+CUresult cuCtxCreate_v3(CUcontext * pctx, CUexecAffinityParam * paramsArray, int numParams, unsigned int flags, CUdevice dev);
+CUresult cuStreamGetCaptureInfo_v2(CUstream hStream, CUstreamCaptureStatus * captureStatus_out, cuuint64_t * id_out, CUgraph * graph_out, const CUgraphNode ** dependencies_out, size_t * numDependencies_out);
+CUresult cuGraphInstantiate_v2(CUgraphExec * phGraphExec, CUgraph hGraph, CUgraphNode * phErrorNode, char * logBuffer, size_t bufferSize);
 #ifdef __cplusplus
+}
+/* the forms of CUDA 11/12 (cuda.h's legacy block) */
+extern "C++" {
+CUresult cuCtxCreate_v4(CUcontext * pctx, unsigned int flags, CUdevice dev);
+CUresult cuCtxCreate_v4(CUcontext * pctx, CUexecAffinityParam * paramsArray, int numParams, unsigned int flags, CUdevice dev);
+CUresult cuMemcpyBatchAsync_v2(CUdeviceptr * dsts, CUdeviceptr * srcs, size_t * sizes, size_t count, CUmemcpyAttributes * attrs, size_t * attrsIdxs, size_t numAttrs, size_t * failIdx, CUstream hStream);
+CUresult cuMemcpy3DBatchAsync_v2(size_t numOps, CUDA_MEMCPY3D_BATCH_OP * opList, size_t * failIdx, unsigned long long flags, CUstream hStream);
+CUresult cuMemPrefetchAsync_v2(CUdeviceptr devPtr, size_t count, CUdevice dstDevice, CUstream hStream);
+CUresult cuMemAdvise_v2(CUdeviceptr devPtr, size_t count, CUmem_advise advice, CUdevice device);
+CUresult cuStreamBeginCapture_v2(CUstream hStream);
+CUresult cuStreamGetCaptureInfo_v3(CUstream hStream, CUstreamCaptureStatus * captureStatus_out, cuuint64_t * id_out);
+CUresult cuStreamGetCaptureInfo_v3(CUstream hStream, CUstreamCaptureStatus * captureStatus_out, cuuint64_t * id_out, CUgraph * graph_out, const CUgraphNode ** dependencies_out, size_t * numDependencies_out);
+CUresult cuGraphExecUpdate_v2(CUgraphExec hGraphExec, CUgraph hGraph, CUgraphNode * hErrorNode_out, CUgraphExecUpdateResult * updateResult_out);
+CUresult cuGraphGetEdges_v2(CUgraph hGraph, CUgraphNode * from, CUgraphNode * to, size_t * numEdges);
+CUresult cuGraphNodeGetDependencies_v2(CUgraphNode hNode, CUgraphNode * dependencies, size_t * numDependencies);
+CUresult cuGraphNodeGetDependentNodes_v2(CUgraphNode hNode, CUgraphNode * dependentNodes, size_t * numDependentNodes);
+CUresult cuGraphAddDependencies_v2(CUgraph hGraph, const CUgraphNode * from, const CUgraphNode * to, size_t numDependencies);
+CUresult cuGraphRemoveDependencies_v2(CUgraph hGraph, const CUgraphNode * from, const CUgraphNode * to, size_t numDependencies);
+CUresult cuGraphAddNode_v2(CUgraphNode * phGraphNode, CUgraph hGraph, const CUgraphNode * dependencies, size_t numDependencies, CUgraphNodeParams * nodeParams);
+CUresult cuGraphInstantiateWithFlags(CUgraphExec * phGraphExec, CUgraph hGraph, CUgraphNode * phErrorNode, char * logBuffer, size_t bufferSize);
+CUresult cuStreamUpdateCaptureDependencies_v2(CUstream hStream, CUgraphNode * dependencies, size_t numDependencies, unsigned int flags);
+CUresult cuGetProcAddress_v2(const char * symbol, void ** pfn, int cudaVersion, cuuint64_t flags);
 }
 #endif
 #define cudaPeerAccessDefault 0x00

@@ -1,3 +1,3 @@
-/* nvtx3/nvToolsExt.h - stub of NVTX 3 (CUDA 13) for the parse prelude: see nvToolsExt.h at the top of the prelude. Ownership: core translator area. */
+/* nvtx3/nvToolsExt.h - stub of NVTX 3 (CUDA 13) for the parse prelude: see nvToolsExt.h at the top of the prelude. */
 #pragma once
 #include <nvToolsExt.h>

@@ -5,7 +5,7 @@
  * algorithms (variadic: an optional policy first, the result type taken from the argument that
  * thrust returns), the fancy iterators, tuples, function objects, random engines and
  * distributions, system_error. Nothing here is a working Thrust; the HIP counterpart is rocThrust,
- * which keeps the thrust:: names. Ownership: core translator area. */
+ * which keeps the thrust:: names. */
 #ifndef CU2HIP_THRUST_H
 #define CU2HIP_THRUST_H
 #pragma clang system_header

@@ -1,3 +1,3 @@
-/* thrust/execution_policy.h - parse-prelude stub: see cu2hip_thrust.h. Ownership: core translator area. */
+/* thrust/execution_policy.h - parse-prelude stub: see cu2hip_thrust.h. */
 #pragma once
 #include <thrust/cu2hip_thrust.h>

@@ -1,3 +1,3 @@
-/* thrust/uninitialized_copy.h - parse-prelude stub: see cu2hip_thrust.h. Ownership: core translator area. */
+/* thrust/uninitialized_copy.h - parse-prelude stub: see cu2hip_thrust.h. */
 #pragma once
 #include <thrust/cu2hip_thrust.h>

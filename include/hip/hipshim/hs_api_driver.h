@@ -60,20 +60,6 @@ typedef enum hipDriverEntryPointQueryResult {
     hipDriverEntryPointVersionNotSufficent = 2
 } hipDriverEntryPointQueryResult;
 
-typedef enum hipFunction_attribute {
-    HIP_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK,
-    HIP_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES,
-    HIP_FUNC_ATTRIBUTE_CONST_SIZE_BYTES,
-    HIP_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES,
-    HIP_FUNC_ATTRIBUTE_NUM_REGS,
-    HIP_FUNC_ATTRIBUTE_PTX_VERSION,
-    HIP_FUNC_ATTRIBUTE_BINARY_VERSION,
-    HIP_FUNC_ATTRIBUTE_CACHE_MODE_CA,
-    HIP_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
-    HIP_FUNC_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT,
-    HIP_FUNC_ATTRIBUTE_MAX
-} hipFunction_attribute;
-
 typedef enum hipPointer_attribute {
     HIP_POINTER_ATTRIBUTE_CONTEXT = 1,
     HIP_POINTER_ATTRIBUTE_MEMORY_TYPE,
@@ -423,7 +409,6 @@ hipError_t hipGetDriverEntryPoint(const char *symbol, void **funcPtr, unsigned l
                                   hipDriverEntryPointQueryResult *status HS_DPARM(NULL));
 hipError_t hipProfilerStart(void);
 hipError_t hipProfilerStop(void);
-hipError_t hipFuncGetAttribute(int *value, hipFunction_attribute attrib, hipFunction_t hfunc);
 
 /* ---- pointer attributes and unified memory ---- */
 hipError_t hipPointerGetAttribute(void *data, hipPointer_attribute attribute, hipDeviceptr_t ptr);
@@ -444,8 +429,6 @@ hipError_t hipMemRangeGetAttributes(void **data, size_t *data_sizes,
 hipError_t hipStreamAttachMemAsync(hipStream_t stream, void *dev_ptr, size_t length HS_DPARM(0),
                                    unsigned int flags HS_DPARM(hipMemAttachSingle));
 hipError_t hipMemAllocHost(void **ptr, size_t size);
-hipError_t hipMemAllocPitch(hipDeviceptr_t *dptr, size_t *pitch, size_t widthInBytes, size_t height,
-                            unsigned int elementSizeBytes);
 
 /* ---- IPC between processes of one machine ---- */
 hipError_t hipIpcGetMemHandle(hipIpcMemHandle_t *handle, void *devPtr);

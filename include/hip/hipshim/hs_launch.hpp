@@ -607,6 +607,19 @@ template <class F, class... P> void closure_argv(void *c, void **argv)
     }, cl->args);
 }
 
+/* The closure's deleter. A trivially destructible closure (kernel arguments are trivially
+ * copyable) is freed by operator delete itself, not by code of this object: a kernel of a code
+ * object (hipModuleLoad) may have its launch freed after the object is unloaded. */
+template <class F, class... P> inline void (*closure_deleter())(void *)
+{
+    using C = closure<F, P...>;
+    if constexpr (std::is_trivially_destructible_v<C> &&
+                  alignof(C) <= __STDCPP_DEFAULT_NEW_ALIGNMENT__)
+        return static_cast<void (*)(void *) noexcept>(&::operator delete);
+    else
+        return &free_closure<F, P...>;
+}
+
 inline hs_dim3 to_hs(const dim3 &d) { return hs_dim3{d.x, d.y, d.z}; }
 
 template <class F, class... P>
@@ -621,7 +634,7 @@ inline hipError_t submit(void (*k)(P...), closure<F, P...> *c, dim3 g, dim3 b, s
     d.func = reinterpret_cast<const void *>(k);
     d.body = c->lowered && !coop ? &lowered_body<F, P...> : &loop_body<F, P...>;
     d.closure = c;
-    d.closure_free = &free_closure<F, P...>;
+    d.closure_free = closure_deleter<F, P...>();
     d.closure_argv = &closure_argv<F, P...>;
     d.nargs = sizeof...(P);
     d.cooperative = coop;

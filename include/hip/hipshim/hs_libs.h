@@ -56,4 +56,57 @@ static inline hipError_t hs_lib_handle_free(void *handle, hipStream_t stream)
 }
 #endif
 
+/* The functions every library handle has, written once for all libraries. A library names its
+ * status type S and its statuses for success (S_OK), a null argument (S_NULL), no memory (S_NOMEM),
+ * a handle that is not live (S_DEAD), a failed wait (S_FAILED) and a refused value (S_BAD).
+ *
+ * HS_LIB_HANDLE_LIFE defines `S CREATE(HT *handle)`, which makes a zeroed H carrying MAGIC and
+ * runs the statements INIT... on it (h), and `S DESTROY(HT handle)`, which waits for the
+ * handle's stream, then frees it; GET(handle) is the library's H *GET(HT) (hs_lib_handle_get). */
+#define HS_LIB_HANDLE_LIFE(S, HT, H, GET, MAGIC, CREATE, DESTROY, S_OK, S_NULL, S_NOMEM, S_DEAD,   \
+                           S_FAILED, ...)                                                          \
+    S CREATE(HT *handle)                                                                           \
+    {                                                                                              \
+        if (!handle)                                                                               \
+            return S_NULL;                                                                         \
+        H *h = (H *)hs_lib_handle_new(sizeof *h, MAGIC);                                           \
+        if (!h)                                                                                    \
+            return S_NOMEM;                                                                        \
+        __VA_ARGS__;                                                                               \
+        *handle = h;                                                                               \
+        return S_OK;                                                                               \
+    }                                                                                              \
+    S DESTROY(HT handle)                                                                           \
+    {                                                                                              \
+        H *h = GET(handle);                                                                        \
+        if (!h)                                                                                    \
+            return S_DEAD;                                                                         \
+        return hs_lib_handle_free(h, h->stream) == hipSuccess ? S_OK : S_FAILED;                   \
+    }
+
+/* `S SET(HT handle, T v)`, which stores v in the handle's FIELD when the condition OK (on v)
+ * holds, else returns S_BAD, and `S GETTER(HT handle, T *v)`, which reads it back. */
+#define HS_LIB_FIELD(S, HT, H, GET, SET, GETTER, T, FIELD, OK, S_OK, S_NULL, S_DEAD, S_BAD)      \
+    S SET(HT handle, T v)                                                                          \
+    {                                                                                              \
+        H *h = GET(handle);                                                                        \
+        if (!h)                                                                                    \
+            return S_DEAD;                                                                         \
+        if (!(OK))                                                                                 \
+            return S_BAD;                                                                          \
+        h->FIELD = v;                                                                              \
+        return S_OK;                                                                               \
+    }                                                                                              \
+    S GETTER(HT handle, T *v)                                                                      \
+    {                                                                                              \
+        H *h = GET(handle);                                                                        \
+        if (!h)                                                                                    \
+            return S_DEAD;                                                                         \
+        if (!v)                                                                                    \
+            return S_NULL;                                                                         \
+        *v = h->FIELD;                                                                             \
+        return S_OK;                                                                               \
+    }
+
+
 #endif

@@ -17,54 +17,21 @@ hb_handle *hb_handle_get(hipblasHandle_t handle)
     return hs_lib_handle_get(handle, HB_MAGIC);
 }
 
-hipblasStatus_t hipblasCreate(hipblasHandle_t *handle)
-{
-    if (!handle)
-        return HIPBLAS_STATUS_HANDLE_IS_NULLPTR;
-    hb_handle *h = hs_lib_handle_new(sizeof *h, HB_MAGIC);
-    if (!h)
-        return HIPBLAS_STATUS_ALLOC_FAILED;
-    h->pmode = HIPBLAS_POINTER_MODE_HOST;
-    h->math = HIPBLAS_DEFAULT_MATH;
-    h->atomics = HIPBLAS_ATOMICS_ALLOWED;
-    *handle = h;
-    return HIPBLAS_STATUS_SUCCESS;
-}
-
-/* as cublasDestroy, the work queued through the handle finishes first */
-hipblasStatus_t hipblasDestroy(hipblasHandle_t handle)
-{
-    hb_handle *h = hb_handle_get(handle);
-    if (!h)
-        return HIPBLAS_STATUS_NOT_INITIALIZED;
-    hipError_t e = hs_lib_handle_free(h, h->stream);
-    return e == hipSuccess ? HIPBLAS_STATUS_SUCCESS : HIPBLAS_STATUS_EXECUTION_FAILED;
-}
+/* as cublasDestroy, hipblasDestroy lets the work queued through the handle finish first */
+HS_LIB_HANDLE_LIFE(hipblasStatus_t, hipblasHandle_t, hb_handle, hb_handle_get, HB_MAGIC, hipblasCreate,
+                   hipblasDestroy, HIPBLAS_STATUS_SUCCESS, HIPBLAS_STATUS_HANDLE_IS_NULLPTR,
+                   HIPBLAS_STATUS_ALLOC_FAILED, HIPBLAS_STATUS_NOT_INITIALIZED,
+                   HIPBLAS_STATUS_EXECUTION_FAILED,
+                   h->pmode = HIPBLAS_POINTER_MODE_HOST; h->math = HIPBLAS_DEFAULT_MATH;
+                   h->atomics = HIPBLAS_ATOMICS_ALLOWED)
 
 /* hipblasSet<NAME> and hipblasGet<NAME>: FIELD of the handle, a value set checked with OK(v).
  * The math mode is kept and reported; every mode computes in full precision here (what the
  * reduced-precision modes permit, not what they require). */
 #define HB_ACCESSORS(NAME, T, FIELD, OK)                                                        \
-    hipblasStatus_t hipblasSet##NAME(hipblasHandle_t handle, T v)                               \
-    {                                                                                           \
-        hb_handle *h = hb_handle_get(handle);                                                   \
-        if (!h)                                                                                 \
-            return HIPBLAS_STATUS_NOT_INITIALIZED;                                              \
-        if (!(OK))                                                                              \
-            return HIPBLAS_STATUS_INVALID_ENUM;                                                 \
-        h->FIELD = v;                                                                           \
-        return HIPBLAS_STATUS_SUCCESS;                                                          \
-    }                                                                                           \
-    hipblasStatus_t hipblasGet##NAME(hipblasHandle_t handle, T *v)                              \
-    {                                                                                           \
-        hb_handle *h = hb_handle_get(handle);                                                   \
-        if (!h)                                                                                 \
-            return HIPBLAS_STATUS_NOT_INITIALIZED;                                              \
-        if (!v)                                                                                 \
-            return HIPBLAS_STATUS_INVALID_VALUE;                                                \
-        *v = h->FIELD;                                                                          \
-        return HIPBLAS_STATUS_SUCCESS;                                                          \
-    }
+    HS_LIB_FIELD(hipblasStatus_t, hipblasHandle_t, hb_handle, hb_handle_get, hipblasSet##NAME,    \
+                 hipblasGet##NAME, T, FIELD, OK, HIPBLAS_STATUS_SUCCESS, HIPBLAS_STATUS_INVALID_VALUE, \
+                 HIPBLAS_STATUS_NOT_INITIALIZED, HIPBLAS_STATUS_INVALID_ENUM)
 
 HB_ACCESSORS(Stream, hipStream_t, stream, 1)
 HB_ACCESSORS(PointerMode, hipblasPointerMode_t, pmode,

@@ -18,25 +18,10 @@ hsp_handle *hsp_get(hipsparseHandle_t handle)
     return hs_lib_handle_get(handle, HSP_MAGIC);
 }
 
-hipsparseStatus_t hipsparseCreate(hipsparseHandle_t *handle)
-{
-    if (!handle)
-        return HIPSPARSE_STATUS_INVALID_VALUE;
-    hsp_handle *h = hs_lib_handle_new(sizeof *h, HSP_MAGIC);
-    if (!h)
-        return HIPSPARSE_STATUS_ALLOC_FAILED;
-    *handle = h;
-    return HIPSPARSE_STATUS_SUCCESS;
-}
-
-hipsparseStatus_t hipsparseDestroy(hipsparseHandle_t handle)
-{
-    hsp_handle *h = hsp_get(handle);
-    if (!h)
-        return HIPSPARSE_STATUS_NOT_INITIALIZED;
-    hipError_t e = hs_lib_handle_free(h, h->stream);
-    return e == hipSuccess ? HIPSPARSE_STATUS_SUCCESS : HIPSPARSE_STATUS_EXECUTION_FAILED;
-}
+HS_LIB_HANDLE_LIFE(hipsparseStatus_t, hipsparseHandle_t, hsp_handle, hsp_get, HSP_MAGIC,
+                   hipsparseCreate, hipsparseDestroy, HIPSPARSE_STATUS_SUCCESS,
+                   HIPSPARSE_STATUS_INVALID_VALUE, HIPSPARSE_STATUS_ALLOC_FAILED,
+                   HIPSPARSE_STATUS_NOT_INITIALIZED, HIPSPARSE_STATUS_EXECUTION_FAILED, (void)0)
 
 const char *hipsparseGetErrorName(hipsparseStatus_t status)
 {
@@ -88,26 +73,10 @@ hipsparseStatus_t hipsparseGetVersion(hipsparseHandle_t handle, int *version)
 
 /* hipsparseSet<NAME> and hipsparseGet<NAME>: FIELD of the handle, a value set checked with OK(v) */
 #define HSP_ACCESSORS(NAME, T, FIELD, OK)                                                       \
-    hipsparseStatus_t hipsparseSet##NAME(hipsparseHandle_t handle, T v)                         \
-    {                                                                                           \
-        hsp_handle *h = hsp_get(handle);                                                        \
-        if (!h)                                                                                 \
-            return HIPSPARSE_STATUS_NOT_INITIALIZED;                                            \
-        if (!(OK))                                                                              \
-            return HIPSPARSE_STATUS_INVALID_VALUE;                                              \
-        h->FIELD = v;                                                                           \
-        return HIPSPARSE_STATUS_SUCCESS;                                                        \
-    }                                                                                           \
-    hipsparseStatus_t hipsparseGet##NAME(hipsparseHandle_t handle, T *v)                        \
-    {                                                                                           \
-        hsp_handle *h = hsp_get(handle);                                                        \
-        if (!h)                                                                                 \
-            return HIPSPARSE_STATUS_NOT_INITIALIZED;                                            \
-        if (!v)                                                                                 \
-            return HIPSPARSE_STATUS_INVALID_VALUE;                                              \
-        *v = h->FIELD;                                                                          \
-        return HIPSPARSE_STATUS_SUCCESS;                                                        \
-    }
+    HS_LIB_FIELD(hipsparseStatus_t, hipsparseHandle_t, hsp_handle, hsp_get, hipsparseSet##NAME,   \
+                 hipsparseGet##NAME, T, FIELD, OK, HIPSPARSE_STATUS_SUCCESS,                      \
+                 HIPSPARSE_STATUS_INVALID_VALUE, HIPSPARSE_STATUS_NOT_INITIALIZED,                \
+                 HIPSPARSE_STATUS_INVALID_VALUE)
 
 HSP_ACCESSORS(Stream, hipStream_t, stream, 1)
 HSP_ACCESSORS(PointerMode, hipsparsePointerMode_t, pmode,

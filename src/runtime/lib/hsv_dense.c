@@ -27,45 +27,15 @@ static hsv_handle *hsv_get(hipsolverHandle_t handle)
     return hs_lib_handle_get(handle, HSV_MAGIC);
 }
 
-hipsolverStatus_t hipsolverDnCreate(hipsolverHandle_t *handle)
-{
-    if (!handle)
-        return HIPSOLVER_STATUS_HANDLE_IS_NULLPTR;
-    hsv_handle *h = hs_lib_handle_new(sizeof *h, HSV_MAGIC);
-    if (!h)
-        return HIPSOLVER_STATUS_ALLOC_FAILED;
-    *handle = h;
-    return HIPSOLVER_STATUS_SUCCESS;
-}
-
-hipsolverStatus_t hipsolverDnDestroy(hipsolverHandle_t handle)
-{
-    hsv_handle *h = hsv_get(handle);
-    if (!h)
-        return HIPSOLVER_STATUS_NOT_INITIALIZED;
-    hipError_t e = hs_lib_handle_free(h, h->stream);
-    return e == hipSuccess ? HIPSOLVER_STATUS_SUCCESS : HIPSOLVER_STATUS_EXECUTION_FAILED;
-}
-
-hipsolverStatus_t hipsolverDnSetStream(hipsolverHandle_t handle, hipStream_t streamId)
-{
-    hsv_handle *h = hsv_get(handle);
-    if (!h)
-        return HIPSOLVER_STATUS_NOT_INITIALIZED;
-    h->stream = streamId;
-    return HIPSOLVER_STATUS_SUCCESS;
-}
-
-hipsolverStatus_t hipsolverDnGetStream(hipsolverHandle_t handle, hipStream_t *streamId)
-{
-    hsv_handle *h = hsv_get(handle);
-    if (!h)
-        return HIPSOLVER_STATUS_NOT_INITIALIZED;
-    if (!streamId)
-        return HIPSOLVER_STATUS_INVALID_VALUE;
-    *streamId = h->stream;
-    return HIPSOLVER_STATUS_SUCCESS;
-}
+/* hipsolverDnDestroy lets the handle's queued work finish first */
+HS_LIB_HANDLE_LIFE(hipsolverStatus_t, hipsolverHandle_t, hsv_handle, hsv_get, HSV_MAGIC,
+                   hipsolverDnCreate, hipsolverDnDestroy, HIPSOLVER_STATUS_SUCCESS,
+                   HIPSOLVER_STATUS_HANDLE_IS_NULLPTR, HIPSOLVER_STATUS_ALLOC_FAILED,
+                   HIPSOLVER_STATUS_NOT_INITIALIZED, HIPSOLVER_STATUS_EXECUTION_FAILED, (void)0)
+HS_LIB_FIELD(hipsolverStatus_t, hipsolverHandle_t, hsv_handle, hsv_get, hipsolverDnSetStream,
+             hipsolverDnGetStream, hipStream_t, stream, 1, HIPSOLVER_STATUS_SUCCESS,
+             HIPSOLVER_STATUS_INVALID_VALUE, HIPSOLVER_STATUS_NOT_INITIALIZED,
+             HIPSOLVER_STATUS_INVALID_VALUE)
 
 /* ---- jobs: the arguments by position ---- */
 typedef struct hsv_job hsv_job;

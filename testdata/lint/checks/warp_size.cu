@@ -41,3 +41,18 @@ void host_side(int n)
     int blocks = (n + 31) / 32;
     (void)blocks;
 }
+
+// Bit positions and data, not lanes (issue 31): a value read through a thread index, a bit count,
+// a bitmap's word and bit of a thread-derived index.
+__global__ void bitmap_words(unsigned *bits, const int *vals)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    int nbits = __popc(bits[i]);
+    int spread = nbits % 32;
+    int bucket = vals[i] % 32;
+    int gid = i * 8;
+    bits[gid / 32] |= 1u << (gid % 32);
+    atomicOr(&bits[i / 32], 1u << (i & 31));
+    int lane = threadIdx.x % 32;   // expect: warp.size-literal
+    bits[0] = spread + bucket + lane;
+}

@@ -1,5 +1,6 @@
-// Precision of kernel.cooperative-groups: cooperative-groups features HIP lacks (reduce.h,
-// cg::reduce with its operators) are reported; tiles, block sync and a user's own reduce are not.
+// Precision of kernel.cooperative-groups: cooperative-groups features HIP lacks are reported
+// (reduce.h, whose portable replacement cg::reduce and its operators then use); tiles, block sync
+// and a user's own reduce are not.
 #include <cuda_runtime.h>
 #include <cooperative_groups.h>
 #include <cooperative_groups/reduce.h>                                   // expect: kernel.cooperative-groups
@@ -12,7 +13,7 @@ __global__ void sum(const int *in, int *out)
     cg::thread_block block = cg::this_thread_block();
     cg::thread_block_tile<32> tile = cg::tiled_partition<32>(block);
     int v = in[block.thread_rank()];
-    int s = cg::reduce(tile, v, cg::plus<int>());                      // expect: kernel.cooperative-groups
+    int s = cg::reduce(tile, v, cg::plus<int>());
     block.sync();
     int t = reduce(v, s);
     for (int o = tile.size() / 2; o > 0; o /= 2)

@@ -1,7 +1,7 @@
 /* cuda/std/cu2hip_cuda_std.h - parse-prelude form of libcu++'s cuda::std: the C++ standard
  * library's names under cuda::std (libcu++ provides the same interfaces for host and device),
  * plus cuda::std::identity, which libcu++ has in C++17 though the standard adds it in C++20.
- * For parsing only. Ownership: core translator area. */
+ * For parsing only. */
 #ifndef CU2HIP_CUDA_STD_H
 #define CU2HIP_CUDA_STD_H
 #pragma clang system_header
