@@ -16,6 +16,8 @@
 #   alias    NAME  OTHER     -     TITLE   -lNAME selects hipshim library OTHER (rocBLAS: hipBLAS)
 #   runtime  NAME  -         -     TITLE   the HIP runtime itself: hipshim's, linked always
 #   missing  NAME  -         -     TITLE   a HIP library hipshim does not provide: an error
+#   always   NAME  -         LINK  TITLE   flags every link gets (a header-only library's
+#                                          --as-needed libraries: Thrust's TBB)
 #
 # Header resolution: hipshim-cc searches hipshim's include directory first, the user's -I
 # directories next, then (with -isystem, so after the user's -isystem too) the guard directory,
@@ -103,6 +105,23 @@ function(hipshim_add_library name)
   add_dependencies(hipshim_libs ${t})
 endfunction()
 
+# hipshim_add_header_library(NAME TITLE title HEADERS path... [SYSTEM_HEADERS dir...]
+#     [LINK_AS_NEEDED flag...])
+# A header-only library (Thrust, hipCUB): its headers are installed with hipshim; the flags of
+# LINK_AS_NEEDED go on every link, inside --as-needed, so a program that does not use the
+# library does not depend on them (the manifest's `always` lines).
+function(hipshim_add_header_library name)
+  cmake_parse_arguments(A "" "TITLE" "HEADERS;SYSTEM_HEADERS;LINK_AS_NEEDED" ${ARGN})
+  foreach(h ${A_HEADERS})
+    install(DIRECTORY ${CMAKE_SOURCE_DIR}/include/${h} DESTINATION ${CU2HIP_INSTALL_HIPSHIM_INCLUDEDIR})
+  endforeach()
+  set_property(GLOBAL APPEND PROPERTY HIPSHIM_LIBS_SYSTEM_HEADERS ${A_SYSTEM_HEADERS})
+  if(A_LINK_AS_NEEDED)
+    string(REPLACE ";" " " flags "-Wl,--push-state,--as-needed;${A_LINK_AS_NEEDED};-Wl,--pop-state")
+    set_property(GLOBAL APPEND PROPERTY HIPSHIM_LIBS_MANIFEST "always\t${name}\t-\t${flags}\t${A_TITLE}")
+  endif()
+endfunction()
+
 add_custom_target(hipshim_libs ALL)
 target_include_directories(hipshim SYSTEM INTERFACE
   $<BUILD_INTERFACE:${HIPSHIM_GUARD_DIR}> $<INSTALL_INTERFACE:${HIPSHIM_LIBS_INSTALL_DIR}/guard>)
@@ -146,6 +165,50 @@ hipshim_add_library(hipblaslt TITLE hipBLASLt
   SOURCES hl_matmul.c
   HEADERS hipblaslt hipblas-common
   LINK openblas)
+# hipRAND on rocRAND, as on AMD GPUs: rocRAND's generators and Debian's rocRAND device headers
+# (librocrand-dev, used on purpose: include/rocrand/hipshim_rocrand.h), whose Sobol tables are
+# embedded as raw data (rand_tablegen, rand_tables.S: compiling them as C++ takes GCC minutes)
+find_path(HIPSHIM_ROCRAND_INCLUDE rocrand/rocrand_kernel.h)
+mark_as_advanced(HIPSHIM_ROCRAND_INCLUDE)
+if(HIPSHIM_ROCRAND_INCLUDE)
+  hipshim_add_library(rocrand TITLE rocRAND
+    SOURCES rand_generators.cpp rand_rocrand.cpp rand_tables.cpp rand_tables.S
+    HEADERS rocrand SYSTEM_HEADERS rocrand)
+  hipshim_add_library(hiprand TITLE hipRAND SOURCES rand_hiprand.cpp HEADERS hiprand DEPENDS rocrand)
+  add_executable(hipshim_rand_tablegen ${CMAKE_SOURCE_DIR}/src/runtime/lib/rand_tablegen.c)
+  set(rand_bins "")
+  foreach(w 32 64)
+    set(bin ${CMAKE_BINARY_DIR}/hipshim/rand/sobol${w}.bin)
+    math(EXPR bytes "${w} / 8")
+    math(EXPR count "20000 * ${w}")
+    add_custom_command(OUTPUT ${bin}
+      COMMAND ${CMAKE_COMMAND} -E make_directory ${CMAKE_BINARY_DIR}/hipshim/rand
+      COMMAND hipshim_rand_tablegen ${HIPSHIM_ROCRAND_INCLUDE}/rocrand/rocrand_sobol${w}_precomputed.h ${bin} ${bytes} ${count}
+      DEPENDS hipshim_rand_tablegen ${HIPSHIM_ROCRAND_INCLUDE}/rocrand/rocrand_sobol${w}_precomputed.h
+      COMMENT "rocRAND's Sobol${w} direction vectors" VERBATIM)
+    list(APPEND rand_bins ${bin})
+  endforeach()
+  set_source_files_properties(${CMAKE_SOURCE_DIR}/src/runtime/lib/rand_tables.S PROPERTIES
+    OBJECT_DEPENDS "${rand_bins}"
+    COMPILE_DEFINITIONS "HS_RAND_SOBOL32_BIN=\"${CMAKE_BINARY_DIR}/hipshim/rand/sobol32.bin\";HS_RAND_SOBOL64_BIN=\"${CMAKE_BINARY_DIR}/hipshim/rand/sobol64.bin\"")
+  target_compile_options(hipshim_rocrand PRIVATE $<$<COMPILE_LANGUAGE:CXX>:-fstack-clash-protection>)
+  target_compile_options(hipshim_hiprand PRIVATE $<$<COMPILE_LANGUAGE:CXX>:-fstack-clash-protection>)
+  # programs include Debian's rocRAND headers through hiprand_kernel.h: the package needs them
+  set_property(GLOBAL APPEND PROPERTY HIPSHIM_LIBS_LINK_FILES
+    "${HIPSHIM_ROCRAND_INCLUDE}/rocrand/rocrand_kernel.h|librocrand-dev")
+endif()
+# Thrust (rocThrust's API) from Debian's libthrust-dev with hipshim's device system
+# (include/thrust/), whose algorithms run on Thrust's TBB back end unless the program is
+# compiled with -fopenmp
+hipshim_add_header_library(thrust TITLE Thrust HEADERS thrust cuda SYSTEM_HEADERS thrust LINK_AS_NEEDED -ltbb)
+find_path(HIPSHIM_THRUST_INCLUDE thrust/version.h)
+find_library(HIPSHIM_LIB_tbb NAMES tbb)
+mark_as_advanced(HIPSHIM_THRUST_INCLUDE HIPSHIM_LIB_tbb)
+foreach(f "${HIPSHIM_THRUST_INCLUDE}/thrust/version.h|libthrust-dev" "${HIPSHIM_LIB_tbb}|libtbb-dev")
+  set_property(GLOBAL APPEND PROPERTY HIPSHIM_LIBS_LINK_FILES "${f}")
+endforeach()
+# hipCUB: hipshim's own (include/hipcub/), on its kernel language and stream jobs
+hipshim_add_header_library(hipcub TITLE hipCUB HEADERS hipcub)
 
 # ---- names a hipcc link line may carry that are no library of hipshim's ----
 foreach(n amdhip64 hip_hcc hiprtc)

@@ -10,9 +10,14 @@ if(TARGET hipshim)
   # a HIP header hipshim lacks stops the compile at its include, naming it and its library
   add_test(NAME hipshim.libs.guard
     COMMAND sh -c "\"$0\" \"$1\" -o \"$3/guard\" 2>&1; echo status=$?; \"$0\" \"$2\" -o \"$3/guard\" 2>&1; echo status=$?"
-            ${HS_CC} ${HS_LIBS_SRC}/guard_miopen.hip ${HS_LIBS_SRC}/guard_rocrand.cpp ${HS_LIBS_BIN})
+            ${HS_CC} ${HS_LIBS_SRC}/guard_miopen.hip ${HS_LIBS_SRC}/guard_rocprim.cpp ${HS_LIBS_BIN})
   set_tests_properties(hipshim.libs.guard PROPERTIES LABELS hipshim TIMEOUT 120
-    PASS_REGULAR_EXPRESSION "In file included from [^\n]*guard_miopen.hip:5:\n[^\n]*/miopen/miopen.h:[0-9]+:[0-9]+: fatal error: hipshim does not provide <miopen/miopen.h> \\(MIOpen\\)[^\n]*\n.*compilation terminated.\nstatus=1\nIn file included from [^\n]*guard_rocrand.cpp:3:\n[^\n]*/rocrand/rocrand.h:[0-9]+:[0-9]+: fatal error: hipshim does not provide <rocrand/rocrand.h> \\(rocRAND\\)[^\n]*\n.*compilation terminated.\nstatus=1\n$")
+    PASS_REGULAR_EXPRESSION "In file included from [^\n]*guard_miopen.hip:5:\n[^\n]*/miopen/miopen.h:[0-9]+:[0-9]+: fatal error: hipshim does not provide <miopen/miopen.h> \\(MIOpen\\)[^\n]*\n.*compilation terminated.\nstatus=1\nIn file included from [^\n]*guard_rocprim.cpp:3:\n[^\n]*/rocprim/rocprim.hpp:[0-9]+:[0-9]+: fatal error: hipshim does not provide <rocprim/rocprim.hpp> \\(rocPRIM\\)[^\n]*\n.*compilation terminated.\nstatus=1\n$")
+
+  # the library headers define AMD's include guards (compiled only)
+  add_test(NAME hipshim.libs.include-guards
+    COMMAND ${HS_CC} -c ${HS_LIBS_SRC}/include_guards.hip -o ${HS_LIBS_BIN}/include_guards.o)
+  set_tests_properties(hipshim.libs.include-guards PROPERTIES LABELS hipshim TIMEOUT 120)
 
   # -l flags: the HIP runtime's own names link hipshim's runtime; a HIP library hipshim lacks is
   # an error naming it; other libraries pass through to the linker

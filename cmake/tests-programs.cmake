@@ -71,7 +71,7 @@ foreach(dir ${CU2HIP_CORPUS_DIRS})
 endforeach()
 
 # ---- the command itself (inputs in testdata/programs/_cli/) ----
-foreach(case man-examples streams cleanup mapping usage compile-only headers)
+foreach(case man-examples streams cleanup mapping usage compile-only headers c-sources)
   add_test(NAME programs.cu2hip-run.${case}
     COMMAND ${CMAKE_SOURCE_DIR}/scripts/test-cu2hip-run ${case} ${CMAKE_BINARY_DIR})
   set_tests_properties(programs.cu2hip-run.${case} PROPERTIES

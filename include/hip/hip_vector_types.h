@@ -2,7 +2,12 @@
  * 1/2/4-element types aligned to their size, 3-element types packed), make_<type>() and the
  * element-wise operators HIP provides (arithmetic, bitwise for integers, compound assignment,
  * unary -, ~, ++/--, == and != comparing whole vectors). The types are plain aggregates, so
- * `float4 v = {1, 2, 3, 4};` works and they are trivially copyable.
+ * `float4 v = {1, 2, 3, 4};` works and they are trivially copyable. As in HIP, the elements are
+ * also the array `data` (HIP's Native_vec_ when the compiler has no ext_vector_type, as GCC:
+ * amd_hip_vector_types.h's `T[n]`), which code written for HIP indexes (rocRAND's
+ * `result.data[i]`); x/y/z/w and data share storage in an anonymous union, the first member,
+ * so brace initialisation still fills x, y, z, w (clang's -Wmissing-braces, in -Wall, suggests
+ * braces around such an initialiser in user code: HIP's types take it through constructors).
  * Ownership: value types; nothing is allocated. */
 #ifndef HIPSHIM_HIP_VECTOR_TYPES_H
 #define HIPSHIM_HIP_VECTOR_TYPES_H
@@ -12,10 +17,18 @@
 #include <type_traits>
 
 #define HS_VEC_TYPES(N, T)                                                                      \
-    struct __attribute__((aligned(sizeof(T)))) N##1 { T x; };                                   \
-    struct __attribute__((aligned(2 * sizeof(T)))) N##2 { T x, y; };                            \
-    struct N##3 { T x, y, z; };                                                                 \
-    struct __attribute__((aligned(4 * sizeof(T)))) N##4 { T x, y, z, w; };                      \
+    struct __attribute__((aligned(sizeof(T)))) N##1 {                                           \
+        union { struct { T x; }; T data[1]; };                                                  \
+    };                                                                                          \
+    struct __attribute__((aligned(2 * sizeof(T)))) N##2 {                                       \
+        union { struct { T x, y; }; T data[2]; };                                               \
+    };                                                                                          \
+    struct N##3 {                                                                               \
+        union { struct { T x, y, z; }; T data[3]; };                                            \
+    };                                                                                          \
+    struct __attribute__((aligned(4 * sizeof(T)))) N##4 {                                       \
+        union { struct { T x, y, z, w; }; T data[4]; };                                         \
+    };                                                                                          \
     typedef struct N##1 N##1;                                                                   \
     typedef struct N##2 N##2;                                                                   \
     typedef struct N##3 N##3;                                                                   \
@@ -35,6 +48,16 @@ namespace hs_detail {
 template <class V> struct vec_traits { typedef void elem; enum { n = 0 }; };
 }
 
+/* the anonymous struct in the union is a GNU extension (as in HIP's own headers) */
+#if defined(__clang__)
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wgnu-anonymous-struct"
+#pragma clang diagnostic ignored "-Wnested-anon-types"
+#pragma clang diagnostic ignored "-Wmissing-braces"
+#elif defined(__GNUC__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpedantic"
+#endif
 HS_VEC_TYPES(char, signed char)
 HS_VEC_TYPES(uchar, unsigned char)
 HS_VEC_TYPES(short, short)
@@ -48,6 +71,11 @@ HS_VEC_TYPES(ulonglong, unsigned long long)
 HS_VEC_TYPES(float, float)
 HS_VEC_TYPES(double, double)
 #undef HS_VEC_TYPES
+#if defined(__clang__)
+#pragma clang diagnostic pop
+#elif defined(__GNUC__)
+#pragma GCC diagnostic pop
+#endif
 
 namespace hs_detail {
 

@@ -11,6 +11,7 @@
  * in the stream has run (src/runtime/lib/hsp_*.c implement it). */
 #ifndef HIPSPARSE_H
 #define HIPSPARSE_H
+#define _HIPSPARSE_H_   /* real hipSPARSE's include guard, tested by ported code */
 
 #include <stddef.h>
 #include <stdint.h>

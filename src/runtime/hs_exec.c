@@ -422,6 +422,35 @@ hipError_t hipOccupancyMaxPotentialBlockSize(int *grid, int *block, const void *
 }
 
 /* ---- function attributes ---- */
+typedef struct hs_code_probe { uintptr_t addr; int found; } hs_code_probe;
+static int hs_code_phdr_cb(struct dl_phdr_info *info, size_t size, void *data)
+{
+    (void)size;
+    hs_code_probe *p = data;
+    for (int i = 0; i < info->dlpi_phnum; i++) {
+        const ElfW(Phdr) *ph = &info->dlpi_phdr[i];
+        uintptr_t lo = (uintptr_t)info->dlpi_addr + ph->p_vaddr;
+        if (ph->p_type == PT_LOAD && (ph->p_flags & PF_X) && p->addr >= lo && p->addr < lo + ph->p_memsz) {
+            p->found = 1;
+            return 1;
+        }
+    }
+    return 0;
+}
+/* 1 when f lies in an executable segment of the program or a library it loaded */
+static int hs_is_code(const void *f)
+{
+    hs_code_probe p = {(uintptr_t)f, 0};
+    dl_iterate_phdr(hs_code_phdr_cb, &p);
+    return p.found;
+}
+
+/* HIP knows every kernel from the program's start, launched or not (cuda-samples' MC_* ask for
+ * a kernel's attributes before its first launch). hipshim registers at start the kernels of the
+ * sources hipshim-cc rewrote, and other kernels at their typed uses, so a function it has not
+ * seen yet is taken as a kernel when it is code: its attributes are the defaults and its launch
+ * bounds. A data pointer is hipErrorInvalidDeviceFunction; a host function cannot be told from
+ * a kernel on the CPU. */
 hipError_t hipFuncGetAttributes(hipFuncAttributes *a, const void *func)
 {
     if (!a) HS_RETURN(hipErrorInvalidValue);
@@ -431,7 +460,7 @@ hipError_t hipFuncGetAttributes(hipFuncAttributes *a, const void *func)
     hs_kfunc *k = hs_kfunc_find_locked(func);
     int dyn = k ? k->max_dyn_shared : HS_DYNAMIC_SHARED_MAX;
     pthread_mutex_unlock(&hs_reg_mu);
-    if (!k && !bound) HS_RETURN(hipErrorInvalidDeviceFunction);
+    if (!k && !bound && !hs_is_code(func)) HS_RETURN(hipErrorInvalidDeviceFunction);
     memset(a, 0, sizeof *a);
     a->maxThreadsPerBlock = bound ? bound : (int)HS_MAX_THREADS_PER_BLOCK;
     a->maxDynamicSharedSizeBytes = dyn;

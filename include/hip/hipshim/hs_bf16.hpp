@@ -71,7 +71,7 @@ struct __attribute__((aligned(4), __may_alias__)) __hip_bfloat162 {
     }
     operator __hip_bfloat162_raw() const { return __hip_bfloat162_raw{x.__x, y.__x}; }
     operator float2() const {
-        return float2{hs_lp::bf16_to_f32(x.__x), hs_lp::bf16_to_f32(y.__x)};
+        return make_float2(hs_lp::bf16_to_f32(x.__x), hs_lp::bf16_to_f32(y.__x));
     }
 };
 
@@ -156,7 +156,7 @@ inline __hip_bfloat162 __highs2bfloat162(__hip_bfloat162 a, __hip_bfloat162 b) {
 inline __hip_bfloat162 __lowhigh2highlow(__hip_bfloat162 v) { return __hip_bfloat162(v.y, v.x); }
 inline float __low2float(__hip_bfloat162 v) { return __bfloat162float(v.x); }
 inline float __high2float(__hip_bfloat162 v) { return __bfloat162float(v.y); }
-inline float2 __bfloat1622float2(__hip_bfloat162 v) { return float2{__bfloat162float(v.x), __bfloat162float(v.y)}; }
+inline float2 __bfloat1622float2(__hip_bfloat162 v) { return make_float2(__bfloat162float(v.x), __bfloat162float(v.y)); }
 inline __hip_bfloat162 __float2bfloat162_rn(float f) { return __bfloat162bfloat162(__float2bfloat16(f)); }
 inline __hip_bfloat162 __floats2bfloat162_rn(float a, float b) {
     return __hip_bfloat162(__float2bfloat16(a), __float2bfloat16(b));

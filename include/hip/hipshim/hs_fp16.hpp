@@ -162,7 +162,7 @@ inline __half2 __highs2half2(__half2 a, __half2 b) { return __half2(a.y, b.y); }
 inline __half2 __lowhigh2highlow(__half2 v) { return __half2(v.y, v.x); }
 inline float __low2float(__half2 v) { return __half2float(v.x); }
 inline float __high2float(__half2 v) { return __half2float(v.y); }
-inline float2 __half22float2(__half2 v) { return float2{__half2float(v.x), __half2float(v.y)}; }
+inline float2 __half22float2(__half2 v) { return make_float2(__half2float(v.x), __half2float(v.y)); }
 inline __half2 __float2half2_rn(float f) { return __half2half2(__float2half_rn(f)); }
 inline __half2 __floats2half2_rn(float a, float b) { return __half2(__float2half_rn(a), __float2half_rn(b)); }
 inline __half2 __float22half2_rn(float2 f) { return __floats2half2_rn(f.x, f.y); }

@@ -86,9 +86,12 @@ int main()
     hipFuncAttributes fa;
     OK(hipFuncGetAttributes(&fa, (const void *)store));
     CHECK_EQ(fa.maxThreadsPerBlock, 1024);
+    // a kernel not launched yet, by address (as HIP, which registers every kernel at start)
     OK(hipFuncGetAttributes(&fa, (const void *)never_launched_typed));
-    CHECK_HIP(hipFuncGetAttributes(&fa, (const void *)not_a_kernel), hipErrorInvalidDeviceFunction);
-    OK(hipFuncGetAttributes(&fa, never_launched_typed));
+    CHECK_EQ(fa.maxThreadsPerBlock, 1024);
+    CHECK_HIP(hipFuncGetAttributes(&fa, (const void *)o), hipErrorInvalidDeviceFunction);   // data
+    CHECK_HIP(hipFuncGetAttributes(&fa, (const void *)&fa), hipErrorInvalidDeviceFunction);
+    OK(hipFuncGetAttributes(&fa, never_launched_typed));   // typed form registers it
     OK(hipFree(o));
     OK(hipFree(od));
     hipGetLastError();

@@ -74,6 +74,13 @@ __global__ void math_kernel(int *result) {
     double2 d2 = make_double2(2.0, 4.0);
     d2++;
     T(d2.x == 3.0 && d2.y == 5.0 && make_longlong1(-5).x == -5 && make_ulong3(1, 2, 3).z == 3ul && make_char2(-1, 2).x == -1);
+    /* HIP's `data` member: the elements as an array sharing x/y/z/w's storage (rocRAND indexes it) */
+    uint4 q = make_uint4(10, 11, 12, 13);
+    q.data[2] += 100;
+    int3 d3 = {1, 2, 3};
+    d3.data[0] = d3.z;
+    T(q.z == 112 && q.data[3] == 13 && q.data[0] == q.x && d3.x == 3 && make_float2(0.5f, 1.5f).data[1] == 1.5f &&
+      sizeof(q.data) == sizeof(uint4) && std::is_trivially_copyable<uint4>::value && std::is_standard_layout<float3>::value);
     result[threadIdx.x] = fails;
 }
 

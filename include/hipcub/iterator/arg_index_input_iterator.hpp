@@ -1,0 +1,4 @@
+/* hipcub/iterator/arg_index_input_iterator.hpp - hipCUB's header of that name: the iterators (hipshim's hipCUB).
+ * Ownership: hipshim's hipCUB area. */
+#pragma once
+#include <hipcub/util_type.hpp>

@@ -1,0 +1,8 @@
+/* thrust/system/hip/detail/scatter.h - Thrust's scatter, scatter_if on the hip system: wait for queued
+ * device work, then the host back end (execution_policy.h). Ownership: hipshim's Thrust area. */
+#pragma once
+#include <thrust/detail/config.h>
+#include <thrust/system/hip/detail/execution_policy.h>
+#include HS_THRUST_BASE(scatter)
+HS_THRUST_FORWARD(scatter)
+HS_THRUST_FORWARD(scatter_if)
