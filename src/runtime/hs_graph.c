@@ -878,7 +878,24 @@ static hipError_t hs_copy_call(hipStream_t s, const void *arg)
         return hipMemcpyToSymbolAsync(c->dst, c->src, c->count, c->offset, c->kind, s);
     if (c->sym == 2)
         return hipMemcpyFromSymbolAsync(c->dst, c->src, c->count, c->offset, c->kind, s);
+    if (c->sym == 3)
+        return hipMemcpy3DAsync(&c->p3, s);
+    if (c->sym == 4)
+        return hipDrvMemcpy3DAsync(&c->d3, s);
     return hipMemcpyAsync(c->dst, c->src, c->count, c->kind, s);
+}
+
+/* Keeps a copy node's parameters (the lock held). */
+static void hs_copy_params(hs_gnode *n, const hs_copy_arg *c)
+{
+    n->p.copy.dst = c->dst;
+    n->p.copy.src = c->src;
+    n->p.copy.count = c->count;
+    n->p.copy.offset = c->offset;
+    n->p.copy.kind = c->kind;
+    n->p.copy.sym = c->sym;
+    n->p.copy.p3 = c->p3;
+    n->p.copy.d3 = c->d3;
 }
 
 static hipError_t hs_add_copy(hipGraphNode_t *out, hipGraph_t graph, const hipGraphNode_t *deps,
@@ -891,11 +908,7 @@ static hipError_t hs_add_copy(hipGraphNode_t *out, hipGraph_t graph, const hipGr
     e = hs_add_node(out, graph, deps, ndeps, type, op, &n);
     if (e != hipSuccess) HS_RETURN(e);
     hs_sched_lock();
-    n->p.copy.dst = c->dst;
-    n->p.copy.src = c->src;
-    n->p.copy.count = c->count;
-    n->p.copy.offset = c->offset;
-    n->p.copy.kind = c->kind;
+    hs_copy_params(n, c);
     hs_sched_unlock();
     return hipSuccess;
 }
@@ -904,7 +917,7 @@ hipError_t hipGraphAddMemcpyNode1D(hipGraphNode_t *pGraphNode, hipGraph_t graph,
                                    const hipGraphNode_t *pDependencies, size_t numDependencies,
                                    void *dst, const void *src, size_t count, hipMemcpyKind kind)
 {
-    hs_copy_arg c = { dst, src, count, 0, kind, 0 };
+    hs_copy_arg c = { .dst = dst, .src = src, .count = count, .offset = 0, .kind = kind, .sym = 0 };
     return hs_add_copy(pGraphNode, graph, pDependencies, numDependencies, &c,
                        hipGraphNodeTypeMemcpy);
 }
@@ -915,7 +928,7 @@ hipError_t hipGraphAddMemcpyNodeToSymbol(hipGraphNode_t *pGraphNode, hipGraph_t 
                                          const void *src, size_t count, size_t offset,
                                          hipMemcpyKind kind)
 {
-    hs_copy_arg c = { (void *)symbol, src, count, offset, kind, 1 };
+    hs_copy_arg c = { .dst = (void *)symbol, .src = src, .count = count, .offset = offset, .kind = kind, .sym = 1 };
     return hs_add_copy(pGraphNode, graph, pDependencies, numDependencies, &c,
                        hipGraphNodeTypeMemcpy);
 }
@@ -925,7 +938,7 @@ hipError_t hipGraphAddMemcpyNodeFromSymbol(hipGraphNode_t *pGraphNode, hipGraph_
                                            size_t numDependencies, void *dst, const void *symbol,
                                            size_t count, size_t offset, hipMemcpyKind kind)
 {
-    hs_copy_arg c = { dst, symbol, count, offset, kind, 2 };
+    hs_copy_arg c = { .dst = dst, .src = symbol, .count = count, .offset = offset, .kind = kind, .sym = 2 };
     return hs_add_copy(pGraphNode, graph, pDependencies, numDependencies, &c,
                        hipGraphNodeTypeMemcpy);
 }
@@ -937,13 +950,8 @@ static hipError_t hs_set_copy(hipGraphNode_t node, const hs_copy_arg *c)
         return e;
     hs_sched_lock();
     hs_gnode *n = hs_gnode_find_locked(node);
-    if (n) {
-        n->p.copy.dst = c->dst;
-        n->p.copy.src = c->src;
-        n->p.copy.count = c->count;
-        n->p.copy.offset = c->offset;
-        n->p.copy.kind = c->kind;
-    }
+    if (n)
+        hs_copy_params(n, c);
     hs_sched_unlock();
     return hipSuccess;
 }
@@ -951,7 +959,7 @@ static hipError_t hs_set_copy(hipGraphNode_t node, const hs_copy_arg *c)
 hipError_t hipGraphMemcpyNodeSetParams1D(hipGraphNode_t node, void *dst, const void *src,
                                          size_t count, hipMemcpyKind kind)
 {
-    hs_copy_arg c = { dst, src, count, 0, kind, 0 };
+    hs_copy_arg c = { .dst = dst, .src = src, .count = count, .offset = 0, .kind = kind, .sym = 0 };
     return hs_set_copy(node, &c);
 }
 
@@ -959,7 +967,7 @@ hipError_t hipGraphMemcpyNodeSetParamsToSymbol(hipGraphNode_t node, const void *
                                                const void *src, size_t count, size_t offset,
                                                hipMemcpyKind kind)
 {
-    hs_copy_arg c = { (void *)symbol, src, count, offset, kind, 1 };
+    hs_copy_arg c = { .dst = (void *)symbol, .src = src, .count = count, .offset = offset, .kind = kind, .sym = 1 };
     return hs_set_copy(node, &c);
 }
 
@@ -967,8 +975,94 @@ hipError_t hipGraphMemcpyNodeSetParamsFromSymbol(hipGraphNode_t node, void *dst,
                                                  const void *symbol, size_t count, size_t offset,
                                                  hipMemcpyKind kind)
 {
-    hs_copy_arg c = { dst, symbol, count, offset, kind, 2 };
+    hs_copy_arg c = { .dst = dst, .src = symbol, .count = count, .offset = offset, .kind = kind, .sym = 2 };
     return hs_set_copy(node, &c);
+}
+
+/* 3-D copies (hipMemcpy3DAsync, hipDrvMemcpy3DAsync) */
+hipError_t hipGraphAddMemcpyNode(hipGraphNode_t *pGraphNode, hipGraph_t graph,
+                                 const hipGraphNode_t *pDependencies, size_t numDependencies,
+                                 const hipMemcpy3DParms *pCopyParams)
+{
+    if (!pCopyParams) HS_RETURN(hipErrorInvalidValue);
+    hs_copy_arg c = { .kind = pCopyParams->kind, .sym = 3, .p3 = *pCopyParams };
+    return hs_add_copy(pGraphNode, graph, pDependencies, numDependencies, &c,
+                       hipGraphNodeTypeMemcpy);
+}
+
+hipError_t hipGraphMemcpyNodeSetParams(hipGraphNode_t node, const hipMemcpy3DParms *pNodeParams)
+{
+    if (!pNodeParams) HS_RETURN(hipErrorInvalidValue);
+    hs_copy_arg c = { .kind = pNodeParams->kind, .sym = 3, .p3 = *pNodeParams };
+    return hs_set_copy(node, &c);
+}
+
+/* A 1-D copy node's parameters as a 3-D copy of count bytes; a symbol's side is its address. */
+static void hs_copy_as_3d(hipMemcpy3DParms *p, const hs_gnode *n)
+{
+    memset(p, 0, sizeof *p);
+    char *dst = n->p.copy.dst;
+    const char *src = n->p.copy.src;
+    if (n->p.copy.sym == 1 || n->p.copy.sym == 2) {
+        void *at = NULL;
+        if (hipGetSymbolAddress(&at, n->p.copy.sym == 1 ? (const void *)dst : src) == hipSuccess) {
+            if (n->p.copy.sym == 1) dst = (char *)at + n->p.copy.offset;
+            else src = (const char *)at + n->p.copy.offset;
+        }
+    }
+    size_t c = n->p.copy.count;
+    p->dstPtr = make_hipPitchedPtr(dst, c, c, 1);
+    p->srcPtr = make_hipPitchedPtr((void *)src, c, c, 1);
+    p->extent = make_hipExtent(c, 1, 1);
+    p->kind = n->p.copy.kind;
+}
+
+hipError_t hipGraphMemcpyNodeGetParams(hipGraphNode_t node, hipMemcpy3DParms *pNodeParams)
+{
+    if (!pNodeParams) HS_RETURN(hipErrorInvalidValue);
+    hs_sched_lock();
+    hs_gnode *n = hs_typed_locked(node, hipGraphNodeTypeMemcpy);
+    hipMemcpy3DParms p;
+    int ok = n && n->p.copy.sym != 4;
+    if (ok && n->p.copy.sym == 3)
+        p = n->p.copy.p3;
+    hs_sched_unlock();
+    if (!ok) HS_RETURN(hipErrorInvalidValue);
+    if (n->p.copy.sym != 3)
+        hs_copy_as_3d(&p, n);
+    *pNodeParams = p;
+    return hipSuccess;
+}
+
+hipError_t hipDrvGraphAddMemcpyNode(hipGraphNode_t *phGraphNode, hipGraph_t hGraph,
+                                    const hipGraphNode_t *dependencies, size_t numDependencies,
+                                    const HIP_MEMCPY3D *copyParams, hipCtx_t ctx)
+{
+    (void)ctx;
+    if (!copyParams) HS_RETURN(hipErrorInvalidValue);
+    hs_copy_arg c = { .sym = 4, .d3 = *copyParams };
+    return hs_add_copy(phGraphNode, hGraph, dependencies, numDependencies, &c,
+                       hipGraphNodeTypeMemcpy);
+}
+
+hipError_t hipDrvGraphMemcpyNodeSetParams(hipGraphNode_t hNode, const HIP_MEMCPY3D *nodeParams)
+{
+    if (!nodeParams) HS_RETURN(hipErrorInvalidValue);
+    hs_copy_arg c = { .sym = 4, .d3 = *nodeParams };
+    return hs_set_copy(hNode, &c);
+}
+
+hipError_t hipDrvGraphMemcpyNodeGetParams(hipGraphNode_t hNode, HIP_MEMCPY3D *nodeParams)
+{
+    if (!nodeParams) HS_RETURN(hipErrorInvalidValue);
+    hs_sched_lock();
+    hs_gnode *n = hs_typed_locked(hNode, hipGraphNodeTypeMemcpy);
+    int ok = n && n->p.copy.sym == 4;
+    if (ok)
+        *nodeParams = n->p.copy.d3;
+    hs_sched_unlock();
+    if (!ok) HS_RETURN(hipErrorInvalidValue);
+    return hipSuccess;
 }
 
 /* memsets */

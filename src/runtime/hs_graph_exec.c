@@ -457,7 +457,7 @@ hipError_t hipGraphExecMemcpyNodeSetParams1D(hipGraphExec_t hGraphExec, hipGraph
                                              void *dst, const void *src, size_t count,
                                              hipMemcpyKind kind)
 {
-    hs_gcopy c = { dst, src, count, 0, kind, 0 };
+    hs_gcopy c = { .dst = dst, .src = src, .count = count, .offset = 0, .kind = kind, .sym = 0 };
     return hs_x_set(hGraphExec, node, hipGraphNodeTypeMemcpy, &c);
 }
 
@@ -465,7 +465,7 @@ hipError_t hipGraphExecMemcpyNodeSetParamsToSymbol(hipGraphExec_t hGraphExec, hi
                                                    const void *symbol, const void *src,
                                                    size_t count, size_t offset, hipMemcpyKind kind)
 {
-    hs_gcopy c = { (void *)symbol, src, count, offset, kind, 1 };
+    hs_gcopy c = { .dst = (void *)symbol, .src = src, .count = count, .offset = offset, .kind = kind, .sym = 1 };
     return hs_x_set(hGraphExec, node, hipGraphNodeTypeMemcpy, &c);
 }
 
@@ -474,8 +474,25 @@ hipError_t hipGraphExecMemcpyNodeSetParamsFromSymbol(hipGraphExec_t hGraphExec,
                                                      const void *symbol, size_t count,
                                                      size_t offset, hipMemcpyKind kind)
 {
-    hs_gcopy c = { dst, symbol, count, offset, kind, 2 };
+    hs_gcopy c = { .dst = dst, .src = symbol, .count = count, .offset = offset, .kind = kind, .sym = 2 };
     return hs_x_set(hGraphExec, node, hipGraphNodeTypeMemcpy, &c);
+}
+
+hipError_t hipGraphExecMemcpyNodeSetParams(hipGraphExec_t hGraphExec, hipGraphNode_t node,
+                                           hipMemcpy3DParms *pNodeParams)
+{
+    if (!pNodeParams) HS_RETURN(hipErrorInvalidValue);
+    hs_gcopy c = { .kind = pNodeParams->kind, .sym = 3, .p3 = *pNodeParams };
+    return hs_x_set(hGraphExec, node, hipGraphNodeTypeMemcpy, &c);
+}
+
+hipError_t hipDrvGraphExecMemcpyNodeSetParams(hipGraphExec_t hGraphExec, hipGraphNode_t hNode,
+                                              const HIP_MEMCPY3D *copyParams, hipCtx_t ctx)
+{
+    (void)ctx;
+    if (!copyParams) HS_RETURN(hipErrorInvalidValue);
+    hs_gcopy c = { .sym = 4, .d3 = *copyParams };
+    return hs_x_set(hGraphExec, hNode, hipGraphNodeTypeMemcpy, &c);
 }
 
 hipError_t hipGraphExecMemsetNodeSetParams(hipGraphExec_t hGraphExec, hipGraphNode_t node,

@@ -393,7 +393,15 @@ struct hipGraphNode {
         hipHostNodeParams host;
         hipMemAllocNodeParams alloc;
         hipBatchMemOpNodeParams batch;
-        struct { void *dst; const void *src; size_t count, offset; hipMemcpyKind kind; } copy;
+        struct {
+            void *dst;
+            const void *src;
+            size_t count, offset;
+            hipMemcpyKind kind;
+            int sym;                  /* hs_gcopy's form */
+            hipMemcpy3DParms p3;      /* sym 3 */
+            HIP_MEMCPY3D d3;          /* sym 4 */
+        } copy;
     } p;
     int coop, priority;           /* kernel node attributes */
     hipAccessPolicyWindow window;
@@ -404,13 +412,16 @@ struct ihipGraph {
     UT_VEC(hipUserObject_t) uobjs;    /* one entry per reference the graph holds */
     hs_graph *clone_of;
 };
-/* The parameters of a copy node (1-D, to a symbol: sym 1, from a symbol: sym 2). */
+/* The parameters of a copy node (1-D: sym 0, to a symbol: sym 1, from a symbol: sym 2; a 3-D
+ * copy of hipMemcpy3DAsync: sym 3 with p3, of hipDrvMemcpy3DAsync: sym 4 with d3). */
 typedef struct hs_gcopy {
     void *dst;
     const void *src;
     size_t count, offset;
     hipMemcpyKind kind;
     int sym;
+    hipMemcpy3DParms p3;
+    HIP_MEMCPY3D d3;
 } hs_gcopy;
 /* A template op for a node of type (kernel, memcpy, memset, host) with its parameters
  * (hipKernelNodeParams, hs_gcopy, hipMemsetParams, hipHostNodeParams); NULL with *e set.

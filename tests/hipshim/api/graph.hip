@@ -361,10 +361,94 @@ static void memory_nodes_and_errors()
     hipGetLastError();
 }
 
+// 3-D copy nodes: hipGraphAddMemcpyNode (hipMemcpy3DAsync's parameters) and the driver's
+// hipDrvGraphAddMemcpyNode (HIP_MEMCPY3D), their get/set and exec set forms.
+static void copy3d_nodes()
+{
+    const size_t W = 5, H = 3, D = 2, P = 8;   // a W x H x D box of bytes, rows pitched at P
+    unsigned char h[D][H][W], back[D][H][W];
+    for (size_t i = 0; i < sizeof h; i++)
+        (&h[0][0][0])[i] = (unsigned char)(i * 7 + 1);
+    unsigned char *d = nullptr;
+    OK(hipMalloc(&d, P * H * D));
+    OK(hipMemset(d, 0, P * H * D));
+    hipMemcpy3DParms up = {};
+    up.srcPtr = make_hipPitchedPtr(h, W, W, H);
+    up.dstPtr = make_hipPitchedPtr(d, P, W, H);
+    up.extent = make_hipExtent(W, H, D);
+    up.kind = hipMemcpyHostToDevice;
+    hipGraph_t g;
+    OK(hipGraphCreate(&g, 0));
+    hipGraphNode_t n1, n2;
+    OK(hipGraphAddMemcpyNode(&n1, g, nullptr, 0, &up));
+    hipMemcpy3DParms got = {};
+    OK(hipGraphMemcpyNodeGetParams(n1, &got));
+    CHECK(got.dstPtr.ptr == d && got.extent.depth == D && got.kind == hipMemcpyHostToDevice);
+    HIP_MEMCPY3D down = {};
+    down.srcMemoryType = hipMemoryTypeDevice;
+    down.srcDevice = (hipDeviceptr_t)d;
+    down.srcPitch = P;
+    down.srcHeight = H;
+    down.dstMemoryType = hipMemoryTypeHost;
+    down.dstHost = back;
+    down.dstPitch = W;
+    down.dstHeight = H;
+    down.WidthInBytes = W;
+    down.Height = H;
+    down.Depth = D;
+    OK(hipDrvGraphAddMemcpyNode(&n2, g, &n1, 1, &down, nullptr));
+    HIP_MEMCPY3D dgot = {};
+    OK(hipDrvGraphMemcpyNodeGetParams(n2, &dgot));
+    CHECK(dgot.dstHost == back && dgot.Depth == D);
+    CHECK_HIP(hipDrvGraphMemcpyNodeGetParams(n1, &dgot), hipErrorInvalidValue);
+    hipGraphExec_t x;
+    OK(hipGraphInstantiate(&x, g, nullptr, nullptr, 0));
+    memset(back, 0, sizeof back);
+    OK(hipGraphLaunch(x, 0));
+    OK(hipStreamSynchronize(0));
+    CHECK(memcmp(h, back, sizeof h) == 0);
+    // the exec form: a second source for the upload; the graph's node keeps the first
+    unsigned char h2[D][H][W];
+    for (size_t i = 0; i < sizeof h2; i++)
+        (&h2[0][0][0])[i] = (unsigned char)(200 - i);
+    hipMemcpy3DParms up2 = up;
+    up2.srcPtr = make_hipPitchedPtr(h2, W, W, H);
+    OK(hipGraphExecMemcpyNodeSetParams(x, n1, &up2));
+    OK(hipGraphLaunch(x, 0));
+    OK(hipStreamSynchronize(0));
+    CHECK(memcmp(h2, back, sizeof h2) == 0);
+    OK(hipGraphMemcpyNodeGetParams(n1, &got));
+    CHECK(got.srcPtr.ptr == h);
+    // the node's own parameters, then the driver exec form (only the top slice comes back)
+    OK(hipGraphMemcpyNodeSetParams(n1, &up2));
+    OK(hipGraphMemcpyNodeGetParams(n1, &got));
+    CHECK(got.srcPtr.ptr == h2);
+    HIP_MEMCPY3D one = down;
+    one.Depth = 1;
+    OK(hipDrvGraphMemcpyNodeSetParams(n2, &one));
+    OK(hipDrvGraphExecMemcpyNodeSetParams(x, n2, &one, nullptr));
+    OK(hipGraphExecMemcpyNodeSetParams(x, n1, &up));
+    memset(back, 0, sizeof back);
+    OK(hipGraphLaunch(x, 0));
+    OK(hipStreamSynchronize(0));
+    CHECK(memcmp(h[0], back[0], sizeof h[0]) == 0 && back[1][0][0] == 0);
+    // a 1-D node reads back as a 3-D copy of its bytes
+    hipGraphNode_t n3;
+    OK(hipGraphAddMemcpyNode1D(&n3, g, nullptr, 0, d, h, 4, hipMemcpyHostToDevice));
+    OK(hipGraphMemcpyNodeGetParams(n3, &got));
+    CHECK(got.dstPtr.ptr == d && got.srcPtr.ptr == h && got.extent.width == 4 &&
+          got.extent.height == 1 && got.extent.depth == 1);
+    CHECK_HIP(hipGraphAddMemcpyNode(&n3, g, nullptr, 0, nullptr), hipErrorInvalidValue);
+    OK(hipGraphExecDestroy(x));
+    OK(hipGraphDestroy(g));
+    OK(hipFree(d));
+}
+
 int main()
 {
     explicit_nodes();
     children_events_symbols();
     memory_nodes_and_errors();
+    copy3d_nodes();
     return hs_test_done("graph");
 }
