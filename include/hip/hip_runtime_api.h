@@ -900,6 +900,9 @@ hipError_t hipModuleOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, hi
                                                               size_t dynSharedMemPerBlk);
 hipError_t hipModuleOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
     int *numBlocks, hipFunction_t f, int blockSize, size_t dynSharedMemPerBlk, unsigned int flags);
+/* contexts, IPC, pools, virtual memory, device queries, interop; graphs and stream capture */
+#include "hipshim/hs_api_driver.h"
+#include "hipshim/hs_api_graph.h"
 
 /* ---- hipshim extensions used by hs_launch.hpp (not HIP API) ---- */
 /* Builds a launch of the registered kernel `func` from HIP's `void** args` form. */
@@ -979,8 +982,27 @@ static inline hipError_t hipMallocManaged(T **ptr, size_t size,
     return hipMallocManaged((void **)ptr, size, flags);
 }
 template <class T>
+static inline hipError_t hipMallocAsync(T **ptr, size_t size, hipStream_t stream) {
+    return hipMallocAsync((void **)ptr, size, stream);
+}
+template <class T>
+static inline hipError_t hipMallocAsync(T **ptr, size_t size, hipMemPool_t pool,
+                                        hipStream_t stream) {
+    return hipMallocFromPoolAsync((void **)ptr, size, pool, stream);
+}
+template <class T>
+static inline hipError_t hipMallocFromPoolAsync(T **ptr, size_t size, hipMemPool_t pool,
+                                                hipStream_t stream) {
+    return hipMallocFromPoolAsync((void **)ptr, size, pool, stream);
+}
+template <class T>
 static inline hipError_t hipMallocPitch(T **ptr, size_t *pitch, size_t width, size_t height) {
     return hipMallocPitch((void **)ptr, pitch, width, height);
+}
+template <class T>
+static inline hipError_t hipHostAlloc(T **ptr, size_t size,
+                                      unsigned int flags = hipHostMallocDefault) {
+    return hipHostAlloc((void **)ptr, size, flags);
 }
 /* hipCreateChannelDesc<T>() */
 #include "channel_descriptor.h"

@@ -3,22 +3,27 @@
  * calls of hipshim's launch layer (stdout). A launch
  *     K<<<CFG>>>(ARGS)
  * becomes
- *     ::hs_launch_detail::launch_any(RESOLVE(K), CALL(K), ::hs_launch_detail::chevron_cfg(CFG), ARGS)
- * with the same two lambdas as hipLaunchKernelGGL (hs_launch.hpp), so template kernels whose
- * remaining template arguments are deduced from the call work as under hipcc. Works on
- * preprocessed text, so launches in headers and macros are seen; line breaks are kept, so
- * diagnostics keep their lines. The kernel expression is found by scanning back from `<<<`
- * over a template argument list, a parenthesised expression, and `::`-qualified names.
- * With --module (hipshim-cc --genco, which preprocesses with __global__ defined as the marker
- * __hipshim_kernel__) it also removes each marker and registers each kernel it marks that is
+ *     ::hs_launch_detail::make_launcher(RESOLVE(K), PROBE(K), CALL(K), ::hs_launch_detail::chevron_cfg(CFG))(ARGS)
+ * with the same three lambdas as hipLaunchKernelGGL (hs_launch.hpp), so template kernels whose
+ * remaining template arguments are deduced from the call work as under hipcc, and a braced
+ * argument converts to a non-template kernel's parameter. Works on preprocessed text, so
+ * launches in headers and macros are seen; line breaks are kept, so diagnostics keep their
+ * lines. The kernel expression is found by scanning back from `<<<` over a template argument
+ * list, a parenthesised expression, and `::`-qualified names.
+ * It also registers the kernels: hipshim-cc preprocesses with __global__ defined as the marker
+ * __hipshim_kernel__; each marker is removed, and right after each kernel it marks that is
  * defined there (a body, an explicit instantiation or specialisation; not a declaration, not a
- * template, not one inside a class or function) with its code object: right after the
- * definition, in the same scope, it adds
+ * template, not one inside a class or function), in the same scope, goes
+ *     static const int hs_kreg_N = ::hs_launch_detail::register_at_start(static_cast<void (*)(PARAMS)>(&NAME));
+ * run at program start, so that a launch through the kernel's address alone
+ * (hipLaunchKernel((const void *)k, ...), a graph's kernel node) finds its argument layout, or
+ * with --module (hipshim-cc --genco) in its place
  *     static const int hs_genco_N = ::hs_module_detail::add(static_cast<void (*)(PARAMS)>(&NAME), "NAME");
- * (hs_module.hpp), whose initialiser runs when the object is loaded.
- * Exit status: 0 rewritten, 4 no launch found and not --module (nothing written), 1 error and
- * 3 out of memory (a message on stderr).
+ * (hs_module.hpp), which registers the kernel with its code object when the object is loaded.
+ * Exit status: 0 rewritten, 4 nothing to rewrite and not --module (nothing written), 1 error
+ * and 3 out of memory (a message on stderr).
  * Ownership: the input and its tokens are held until the process exits. */
+#define _GNU_SOURCE
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -226,9 +231,13 @@ static int launches(void)
         mem = open_memstream(&mbuf, &mlen);
         if (!mem) { fputs("hipshim-chevrons: out of memory\n", stderr); exit(3); }
         size_t kb = toks[ks].b, ke = toks[t - 1].e;
-        fputs("::hs_launch_detail::launch_any([&](auto hs_sig_) -> decltype(::hs_launch_detail::resolve(0, hs_sig_, ", mem);
+        fputs("::hs_launch_detail::make_launcher([&](auto hs_sig_) -> decltype(::hs_launch_detail::resolve(0, hs_sig_, ", mem);
         put_flat(kb, ke);
         fputs(")) { return ::hs_launch_detail::resolve(0, hs_sig_, ", mem);
+        put_flat(kb, ke);
+        fputs("); }, [&](auto hs_z_) -> decltype(::hs_launch_detail::probe(hs_z_, ", mem);
+        put_flat(kb, ke);
+        fputs(")) { return ::hs_launch_detail::probe(hs_z_, ", mem);
         put_flat(kb, ke);
         fputs("); }, [=](auto &...hs_launch_args_) { (", mem);
         put_flat(kb, ke);
@@ -237,17 +246,10 @@ static int launches(void)
         for (size_t i = kb; i < ke; i++)
             if (buf[i] == '\n') fputc('\n', mem);
         fwrite(buf + toks[t].e, 1, toks[c].b - toks[t].e, mem);   /* CFG */
-        fputc(')', mem);
-        int args = cl > c + 2;
-        if (args) {
-            fputs(", ", mem);
-            fwrite(buf + toks[c + 1].e, 1, toks[cl].e - toks[c + 1].e, mem);   /* ARGS) */
-        } else {
-            /* line breaks between >>> and ) */
-            for (size_t i = toks[c].e; i < toks[cl].e; i++)
-                if (buf[i] == '\n') fputc('\n', mem);
-            fputc(')', mem);
-        }
+        fputs("))", mem);
+        for (size_t i = toks[c].e; i < toks[c + 1].b; i++)   /* line breaks between >>> and ( */
+            if (buf[i] == '\n') fputc('\n', mem);
+        fwrite(buf + toks[c + 1].b, 1, toks[cl].e - toks[c + 1].b, mem);   /* (ARGS) */
         if (fclose(mem)) { fputs("hipshim-chevrons: out of memory\n", stderr); exit(3); }
         add_edit(kb, toks[cl].e, mbuf);
         out = toks[cl].e;
@@ -255,7 +257,7 @@ static int launches(void)
     return found;
 }
 
-/* ---- --module: kernels of a code object ---- */
+/* ---- kernel definitions: registrations ---- */
 static const char MARKER[] = "__hipshim_kernel__";
 
 /* Skips back from t over the tokens of `__attribute__((...))` or `[[...]]` ending at t (a `)` or
@@ -303,8 +305,9 @@ static int is_primary_template(size_t m, int *instantiation)
     return 0;
 }
 
-/* Registers the kernel whose marker is token m, if it is defined there. */
-static void module_kernel(size_t m, int *counter)
+/* Registers the kernel whose marker is token m, if it is defined there: with the code object
+ * under --module (module), for launches by address otherwise. */
+static void kernel_registration(size_t m, int module, int *counter)
 {
     int inst;
     if (is_primary_template(m, &inst)) return;
@@ -381,14 +384,23 @@ static void module_kernel(size_t m, int *counter)
     size_t tlen = 0;
     FILE *o = open_memstream(&text, &tlen);
     if (!o) { fputs("hipshim-chevrons: out of memory\n", stderr); exit(3); }
-    fprintf(o, " static const int hs_genco_%d = ::hs_module_detail::add(static_cast<void (*)(%s)>(&",
-            (*counter)++, params);
+    if (module)
+        fprintf(o, " static const int hs_genco_%d = ::hs_module_detail::add(static_cast<void (*)(%s)>(&",
+                (*counter)++, params);
+    else
+        fprintf(o, " static const int hs_kreg_%d __attribute__((unused)) = "
+                   "::hs_launch_detail::register_at_start(static_cast<void (*)(%s)>(&",
+                (*counter)++, params);
     for (size_t i = toks[name_b].b; i < toks[name_e - 1].e; i++)
         fputc(buf[i] == '\n' ? ' ' : buf[i], o);
-    fputs("), \"", o);
-    for (size_t i = toks[name_b].b; i < toks[name_e - 1].e; i++)
-        if (buf[i] != '\n' && buf[i] != '"' && buf[i] != '\\') fputc(buf[i], o);
-    fputs("\");", o);
+    if (module) {
+        fputs("), \"", o);
+        for (size_t i = toks[name_b].b; i < toks[name_e - 1].e; i++)
+            if (buf[i] != '\n' && buf[i] != '"' && buf[i] != '\\') fputc(buf[i], o);
+        fputs("\");", o);
+    } else {
+        fputs("));", o);
+    }
     fclose(o);
     free(params);
     add_edit(toks[e].e, toks[e].e, text);
@@ -396,8 +408,8 @@ static void module_kernel(size_t m, int *counter)
 
 /* Removes every marker, registering the kernels defined at namespace scope (or in an extern
  * "C" block): a brace that opens a namespace or a linkage block keeps the scope, any other
- * brace (a class, a function) leaves it. */
-static void module_kernels(void)
+ * brace (a class, a function) leaves it. Returns how many it registered. */
+static int kernels(int module)
 {
     UT_VEC(char) scope = { 0 };   /* per open brace: 1 namespace-like, 0 other */
     int counter = 0, other = 0;
@@ -412,10 +424,11 @@ static void module_kernels(void)
             if (scope.n && !ut_vec_pop(&scope)) other--;
         } else if (toks[t].k == 'i' && is(t, MARKER)) {
             add_edit(toks[t].b, toks[t].e, NULL);
-            if (!other) module_kernel(t, &counter);
+            if (!other) kernel_registration(t, module, &counter);
         }
     }
     ut_vec_free(&scope);
+    return counter;
 }
 
 static int cmp_edit(const void *a, const void *b)
@@ -443,8 +456,7 @@ int main(int argc, char **argv)
     toks = tokv.v;
     ntok = tokv.n;
     int found = launches();
-    if (module)
-        module_kernels();
+    found += kernels(module);
     if (!found && !module) return 4;
     qsort(edits.v, edits.n, sizeof *edits.v, cmp_edit);
     size_t out = 0;

@@ -48,8 +48,15 @@ static void hs_cores_init(void)
         n = c > 0 ? (unsigned)c : 1;
     }
     const char *e = getenv("HIPSHIM_WORKERS");
-    if (e && atoi(e) > 0 && atoi(e) <= 1024)
-        n = (unsigned)atoi(e);
+    if (e && *e) {
+        char *end;
+        long w = strtol(e, &end, 10);
+        if (*end || end == e || w < 1 || w > 1024)
+            fprintf(stderr, "hipshim: HIPSHIM_WORKERS=%s is not a number from 1 to 1024, using %u "
+                    "(the cores this process may run on)\n", e, n);
+        else
+            n = (unsigned)w;
+    }
     hs_cores = n;
     hs_warp_size();
 }

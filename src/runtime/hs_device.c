@@ -75,6 +75,7 @@ hipError_t hipGetDeviceProperties(hipDeviceProp_t *p, int id)
     snprintf(p->name, sizeof p->name, "hipshim CPU device (%u cores)", cores);
     memcpy(p->uuid.bytes, "hipshim-cpu-dev0", 16);
     snprintf(p->gcnArchName, sizeof p->gcnArchName, "hipshim");
+    p->memoryPoolsSupported = 1;
     p->totalGlobalMem = hs_total_memory();
     p->sharedMemPerBlock = HS_DYNAMIC_SHARED_MAX;
     p->sharedMemPerBlockOptin = HS_DYNAMIC_SHARED_MAX;
@@ -201,14 +202,14 @@ hipError_t hipDeviceGetAttribute(int *pi, hipDeviceAttribute_t attr, int id)
         v = p.totalGlobalMem > 0x7fffffff ? 0x7fffffff : (int)p.totalGlobalMem; break;
     case hipDeviceAttributeUnifiedAddressing: v = 1; break;
     case hipDeviceAttributeWarpSize: v = p.warpSize; break;
-    case hipDeviceAttributeMemoryPoolsSupported: v = 0; break;
-    case hipDeviceAttributeVirtualMemoryManagementSupported: v = 0; break;
+    case hipDeviceAttributeMemoryPoolsSupported: v = 1; break;   /* hs_mempool.c */
+    case hipDeviceAttributeVirtualMemoryManagementSupported: v = 1; break;   /* hs_vmm.c */
     case hipDeviceAttributeHostRegisterSupported: v = 1; break;
     case hipDeviceAttributeClockInstructionRate: v = p.clockInstructionRate; break;
     case hipDeviceAttributeWallClockRate: v = hs_wall_clock_rate_khz(); break;
     case hipDeviceAttributeIsLargeBar: v = 0; break;
     case hipDeviceAttributeAsicRevision: v = 0; break;
-    case hipDeviceAttributeCanUseStreamWaitValue: v = 0; break;
+    case hipDeviceAttributeCanUseStreamWaitValue: v = 1; break;   /* hs_streamops.c */
     case hipDeviceAttributeImageSupport: v = 0; break;
     case hipDeviceAttributeFineGrainSupport: v = 1; break;
     case hipDeviceAttributeCooperativeMultiDeviceUnmatchedFunc:
@@ -377,6 +378,7 @@ hipError_t hipDeviceReset(void)
 {
     hs_sched_wait_all();
     hs_stream_reset();
+    hs_mempool_reset();
     hs_module_reset();
     hs_texture_reset();
     hs_array_reset();

@@ -446,10 +446,11 @@ static int hs_is_code(const void *f)
 }
 
 /* HIP knows every kernel from the program's start, launched or not (cuda-samples' MC_* ask for
- * a kernel's attributes before its first launch). hipshim learns kernels at their typed uses,
- * so a function it has not seen yet is taken as a kernel when it is code: its attributes are
- * the defaults and its launch bounds. A data pointer is hipErrorInvalidDeviceFunction; a host
- * function cannot be told from a kernel on the CPU. */
+ * a kernel's attributes before its first launch). hipshim registers at start the kernels of the
+ * sources hipshim-cc rewrote, and other kernels at their typed uses, so a function it has not
+ * seen yet is taken as a kernel when it is code: its attributes are the defaults and its launch
+ * bounds. A data pointer is hipErrorInvalidDeviceFunction; a host function cannot be told from
+ * a kernel on the CPU. */
 hipError_t hipFuncGetAttributes(hipFuncAttributes *a, const void *func)
 {
     if (!a) HS_RETURN(hipErrorInvalidValue);
@@ -540,6 +541,11 @@ static hipError_t hs_validate(const hs_launch_desc *d, unsigned long long *nbloc
 static int hs_launch_common(const hs_launch_desc *d, int loop)
 {
     unsigned long long nblocks = 0;
+    /* A launch from a GPU thread (CUDA's dynamic parallelism): HIP has none, and a kernel
+     * waiting for its child here would wait forever. */
+    if (hs_self)
+        hs_device_abort("a kernel launched a kernel (dynamic parallelism), which HIP does not "
+                        "support; launch it from the host");
     hs_sched_init();
     hipError_t e = hs_validate(d, &nblocks);
     hs_op *op = e == hipSuccess ? hs_sched_kernel_new(d, nblocks, loop) : NULL;
@@ -548,7 +554,7 @@ static int hs_launch_common(const hs_launch_desc *d, int loop)
             d->closure_free(d->closure);
         return hs_set_error(e != hipSuccess ? e : hipErrorOutOfMemory);
     }
-    return hs_set_error(hs_sched_submit(op, (hipStream_t)d->stream, 0));
+    return hs_set_error(hs_capture_submit(op, (hipStream_t)d->stream, 0));
 }
 
 int hs_launch(const hs_launch_desc *d) { return hs_launch_common(d, 0); }

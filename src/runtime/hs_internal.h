@@ -3,19 +3,32 @@
  * surfaces are include/hip/hip_runtime_api.h (host API) and include/hip/hipshim/hs_core.h
  * (kernel side). A file calls only into the layers below its own:
  *
+ *   hs_context.c  hs_interop.c   driver contexts, device queries, profiler; interop calls a
+ *                                CPU cannot have (hipErrorNotSupported)
+ *   hs_memattr.c  hs_launch_api.c  pointer attributes, memory advice and ranges; the legacy,
+ *                                Ex and multi-device launch forms (over hipLaunchKernel)
+ *   hs_ipc.c                     IPC memory and event handles (over hs_memory's and hs_stream's
+ *                                memory files)
  *   hs_device.c                  device API: hipInit, properties, limits, synchronize, reset
+ *   hs_graph_exec.c              executable graphs: instantiate, update, launch
+ *   hs_graph.c                   graphs, nodes, user objects, the capture API and its sink
+ *   hs_mempool.c  hs_vmm.c       memory pools, stream-ordered and graph allocations; virtual
+ *                                memory management (memfd allocations mapped at reserved ranges)
  *   hs_texture.c  hs_copy.c      texture and surface objects, texture references;
  *                                array, 2-D and 3-D copies and memsets (boxes)
  *   hs_array.c                   arrays, mipmapped arrays, pitched 3-D allocations
  *   hs_stream.c  hs_memory.c  hs_exec.c
  *                                streams and events; allocations, copies, memsets, symbols;
  *                                launches, kernel registry, launch bounds, occupancy
+ *   hs_streamops.c               stream memory operations (wait/write value, batches): tasks
+ *   hs_capture.c                 stream capture: diverts submitted ops to a sink (a graph)
  *   hs_sched.c                   the scheduler: ops in stream FIFOs, dependencies, run queue,
  *                                worker pool, waiting, cooperative launches' block threads
  *   hs_block.c                   running blocks of a grid on the calling OS thread: fibers,
  *                                barriers, warps, the grid barrier; the kernel side of hs_core.h
- *   hs_config.c  hs_error.c  hs_switch_*.S  hs_math_vec.c  (../containers.c)
- *                                settings and host facts; error codes; context switch; sinf/cosf
+ *   hs_config.c  hs_error.c  hs_handle.c  hs_switch_*.S  hs_math_vec.c  (../containers.c)
+ *                                settings and host facts; error codes; handle pools; context
+ *                                switch; sinf/cosf
  *
  * One kernel launch goes down and never comes back up: hs_launch.hpp fills an hs_launch_desc ->
  * hs_exec.c validates it, has the scheduler make a kernel op of it (hs_sched_kernel_new: the op
@@ -33,6 +46,13 @@
  *              (hipStreamCreate*), freed by hs_sched_stream_destroy (hipStreamDestroy) once
  *              their work is done, or by hs_sched_streams_reset_locked (hipDeviceReset)
  *   hs_event   hs_stream.c: hipEventCreate* to hipEventDestroy or hipDeviceReset
+ *   hs_graph, hs_gnode, user objects: hs_graph.c's handle pools; hipGraphCreate (or a
+ *              capture's end) to hipGraphDestroy; a graph owns its nodes, a node its template
+ *              op, child graph and a reference on its graph allocation (hs_gmem)
+ *   executable graphs: hs_graph_exec.c, hipGraphInstantiate* to hipGraphExecDestroy; each
+ *              launch's ops are the scheduler's (floating ops), sharing the templates' closures
+ *   pools, pool blocks, graph allocations (hs_gmem, reference-counted): hs_mempool.c
+ *   capture state: hs_capture.c, from hipStreamBeginCapture to its end or the stream's end
  *   fibers, warp state, signal stack: per OS thread, hs_block.c, freed when the thread exits
  *   allocation table, kernel registry, launch bounds: hs_memory.c / hs_exec.c, process lifetime
  *              (table entries go with hipFree* and hipDeviceReset)
@@ -92,6 +112,21 @@ void hs_ctx_switch(hs_ctx *from, hs_ctx *to);
 void hs_ctx_start(void);                  /* first frame of a new fiber (assembly) */
 void hs_ctx_make(hs_ctx *c, void *stack_lo, size_t size, void (*entry)(void *), void *arg);
 
+/* ---- handle pools (hs_handle.c): objects that programs hold as opaque handles, made and freed
+ * in O(1); a handle is checked without reading freed memory (slots are never returned to the
+ * system). Zero-initialise with .size set; not thread-safe (use under the user's lock). ---- */
+typedef struct hs_chunk { unsigned char *base; size_t n; } hs_chunk;
+typedef struct hs_objpool {
+    size_t size;                  /* object bytes */
+    UT_VEC(hs_chunk) chunks;
+    void *free_list;
+    size_t live;
+} hs_objpool;
+void *hs_obj_new(hs_objpool *p);                  /* zeroed object, NULL when out of memory */
+void hs_obj_free(hs_objpool *p, void *obj);       /* nothing for a handle not live */
+int hs_obj_live(const hs_objpool *p, const void *obj);
+void hs_obj_each(hs_objpool *p, void (*fn)(void *obj, void *arg), void *arg);   /* live ones */
+
 /* ==== block execution (hs_block.c) ====
  * A grid is one launch as its blocks see it. The scheduler makes it inside its kernel op
  * (hs_sched_kernel_new) and frees it with the op, calling closure_free then: a grid lives
@@ -106,6 +141,9 @@ struct hs_grid {
     hs_kernel_body body;
     void *closure;
     void (*closure_free)(void *closure);
+    void (*closure_argv)(void *closure, void **argv);
+    unsigned nargs;
+    const void *func;             /* the kernel's address, NULL when unknown */
     int cooperative;
     int loop;                     /* body is a thread loop (hs_launch_loop) */
     /* grid barrier for cooperative launches: one OS thread per block */
@@ -141,37 +179,53 @@ typedef struct hs_op hs_op;
 typedef void (*hs_task_fn)(hs_op *op);
 
 /* References: hs_op_new gives the creator one. hs_sched_submit* takes it over as the FIFO's
- * reference, dropped when the op completes (hs_sched_submit frees an op whose stream is
- * unknown); an op is submitted as soon as it is made. Whoever keeps a pointer to an op across
- * an unlock holds a reference of its own (hs_op_ref_locked ... hs_op_unref_locked), and the
- * scheduler does so for the run queue (while queued), for each thread running its units, for
- * each block thread of a cooperative launch and for each op that depends on it (deps, dropped
- * when the dependent completes); outside it an event holds one on its latest record and a
- * waiter on what it waits for. The last unref frees the op, and a kernel's grid with it (the
- * launch's closure is freed). */
+ * reference (a floating op's own), dropped when the op completes (hs_sched_submit frees an op
+ * whose stream is unknown); an op is submitted as soon as it is made. Whoever keeps a pointer
+ * to an op across an unlock holds a reference of its own (hs_op_ref_locked ...
+ * hs_op_unref_locked), and the scheduler does so for the run queue (while queued), for each
+ * thread running its units and for each block thread of a cooperative launch; outside it an
+ * event holds one on its latest record and a waiter on what it waits for. An op waiting for
+ * another is in the other's waiters until that one completes (no reference: a waiting op is
+ * pending, so its FIFO or floating reference keeps it). The last unref frees the op, and a
+ * kernel's grid with it (the launch's closure is freed, and `keep` released). */
 struct hs_op {
     /* what the op is: set by its creator before submission */
     int kind;                     /* HS_OP_KERNEL, HS_OP_TASK, HS_OP_MARKER */
     hs_grid *grid;                /* kernel: in data[] (hs_sched_kernel_new) */
     hs_task_fn task;              /* task: runs once, on any thread, reading data[] */
     unsigned long long nunits;    /* kernel: its blocks; 1 otherwise */
+    size_t size;                  /* bytes of data[] */
+    void *keep;                   /* released with the op (a graph's shared closure) */
+    void (*keep_release)(void *keep);
     /* the scheduler's */
     int state, refs;
-    hs_stream *stream;
+    int floating;                 /* in no FIFO: starts when its dependencies are done */
+    unsigned npend;               /* dependencies not done yet */
+    hs_stream *stream;            /* its FIFO's stream; a floating op's launch stream */
     hs_op *snext;                 /* next op of the same stream */
     hs_op *rq_next;               /* run queue link */
-    UT_VEC(hs_op *) deps;         /* ops that must be done first (besides stream order) */
+    hs_op *wnext;                 /* list of ops made ready by a completion */
+    UT_VEC(hs_op *) waiters;      /* ops whose npend counts this one */
     atomic_ullong next_unit, done_units;
     struct timespec done_time;    /* when it completed (event timing) */
     alignas(max_align_t) unsigned char data[];   /* the creator's: hs_op_new's `size` bytes */
 };
 
+/* Stream capture (hs_capture.c): a stream that captures diverts what is submitted to it into a
+ * graph instead of the scheduler. */
+typedef struct hs_capture hs_capture;
+
 struct hs_stream {
-    hs_stream *next;              /* list of all streams */
     hs_op *head, *tail;           /* ops not yet done, in order */
+    hipAccessPolicyWindow attr_window;   /* hipStreamSetAttribute's, kept and read back */
+    int attr_sync;
+    hs_stream *bprev, *bnext;     /* the scheduler's list of blocking streams with work */
     unsigned flags;               /* hipStreamNonBlocking */
     int priority;
     int is_null;
+    unsigned long long id;        /* hipStreamGetId */
+    hs_capture *cap;              /* the capture it takes part in, NULL when none */
+    UT_VEC(void *) cap_deps;      /* captured graph nodes the next captured op depends on */
 };
 
 void hs_sched_init(void);                 /* idempotent: settings read, worker pool started */
@@ -186,8 +240,15 @@ hs_op *hs_op_new(int kind, size_t size);
 hs_op *hs_sched_kernel_new(const hs_launch_desc *d, unsigned long long nblocks, int loop);
 static inline void hs_op_ref_locked(hs_op *op) { op->refs++; }
 void hs_op_unref_locked(hs_op *op);
-/* op also waits for dep (nothing when dep is NULL or done); op holds a reference on it. */
+/* op also waits for dep (nothing when dep is NULL or done); op must not be started yet. */
 void hs_op_depend_locked(hs_op *op, hs_op *dep);
+/* Frees an op nobody submitted (its closure too). */
+void hs_op_free(hs_op *op);
+/* A reference-counted object an op may keep (op->keep, keep_release = hs_ref_release): the
+ * shared closure of a graph's kernel node, a graph allocation. */
+typedef struct hs_ref { atomic_int refs; void (*destroy)(struct hs_ref *self); } hs_ref;
+void hs_ref_release(void *ref);          /* drops one reference; the last destroys */
+static inline void hs_ref_get(hs_ref *r) { atomic_fetch_add(&r->refs, 1); }
 
 /* The stream of a handle (NULL: the null stream; hipStreamPerThread), NULL when unknown. */
 hs_stream *hs_stream_find_locked(hipStream_t s);
@@ -210,6 +271,13 @@ enum {
  * handle the op is freed and the result is hipErrorInvalidHandle. Records no error. */
 hipError_t hs_sched_submit(hs_op *op, hipStream_t s, int how);
 void hs_sched_submit_locked(hs_op *op, hs_stream *st);
+/* Submits ops as floating ops: in no FIFO, each starts once its dependencies (set with
+ * hs_op_depend_locked before this call, among them or on ops already submitted) are done; st
+ * is the stream their completion is waited for through. Dependencies among the ops may be
+ * made before this call only if each op's `stream` is set to st and `floating` to 1 first. */
+void hs_sched_submit_group_locked(hs_op **ops, size_t n, hs_stream *st);
+int hs_sched_idle_locked(void);          /* nothing submitted is pending */
+unsigned long long hs_stream_id(const hs_stream *st);
 /* Waits, helping with the work of op's stream, until op is done. */
 void hs_sched_wait_locked(hs_op *op);
 void hs_sched_wait_all(void);             /* hipDeviceSynchronize */
@@ -217,6 +285,157 @@ void hs_sched_wait_all(void);             /* hipDeviceSynchronize */
  * as legacy synchronisation does); hipErrorInvalidHandle, hipErrorOutOfMemory. Records no
  * error. */
 hipError_t hs_sched_sync(hipStream_t s);
+
+/* ==== stream capture (hs_capture.c), between the API files and the scheduler ====
+ * The API files submit through hs_capture_submit: to a capturing stream, an op becomes a node
+ * of the capture's graph (the sink's add takes the op over), else it goes to hs_sched_submit.
+ * All under the scheduler's lock (the sink is called with it held). */
+typedef struct hs_capture_sink {
+    /* a node of graph doing what op does, after deps; NULL with *e set when it fails (op freed) */
+    void *(*add)(void *graph, hs_op *op, void *const *deps, size_t ndeps, hipError_t *e);
+    /* whether each of nodes precedes (or is) one of `of` */
+    int (*joined)(void *graph, void *const *nodes, size_t n, void *const *of, size_t nof);
+    void (*discard)(void *graph);   /* the capture failed: its graph goes */
+} hs_capture_sink;
+typedef struct hs_capture_point hs_capture_point;   /* an event recorded in a capture */
+
+hipError_t hs_capture_begin(hipStream_t s, void *graph, int mode, const hs_capture_sink *sink,
+                            void *const *deps, size_t ndeps);
+/* Ends the capture begun on s: *graph is its graph, or NULL with the error (graph discarded). */
+hipError_t hs_capture_end(hipStream_t s, void **graph);
+hipError_t hs_capture_info(hipStream_t s, int *status, unsigned long long *id, void **graph,
+                           void *const **deps, size_t *ndeps);
+hipError_t hs_capture_update_deps(hipStream_t s, void *const *nodes, size_t n, unsigned flags);
+int hs_capture_exchange_mode(int mode);  /* the calling thread's mode; returns the old one */
+hipError_t hs_capture_submit(hs_op *op, hipStream_t s, int how);
+int hs_capture_stream_locked(const hs_stream *st);       /* st captures */
+int hs_capture_active(hipStream_t s);                    /* the same, taking the lock */
+/* hipStreamSynchronize/Query of st: hipErrorStreamCaptureUnsupported when it captures (the
+ * capture is invalidated), hipErrorStreamCaptureImplicit for the null stream while a blocking
+ * stream captures. */
+hipError_t hs_capture_sync_locked(hs_stream *st);
+/* A potentially unsafe call (allocations, synchronous copies, device sync) under the calling
+ * thread's capture mode: hipErrorStreamCaptureUnsupported when forbidden. Takes the lock. */
+hipError_t hs_capture_check_unsafe(void);
+/* An event recorded in st: *out the nodes st captured last (NULL when st does not capture). */
+hipError_t hs_capture_record_locked(hs_stream *st, hs_capture_point **out);
+void hs_capture_point_free(hs_capture_point *p);
+/* st waits for such a record: st joins the capture, or adds the record's nodes to its own. */
+hipError_t hs_capture_wait_locked(hs_stream *st, const hs_capture_point *p);
+void hs_capture_forget_node_locked(void *graph, void *node);
+void hs_capture_stream_gone_locked(hs_stream *st);
+
+/* ==== hs_memory.c's table of allocations, for the files that allocate in other ways ====
+ * An external allocation (a pool's block, a graph's memory, a VMM mapping, an IPC mapping) is
+ * in the table so that copies and kernels accept it and pointer attributes describe it; hipFree
+ * of it calls its owner's hook instead of free(). */
+typedef hipError_t (*hs_mem_free_hook)(void *ctx, void *p);
+hipError_t hs_mem_add_external(void *p, size_t size, hs_mem_free_hook hook, void *ctx);
+int hs_mem_remove_external(void *p);     /* 1 when p was an external allocation's base */
+enum { HS_MEMK_DEVICE = 1, HS_MEMK_HOST, HS_MEMK_MANAGED, HS_MEMK_EXTERNAL };
+/* The kind (HS_MEMK_*, 0 when none) of the allocation p falls in; its base, size and, for an
+ * external one, its owner's context. */
+int hs_mem_lookup(const void *p, void **base, size_t *size, void **ctx);
+/* Makes the device allocation containing p shareable between processes (its pages move onto a
+ * memory file in place, the first time): *fd is that file (hs_memory.c's, closed when the
+ * allocation is freed), *base and *size the allocation's. hipErrorInvalidValue for memory that
+ * is not a device allocation of at least 64 KiB. */
+hipError_t hs_mem_share(const void *p, int *fd, void **base, size_t *size);
+
+/* ==== the API files' services to the layers above them ==== */
+/* hs_stream.c: host-function ops, events' records (the scheduler's lock held) */
+hs_op *hs_stream_hostfn_op(hipHostFn_t fn, void *user);
+int hs_stream_op_hostfn(const hs_op *op, hipHostFn_t *fn, void **user);
+void *hs_event_check_locked(hipEvent_t e);               /* the event of a handle, or NULL */
+void hs_event_record_op_locked(void *ev, hs_op *op);     /* op is ev's latest record now */
+hs_op *hs_event_last_locked(void *ev);                   /* ev's latest record, NULL if none */
+/* Interprocess events: the memory file of e's shared state (-1: not interprocess, -2: no such
+ * event); an event over such a file another process gave (fd taken over). Take the lock. */
+int hs_event_ipc_fd(hipEvent_t e);
+hipError_t hs_event_open_ipc(hipEvent_t *e, int fd);
+/* hs_sched.c: a copy of op, not submitted, sharing op's keep when that is an hs_ref (a graph
+ * node's kernel closure); coop: the copy's cooperative flag, -1 for op's. */
+hs_op *hs_sched_op_clone(const hs_op *op, int coop);
+
+/* hs_mempool.c: graph allocations (a graph memory node's, hipMallocAsync's in a capture),
+ * reference-counted (see hs_mempool.c); an op allocates (marks in use) or frees one when it
+ * runs. */
+typedef struct hs_gmem { hs_ref ref; char *ptr; size_t size; int live; } hs_gmem;
+hs_gmem *hs_gmem_new(size_t size);       /* one reference, the caller's; NULL when out of memory */
+hs_gmem *hs_gmem_of(const void *p);      /* the graph allocation based at p, or NULL */
+hs_op *hs_gmem_op(hs_gmem *g, int alloc);
+int hs_gmem_op_info(const hs_op *op, hs_gmem **g, int *alloc);
+int hs_gmem_live(hs_gmem *g);
+void hs_gmem_release_live(hs_gmem *g);   /* no longer in use (hipGraphInstantiateFlagAutoFreeOnLaunch) */
+/* hs_memory.c: what a task op of its own does: 1 a copy, 2 a memset, 0 not one of its ops */
+int hs_mem_op_kind(const hs_op *op);
+
+/* ==== graphs (hs_graph.c: graphs, nodes, the capture's sink; hs_graph_exec.c: executable
+ * graphs), above the API files: a node that does work keeps a template op, made by running
+ * the matching API call on a private capturing stream (so a node checks its parameters and
+ * does its work exactly as the call does), and each launch of an executable graph submits
+ * copies of the templates as floating ops. All under the scheduler's lock. ---- */
+typedef struct ihipGraph hs_graph;
+typedef struct hipGraphNode hs_gnode;
+struct hipGraphNode {
+    hs_graph *graph;
+    int type;                     /* hipGraphNodeType */
+    UT_VEC(hs_gnode *) deps, succs;
+    hs_op *tmpl;                  /* kernels, copies, memsets, host functions, memory nodes */
+    hs_graph *child;              /* child graph node: its own graph */
+    hipEvent_t event;             /* event record and wait nodes */
+    hs_gmem *gmem;                /* memory alloc and free nodes (a reference) */
+    void **argv;                  /* kernel: pointers to its arguments in the closure */
+    hipStreamBatchMemOpParams *ops;   /* batch memory op node: its own copy */
+    union {
+        hipKernelNodeParams kernel;
+        hipMemsetParams memset;
+        hipHostNodeParams host;
+        hipMemAllocNodeParams alloc;
+        hipBatchMemOpNodeParams batch;
+        struct {
+            void *dst;
+            const void *src;
+            size_t count, offset;
+            hipMemcpyKind kind;
+            int sym;                  /* hs_gcopy's form */
+            hipMemcpy3DParms p3;      /* sym 3 */
+            HIP_MEMCPY3D d3;          /* sym 4 */
+        } copy;
+    } p;
+    int coop, priority;           /* kernel node attributes */
+    hipAccessPolicyWindow window;
+    hs_gnode *origin;             /* the node this one was cloned from */
+};
+struct ihipGraph {
+    UT_VEC(hs_gnode *) nodes;
+    UT_VEC(hipUserObject_t) uobjs;    /* one entry per reference the graph holds */
+    hs_graph *clone_of;
+};
+/* The parameters of a copy node (1-D: sym 0, to a symbol: sym 1, from a symbol: sym 2; a 3-D
+ * copy of hipMemcpy3DAsync: sym 3 with p3, of hipDrvMemcpy3DAsync: sym 4 with d3). */
+typedef struct hs_gcopy {
+    void *dst;
+    const void *src;
+    size_t count, offset;
+    hipMemcpyKind kind;
+    int sym;
+    hipMemcpy3DParms p3;
+    HIP_MEMCPY3D d3;
+} hs_gcopy;
+/* A template op for a node of type (kernel, memcpy, memset, host) with its parameters
+ * (hipKernelNodeParams, hs_gcopy, hipMemsetParams, hipHostNodeParams); NULL with *e set.
+ * Takes the scheduler's lock itself: call it without. */
+hs_op *hs_graph_template(int type, const void *params, hipError_t *e);
+hs_graph *hs_graph_find_locked(hipGraph_t g);
+hs_gnode *hs_gnode_find_locked(hipGraphNode_t n);
+/* The nodes of g in an order where each follows its dependencies; -1 when g has a cycle. */
+int hs_graph_topo_locked(hs_graph *g, hs_gnode ***order);
+/* A copy of g (child graphs copied too); NULL when out of memory. */
+hs_graph *hs_graph_clone_locked(hs_graph *g);
+void hs_graph_destroy_locked(hs_graph *g);
+void hs_uobj_retain_locked(hipUserObject_t o, unsigned n);
+void hs_uobj_release_locked(hipUserObject_t o, unsigned n);
 
 /* ==== hs_memory.c's services to the API files above it (hs_copy.c) ==== */
 /* Checks the two sides of a copy of dn / sn bytes as hipMemcpy does: the device sides that kind
@@ -275,6 +494,7 @@ int hs_format_layout(hipArray_Format f, unsigned nch, hs_image *img, hipChannelF
 /* ==== the API files' services to the device API above them ==== */
 void hs_stream_reset(void);               /* hs_stream.c: every user stream and event is freed */
 void hs_mem_free_all(void);               /* hs_memory.c: every allocation is freed */
+void hs_mempool_reset(void);              /* hs_mempool.c: pools' cached blocks go */
 void hs_texture_reset(void);              /* hs_texture.c: every texture and surface object */
 void hs_array_reset(void);                /* hs_array.c: every array and mipmapped array */
 void hs_module_reset(void);               /* hs_module.c: every module is unloaded */

@@ -13,13 +13,45 @@
 #include <link.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <unistd.h>
 
 #include "hs_internal.h"
 
-enum { HS_MEM_DEVICE = 1, HS_MEM_HOST, HS_MEM_MANAGED, HS_MEM_REGISTERED };
+enum { HS_MEM_DEVICE = 1, HS_MEM_HOST, HS_MEM_MANAGED, HS_MEM_REGISTERED, HS_MEM_EXTERNAL };
 
-typedef struct hs_alloc { char *base; size_t size; int kind; unsigned flags; } hs_alloc;
+/* An external allocation (a pool's, a graph's, a mapping) is freed by its owner's hook. */
+typedef struct hs_alloc {
+    char *base;
+    size_t size;
+    int kind;
+    unsigned flags;
+    hs_mem_free_hook hook;
+    void *ctx;
+    int mapped;                   /* device memory of its own pages (mmap), shareable by IPC */
+    int fd;                       /* its memory file once shared (hs_mem_share), else -1 */
+} hs_alloc;
+
+/* Device allocations this large get pages of their own, so that an IPC handle can move them
+ * onto a memory file in place (hs_mem_share); smaller ones come from the heap. */
+#define HS_MAP_MIN ((size_t)64 << 10)
+
+static size_t hs_map_len(size_t size)
+{
+    size_t pg = (size_t)sysconf(_SC_PAGESIZE);
+    return (size + pg - 1) & ~(pg - 1);
+}
+
+static void hs_release(const hs_alloc *a)
+{
+    if (a->mapped) {
+        munmap(a->base, hs_map_len(a->size));
+        if (a->fd >= 0)
+            close(a->fd);
+    } else {
+        free(a->base);
+    }
+}
 
 static pthread_mutex_t hs_mem_mu = PTHREAD_MUTEX_INITIALIZER;
 static UT_VEC(hs_alloc) hs_allocs;   /* sorted by base, under hs_mem_mu */
@@ -51,13 +83,14 @@ static hs_alloc *hs_find(const void *p)
     return NULL;
 }
 
-static void hs_insert(char *base, size_t size, int kind, unsigned flags)
+static hs_alloc *hs_insert(char *base, size_t size, int kind, unsigned flags)
 {
     ut_vec_reserve(&hs_allocs, hs_allocs.n + 1);
     size_t i = hs_upper(base);
     memmove(&hs_allocs.v[i + 1], &hs_allocs.v[i], (hs_allocs.n - i) * sizeof *hs_allocs.v);
-    hs_allocs.v[i] = (hs_alloc){ base, size, kind, flags };
+    hs_allocs.v[i] = (hs_alloc){ base, size, kind, flags, NULL, NULL, 0, -1 };
     hs_allocs.n++;
+    return &hs_allocs.v[i];
 }
 
 static void hs_remove(hs_alloc *a)
@@ -128,6 +161,8 @@ static hipError_t hs_alloc_kind(void **ptr, size_t size, int kind, unsigned flag
 {
     if (!ptr) HS_RETURN(hipErrorInvalidValue);
     hs_sched_init();
+    hipError_t ce = hs_capture_check_unsafe();
+    if (ce != hipSuccess) HS_RETURN(ce);
     if (size == 0) {
         *ptr = NULL;
         return hipSuccess;
@@ -137,13 +172,18 @@ static hipError_t hs_alloc_kind(void **ptr, size_t size, int kind, unsigned flag
         HS_RETURN(hipErrorOutOfMemory);
     }
     size_t rounded = (size + 255) & ~(size_t)255;
-    char *p = aligned_alloc(256, rounded);
+    int mapped = kind == HS_MEM_DEVICE && size >= HS_MAP_MIN;
+    char *p = mapped ? mmap(NULL, hs_map_len(size), PROT_READ | PROT_WRITE,
+                            MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
+                     : aligned_alloc(256, rounded);
+    if (mapped && p == MAP_FAILED)
+        p = NULL;
     if (!p) {
         *ptr = NULL;
         HS_RETURN(hipErrorOutOfMemory);
     }
     pthread_mutex_lock(&hs_mem_mu);
-    hs_insert(p, size, kind, flags);
+    hs_insert(p, size, kind, flags)->mapped = mapped;
     pthread_mutex_unlock(&hs_mem_mu);
     *ptr = p;
     return hipSuccess;
@@ -154,26 +194,119 @@ static hipError_t hs_free_kind(void *p, int k1, int k2)
 {
     if (!p)
         return hipSuccess;
+    hipError_t ce = hs_capture_check_unsafe();
+    if (ce != hipSuccess) HS_RETURN(ce);
     hs_sched_wait_all();   /* as in HIP: a free waits for the work that may use it */
     pthread_mutex_lock(&hs_mem_mu);
     hs_alloc *a = hs_find(p);
+    if (a && a->base == (char *)p && a->kind == HS_MEM_EXTERNAL && k1 == HS_MEM_DEVICE) {
+        hs_mem_free_hook hook = a->hook;
+        void *ctx = a->ctx;
+        pthread_mutex_unlock(&hs_mem_mu);
+        hipError_t e = hook(ctx, p);
+        if (e != hipSuccess) HS_RETURN(e);
+        return hipSuccess;
+    }
     if (!a || a->base != (char *)p || (a->kind != k1 && a->kind != k2)) {
         pthread_mutex_unlock(&hs_mem_mu);
         HS_RETURN(hipErrorInvalidValue);
     }
+    hs_alloc gone = *a;
     hs_remove(a);
     pthread_mutex_unlock(&hs_mem_mu);
-    free(p);
+    hs_release(&gone);
     return hipSuccess;
+}
+
+hipError_t hs_mem_share(const void *p, int *fd, void **base, size_t *size)
+{
+    hs_sched_wait_all();   /* nothing writes it while it moves */
+    pthread_mutex_lock(&hs_mem_mu);
+    hs_alloc *a = hs_find(p);
+    hipError_t e = hipSuccess;
+    if (!a || a->kind != HS_MEM_DEVICE || !a->mapped) {
+        e = hipErrorInvalidValue;
+    } else if (a->fd < 0) {
+        /* the pages' contents go into a memory file, which is then mapped at the same place */
+        size_t len = hs_map_len(a->size);
+        int f = memfd_create("hipshim-ipc", MFD_CLOEXEC);
+        int ok = f >= 0 && ftruncate(f, (off_t)len) == 0;
+        for (size_t done = 0; ok && done < len;) {
+            ssize_t w = pwrite(f, a->base + done, len - done, (off_t)done);
+            ok = w > 0;
+            done += ok ? (size_t)w : 0;
+        }
+        if (ok && mmap(a->base, len, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_FIXED, f, 0) == MAP_FAILED)
+            ok = 0;
+        if (!ok) {
+            if (f >= 0)
+                close(f);
+            e = hipErrorOutOfMemory;
+        } else {
+            a->fd = f;
+        }
+    }
+    if (e == hipSuccess) {
+        *fd = a->fd;
+        *base = a->base;
+        *size = a->size;
+    }
+    pthread_mutex_unlock(&hs_mem_mu);
+    return e;
+}
+
+hipError_t hs_mem_add_external(void *p, size_t size, hs_mem_free_hook hook, void *ctx)
+{
+    pthread_mutex_lock(&hs_mem_mu);
+    size_t i = hs_upper((char *)p + (size ? size - 1 : 0));
+    int overlap = i > 0 && hs_allocs.v[i - 1].base + hs_allocs.v[i - 1].size > (char *)p;
+    if (!overlap) {
+        hs_alloc *a = hs_insert(p, size, HS_MEM_EXTERNAL, 0);
+        a->hook = hook;
+        a->ctx = ctx;
+    }
+    pthread_mutex_unlock(&hs_mem_mu);
+    return overlap ? hipErrorInvalidValue : hipSuccess;
+}
+
+int hs_mem_remove_external(void *p)
+{
+    pthread_mutex_lock(&hs_mem_mu);
+    hs_alloc *a = hs_find(p);
+    int ok = a && a->base == (char *)p && a->kind == HS_MEM_EXTERNAL;
+    if (ok)
+        hs_remove(a);
+    pthread_mutex_unlock(&hs_mem_mu);
+    return ok;
+}
+
+int hs_mem_lookup(const void *p, void **base, size_t *size, void **ctx)
+{
+    pthread_mutex_lock(&hs_mem_mu);
+    hs_alloc *a = hs_find(p);
+    int kind = a ? a->kind : 0;
+    if (a) {
+        if (base) *base = a->base;
+        if (size) *size = a->size;
+        if (ctx) *ctx = a->kind == HS_MEM_EXTERNAL ? a->ctx : NULL;
+    }
+    pthread_mutex_unlock(&hs_mem_mu);
+    return kind == HS_MEM_EXTERNAL ? HS_MEMK_EXTERNAL : kind == HS_MEM_DEVICE ? HS_MEMK_DEVICE
+         : kind == HS_MEM_MANAGED ? HS_MEMK_MANAGED : kind ? HS_MEMK_HOST : 0;
 }
 
 void hs_mem_free_all(void)
 {
     pthread_mutex_lock(&hs_mem_mu);
-    for (size_t i = 0; i < hs_allocs.n; i++)
-        if (hs_allocs.v[i].kind != HS_MEM_REGISTERED)
-            free(hs_allocs.v[i].base);
-    hs_allocs.n = 0;
+    /* external allocations stay: their owners free them (hs_device.c resets them first) */
+    size_t k = 0;
+    for (size_t i = 0; i < hs_allocs.n; i++) {
+        if (hs_allocs.v[i].kind == HS_MEM_EXTERNAL)
+            hs_allocs.v[k++] = hs_allocs.v[i];
+        else if (hs_allocs.v[i].kind != HS_MEM_REGISTERED)
+            hs_release(&hs_allocs.v[i]);
+    }
+    hs_allocs.n = k;
     pthread_mutex_unlock(&hs_mem_mu);
 }
 
@@ -199,20 +332,7 @@ hipError_t hipMallocPitch(void **ptr, size_t *pitch, size_t width, size_t height
     return hs_alloc_kind(ptr, p * height, HS_MEM_DEVICE, 0);
 }
 
-hipError_t hipMallocAsync(void **ptr, size_t size, hipStream_t stream)
-{
-    (void)stream;
-    return hs_alloc_kind(ptr, size, HS_MEM_DEVICE, 0);
-}
-
 hipError_t hipFree(void *p) { return hs_free_kind(p, HS_MEM_DEVICE, HS_MEM_MANAGED); }
-
-hipError_t hipFreeAsync(void *p, hipStream_t stream)
-{
-    hipError_t e = hs_sched_sync(stream);
-    if (e != hipSuccess) HS_RETURN(e);
-    return hs_free_kind(p, HS_MEM_DEVICE, HS_MEM_MANAGED);
-}
 
 hipError_t hipHostMalloc(void **ptr, size_t size, unsigned flags)
 {
@@ -314,6 +434,7 @@ hipError_t hipPointerGetAttributes(hipPointerAttribute_t *at, const void *p)
     at->allocationFlags = flags;
     switch (kind) {
     case HS_MEM_DEVICE:
+    case HS_MEM_EXTERNAL:
         at->type = hipMemoryTypeDevice;
         at->devicePointer = (void *)p;
         break;
@@ -382,16 +503,28 @@ static void hs_run_set(hs_op *op)
     }
 }
 
+int hs_mem_op_kind(const hs_op *op)
+{
+    if (op->kind != HS_OP_TASK)
+        return 0;
+    return op->task == hs_run_copy || op->task == hs_run_copy2d ? 1
+         : op->task == hs_run_set ? 2 : 0;
+}
+
 /* Submits a copy or memset task in stream order: at once on this thread when nothing is in
  * flight, and returning only once it is done when sync is set. */
 hipError_t hs_submit_task(hs_task_fn fn, const void *args, size_t size, hipStream_t stream,
                           int sync)
 {
+    if (sync) {
+        hipError_t ce = hs_capture_check_unsafe();
+        if (ce != hipSuccess) HS_RETURN(ce);
+    }
     hs_op *op = hs_op_new(HS_OP_TASK, size);
     if (!op) HS_RETURN(hipErrorOutOfMemory);
     op->task = fn;
     memcpy(op->data, args, size);
-    hipError_t e = hs_sched_submit(op, stream, HS_SUBMIT_INLINE | (sync ? HS_SUBMIT_WAIT : 0));
+    hipError_t e = hs_capture_submit(op, stream, HS_SUBMIT_INLINE | (sync ? HS_SUBMIT_WAIT : 0));
     if (e != hipSuccess) HS_RETURN(e);
     return hipSuccess;
 }
@@ -400,6 +533,25 @@ static int hs_kind_ok(hipMemcpyKind k)
 {
     return (unsigned)k <= hipMemcpyDefault || k == hipMemcpyDeviceToDeviceNoCU;
 }
+
+/* Pageable memory: host memory that is neither an allocation of this runtime nor part of a
+ * loaded object's image (heap and stack memory the program got elsewhere). */
+static int hs_pageable(const void *p)
+{
+    int known;
+    (void)hs_alloc_range(p, 0, &known);
+    Dl_info info;
+    return !known && !(dladdr(p, &info) && info.dli_fbase);
+}
+
+static void hs_run_copy_staged(hs_op *op)
+{
+    const hs_copy_args *c = (const hs_copy_args *)op->data;
+    memcpy(c->dst, op->keep, c->width);
+}
+
+/* Largest pageable source an asynchronous copy stages; a larger one is copied synchronously. */
+#define HS_STAGE_MAX ((size_t)64 << 20)
 
 static hipError_t hs_copy(void *dst, const void *src, size_t n, hipMemcpyKind kind,
                           hipStream_t stream, int sync)
@@ -410,6 +562,35 @@ static hipError_t hs_copy(void *dst, const void *src, size_t n, hipMemcpyKind ki
     if (!dst || !src) HS_RETURN(hipErrorInvalidValue);
     if (hs_check_copy(dst, n, src, n, kind)) HS_RETURN(hipErrorInvalidValue);
     hs_copy_args c = { dst, src, 0, 0, n, 1 };
+    /* As HIP and CUDA do, an asynchronous copy from pageable memory has read its source when
+     * it returns (the program may free it at once: the bytes are staged here), and one to
+     * pageable memory from the device is synchronous; a capturing stream takes the copy as it
+     * is, to be done when the graph runs. */
+    if (!sync && kind != hipMemcpyDeviceToDevice && kind != hipMemcpyDeviceToDeviceNoCU &&
+        !hs_capture_active(stream)) {
+        if (kind != hipMemcpyDeviceToHost && hs_pageable(src)) {
+            if (n > HS_STAGE_MAX) {
+                sync = 1;
+            } else {
+                hs_op *op = hs_op_new(HS_OP_TASK, sizeof c);
+                void *stage = op ? malloc(n) : NULL;
+                if (!stage) {
+                    free(op);
+                    HS_RETURN(hipErrorOutOfMemory);
+                }
+                memcpy(stage, src, n);
+                op->task = hs_run_copy_staged;
+                op->keep = stage;
+                op->keep_release = free;
+                memcpy(op->data, &c, sizeof c);
+                hipError_t e = hs_capture_submit(op, stream, HS_SUBMIT_INLINE);
+                if (e != hipSuccess) HS_RETURN(e);
+                return hipSuccess;
+            }
+        } else if (kind != hipMemcpyHostToDevice && hs_pageable(dst)) {
+            sync = 1;
+        }
+    }
     return hs_submit_task(hs_run_copy, &c, sizeof c, stream, sync);
 }
 

@@ -1,15 +1,17 @@
 /* hs_sched.c - the scheduler: every asynchronous operation (kernel, copy, memset, event record,
- * stream wait, host function) is an op in its stream's FIFO; an op starts when it heads its FIFO
- * and its extra dependencies are done (legacy null-stream ordering: null-stream ops wait for all
- * blocking streams and vice versa; non-blocking streams are independent). Ops with work go to a
- * run queue served by the worker pool (one thread per core, sleeping on a condition variable
- * when idle) and by host threads that wait for completion; a cooperative kernel gets one OS
- * thread per block instead, so that all its blocks are resident at once. The layers above
- * (hs_exec.c, hs_memory.c, hs_stream.c, hs_device.c) make ops and submit them; the units of an
- * op run here, through hs_block.c for a kernel's blocks and through the op's task function for
- * the rest, and complete here.
- * Ownership: ops, user streams and the run queue's links, as hs_internal.h states; the null
- * and per-thread streams are static. */
+ * stream wait, host function) is an op. An op of a stream's FIFO starts when it heads the FIFO
+ * and its extra dependencies are done (legacy null-stream ordering: null-stream ops wait for
+ * all blocking streams and vice versa; non-blocking streams are independent); a floating op
+ * (a node of a launched graph) is in no FIFO and starts when its dependencies are done. Each op
+ * keeps the ops that wait for it, so a completion starts exactly the ops it made ready, in O(1)
+ * per edge whatever the number of streams. Ops with work go to a run queue served by the worker
+ * pool (one thread per core, sleeping on a condition variable when idle) and by host threads
+ * that wait for completion; a cooperative kernel gets one OS thread per block instead, so that
+ * all its blocks are resident at once. The layers above make ops and submit them; the units of
+ * an op run here, through hs_block.c for a kernel's blocks and through the op's task function
+ * for the rest, and complete here.
+ * Ownership: ops, user streams (a handle pool: O(1) to make, check and free) and the run
+ * queue's links, as hs_internal.h states; the null and per-thread streams are static. */
 #define _GNU_SOURCE
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,21 +20,24 @@
 #include "hs_internal.h"
 
 static hs_stream hs_per_thread_stream;
-static hs_stream hs_null_stream = { .next = &hs_per_thread_stream, .is_null = 1 };
+static hs_stream hs_null_stream = { .is_null = 1 };
 
 static struct {
     pthread_mutex_t mu;
     pthread_cond_t work_cv;       /* workers sleep here */
     pthread_cond_t done_cv;       /* host threads waiting for completions */
     hs_op *rq_head, *rq_tail;     /* ops whose units may be taken */
-    hs_stream *streams;           /* the null stream first, then hipStreamPerThread's */
-    unsigned long long pending;   /* ops enqueued and not done */
+    hs_objpool streams;           /* user streams */
+    hs_stream *busy;              /* blocking streams (per-thread and user) with work queued */
+    unsigned long long pending;   /* ops submitted and not done */
+    unsigned long long next_id;   /* stream ids (hipStreamGetId) */
     int idle_workers;
 } hs_s = {
     .mu = PTHREAD_MUTEX_INITIALIZER,
     .work_cv = PTHREAD_COND_INITIALIZER,
     .done_cv = PTHREAD_COND_INITIALIZER,
-    .streams = &hs_null_stream,
+    .streams = { .size = sizeof(hs_stream) },
+    .next_id = 2,
 };
 
 void hs_sched_lock(void) { pthread_mutex_lock(&hs_s.mu); }
@@ -47,6 +52,7 @@ hs_op *hs_op_new(int kind, size_t size)
     op->kind = kind;
     op->refs = 1;
     op->nunits = 1;
+    op->size = size;
     return op;
 }
 
@@ -64,6 +70,9 @@ hs_op *hs_sched_kernel_new(const hs_launch_desc *d, unsigned long long nblocks, 
     g->body = d->body;
     g->closure = d->closure;
     g->closure_free = d->closure_free;
+    g->closure_argv = d->closure_argv;
+    g->nargs = d->nargs;
+    g->func = d->func;
     g->cooperative = d->cooperative;
     g->loop = loop;
     if (g->cooperative) {
@@ -76,7 +85,7 @@ hs_op *hs_sched_kernel_new(const hs_launch_desc *d, unsigned long long nblocks, 
     return op;
 }
 
-static void hs_op_free(hs_op *op)
+void hs_op_free(hs_op *op)
 {
     hs_grid *g = op->grid;
     if (g) {
@@ -87,8 +96,49 @@ static void hs_op_free(hs_op *op)
             pthread_cond_destroy(&g->ccv);
         }
     }
-    ut_vec_free(&op->deps);
+    if (op->keep_release)
+        op->keep_release(op->keep);
+    ut_vec_free(&op->waiters);
     free(op);
+}
+
+void hs_ref_release(void *r)
+{
+    hs_ref *x = r;
+    if (x && atomic_fetch_sub(&x->refs, 1) == 1)
+        x->destroy(x);
+}
+
+hs_op *hs_sched_op_clone(const hs_op *t, int coop)
+{
+    hs_op *op;
+    if (t->kind == HS_OP_KERNEL) {
+        const hs_grid *g = t->grid;
+        hs_launch_desc d;
+        memset(&d, 0, sizeof d);
+        d.grid = g->grid;
+        d.block = g->block;
+        d.shared_bytes = g->shared_bytes;
+        d.body = g->body;
+        d.closure = g->closure;
+        d.closure_argv = g->closure_argv;
+        d.nargs = g->nargs;
+        d.func = g->func;
+        d.cooperative = coop < 0 ? g->cooperative : coop;
+        op = hs_sched_kernel_new(&d, g->nblocks, g->loop);
+    } else {
+        op = hs_op_new(t->kind, t->size);
+        if (op) {
+            op->task = t->task;
+            memcpy(op->data, t->data, t->size);
+        }
+    }
+    if (op && t->keep && t->keep_release == hs_ref_release) {
+        atomic_fetch_add(&((hs_ref *)t->keep)->refs, 1);
+        op->keep = t->keep;
+        op->keep_release = hs_ref_release;
+    }
+    return op;
 }
 
 void hs_op_unref_locked(hs_op *op)
@@ -99,18 +149,16 @@ void hs_op_unref_locked(hs_op *op)
 
 void hs_op_depend_locked(hs_op *op, hs_op *dep)
 {
-    if (!dep || dep->state == HS_OPS_DONE)
+    if (!dep || dep->state == HS_OPS_DONE || dep == op)
         return;
-    dep->refs++;
-    ut_vec_push(&op->deps, dep);
+    ut_vec_push(&dep->waiters, op);
+    op->npend++;
 }
 
-static int hs_op_deps_done(hs_op *op)
+static int hs_op_ready(const hs_op *op)
 {
-    for (size_t i = 0; i < op->deps.n; i++)
-        if (op->deps.v[i]->state != HS_OPS_DONE)
-            return 0;
-    return 1;
+    return op->state == HS_OPS_PENDING && op->npend == 0 &&
+           (op->floating || op->stream->head == op);
 }
 
 /* ---- streams ---- */
@@ -120,64 +168,68 @@ hs_stream *hs_stream_find_locked(hipStream_t s)
         return &hs_null_stream;
     if (s == hipStreamPerThread)
         return &hs_per_thread_stream;
-    for (hs_stream *st = hs_s.streams; st; st = st->next)
-        if (st == (hs_stream *)s)
-            return st;
-    return NULL;
+    return hs_obj_live(&hs_s.streams, s) ? (hs_stream *)(void *)s : NULL;
 }
 
 hs_stream *hs_sched_stream_new(unsigned flags, int priority)
 {
-    hs_stream *st = calloc(1, sizeof *st);
-    if (!st)
-        return NULL;
-    st->flags = flags;
-    st->priority = priority;
     pthread_mutex_lock(&hs_s.mu);
-    st->next = hs_s.streams->next;   /* after the null stream, which stays first */
-    hs_s.streams->next = st;
+    hs_stream *st = hs_obj_new(&hs_s.streams);
+    if (st) {
+        st->flags = flags;
+        st->priority = priority;
+        st->id = hs_s.next_id++;
+    }
     pthread_mutex_unlock(&hs_s.mu);
     return st;
 }
 
-/* Unlinks and frees a user stream whose FIFO is empty (mu held). */
+unsigned long long hs_stream_id(const hs_stream *st)
+{
+    return st->is_null ? 0 : st == &hs_per_thread_stream ? 1 : st->id;
+}
+
+static int hs_stream_blocking(const hs_stream *st)
+{
+    return !st->is_null && !(st->flags & hipStreamNonBlocking);
+}
+
+static void hs_busy_add_locked(hs_stream *st)
+{
+    st->bprev = NULL;
+    st->bnext = hs_s.busy;
+    if (hs_s.busy)
+        hs_s.busy->bprev = st;
+    hs_s.busy = st;
+}
+
+static void hs_busy_remove_locked(hs_stream *st)
+{
+    if (st->bprev)
+        st->bprev->bnext = st->bnext;
+    else
+        hs_s.busy = st->bnext;
+    if (st->bnext)
+        st->bnext->bprev = st->bprev;
+    st->bprev = st->bnext = NULL;
+}
+
 static void hs_stream_free_locked(hs_stream *st)
 {
-    for (hs_stream **pp = &hs_s.streams; *pp; pp = &(*pp)->next)
-        if (*pp == st) {
-            *pp = st->next;
-            break;
-        }
-    free(st);
+    ut_vec_free(&st->cap_deps);
+    hs_obj_free(&hs_s.streams, st);
 }
 
-void hs_sched_streams_reset_locked(void)
+static void hs_stream_free_cb(void *st, void *arg)
 {
-    while (hs_s.streams->next != &hs_per_thread_stream && hs_s.streams->next)
-        hs_stream_free_locked(hs_s.streams->next);
-    /* keep the per-thread stream; drop everything after it */
-    while (hs_per_thread_stream.next)
-        hs_stream_free_locked(hs_per_thread_stream.next);
+    (void)arg;
+    hs_stream_free_locked(st);
 }
+
+void hs_sched_streams_reset_locked(void) { hs_obj_each(&hs_s.streams, hs_stream_free_cb, NULL); }
 
 /* ---- completion and starting ---- */
-static void hs_complete_locked(hs_op *op)
-{
-    hs_stream *st = op->stream;
-    op->state = HS_OPS_DONE;
-    hs_now(&op->done_time);
-    if (st->head == op) {
-        st->head = op->snext;
-        if (!st->head)
-            st->tail = NULL;
-    }
-    hs_s.pending--;
-    for (size_t i = 0; i < op->deps.n; i++)
-        hs_op_unref_locked(op->deps.v[i]);
-    op->deps.n = 0;
-    pthread_cond_broadcast(&hs_s.done_cv);
-    hs_op_unref_locked(op);   /* the FIFO's reference */
-}
+static void hs_coop_start_locked(hs_op *op);
 
 static void hs_wake_workers_locked(unsigned long long units)
 {
@@ -201,35 +253,60 @@ static void hs_rq_push_locked(hs_op *op)
     hs_wake_workers_locked(op->nunits);
 }
 
-static void hs_coop_start_locked(hs_op *op);
-
-/* Starts every op that became ready; markers complete at once. */
-static void hs_schedule_locked(void)
+/* Marks op done, drops it from its FIFO and pushes the ops it made ready on *ready. */
+static void hs_complete_locked(hs_op *op, hs_op **ready)
 {
-    int progress = 1;
-    while (progress) {
-        progress = 0;
-        for (hs_stream *st = hs_s.streams; st; st = st->next) {
-            hs_op *op = st->head;
-            if (!op || op->state != HS_OPS_PENDING || !hs_op_deps_done(op))
-                continue;
-            switch (op->kind) {
-            case HS_OP_MARKER:
-                hs_complete_locked(op);
-                progress = 1;
-                break;
-            case HS_OP_KERNEL:
-                op->state = HS_OPS_QUEUED;
-                if (op->grid->cooperative)
-                    hs_coop_start_locked(op);
-                else
-                    hs_rq_push_locked(op);
-                break;
-            default:
-                op->state = HS_OPS_QUEUED;
+    hs_stream *st = op->stream;
+    op->state = HS_OPS_DONE;
+    hs_now(&op->done_time);
+    if (!op->floating) {
+        st->head = op->snext;
+        if (!st->head) {
+            st->tail = NULL;
+            if (hs_stream_blocking(st))
+                hs_busy_remove_locked(st);
+        } else if (hs_op_ready(st->head)) {
+            st->head->wnext = *ready;
+            *ready = st->head;
+        }
+    }
+    hs_s.pending--;
+    for (size_t i = 0; i < op->waiters.n; i++) {
+        hs_op *w = op->waiters.v[i];
+        if (--w->npend == 0 && hs_op_ready(w)) {
+            w->wnext = *ready;
+            *ready = w;
+        }
+    }
+    op->waiters.n = 0;
+    pthread_cond_broadcast(&hs_s.done_cv);
+    hs_op_unref_locked(op);   /* the FIFO's (or the floating op's own) reference */
+}
+
+/* Starts the ops of the list, and those their completions make ready (markers complete at
+ * once). */
+static void hs_start_locked(hs_op *list)
+{
+    while (list) {
+        hs_op *op = list;
+        list = op->wnext;
+        if (op->state != HS_OPS_PENDING)
+            continue;
+        switch (op->kind) {
+        case HS_OP_MARKER:
+            hs_complete_locked(op, &list);
+            break;
+        case HS_OP_KERNEL:
+            op->state = HS_OPS_QUEUED;
+            if (op->grid->cooperative)
+                hs_coop_start_locked(op);
+            else
                 hs_rq_push_locked(op);
-                break;
-            }
+            break;
+        default:
+            op->state = HS_OPS_QUEUED;
+            hs_rq_push_locked(op);
+            break;
         }
     }
 }
@@ -237,28 +314,50 @@ static void hs_schedule_locked(void)
 /* Called by whoever finished the last unit of op (mu held). */
 static void hs_op_finished_locked(hs_op *op)
 {
-    hs_complete_locked(op);
-    hs_schedule_locked();
+    hs_op *ready = NULL;
+    hs_complete_locked(op, &ready);
+    hs_start_locked(ready);
 }
 
 void hs_sched_submit_locked(hs_op *op, hs_stream *st)
 {
     op->stream = st;
     if (st->is_null) {
-        for (hs_stream *s = hs_s.streams; s; s = s->next)
-            if (s != st && !(s->flags & hipStreamNonBlocking))
-                hs_op_depend_locked(op, s->tail);
-    } else if (!(st->flags & hipStreamNonBlocking)) {
+        for (hs_stream *s = hs_s.busy; s; s = s->bnext)
+            hs_op_depend_locked(op, s->tail);
+    } else if (hs_stream_blocking(st)) {
         hs_op_depend_locked(op, hs_null_stream.tail);
     }
     op->snext = NULL;
-    if (st->tail)
+    if (st->tail) {
         st->tail->snext = op;
-    else
+    } else {
         st->head = op;
+        if (hs_stream_blocking(st))
+            hs_busy_add_locked(st);
+    }
     st->tail = op;
     hs_s.pending++;
-    hs_schedule_locked();
+    if (hs_op_ready(op)) {
+        op->wnext = NULL;
+        hs_start_locked(op);
+    }
+}
+
+void hs_sched_submit_group_locked(hs_op **ops, size_t n, hs_stream *st)
+{
+    hs_op *ready = NULL;
+    hs_s.pending += n;
+    for (size_t i = 0; i < n; i++) {
+        ops[i]->stream = st;
+        ops[i]->floating = 1;
+    }
+    for (size_t i = n; i-- > 0;)
+        if (hs_op_ready(ops[i])) {
+            ops[i]->wnext = ready;
+            ready = ops[i];
+        }
+    hs_start_locked(ready);
 }
 
 /* ---- running units ---- */
@@ -441,6 +540,8 @@ hipError_t hs_sched_submit(hs_op *op, hipStream_t s, int how)
     pthread_mutex_unlock(&hs_s.mu);
     return hipSuccess;
 }
+
+int hs_sched_idle_locked(void) { return hs_s.pending == 0; }
 
 void hs_sched_wait_all(void)
 {

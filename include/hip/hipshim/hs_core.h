@@ -122,6 +122,10 @@ typedef struct hs_launch_desc {
     void *closure;                /* argument pack, copied by value at launch */
     void (*closure_free)(void *closure);  /* called by the runtime once the kernel finished */
     int cooperative;              /* hipLaunchCooperativeKernel */
+    /* (may be NULL) points argv[0 .. nargs) at the arguments in the closure: a graph's kernel
+     * node gives them back as its kernelParams */
+    void (*closure_argv)(void *closure, void **argv);
+    unsigned nargs;
 } hs_launch_desc;
 
 /* Validates and enqueues (or runs) a launch. Returns a hipError_t value; on error the closure

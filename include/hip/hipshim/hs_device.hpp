@@ -82,6 +82,10 @@ static_assert(offsetof(hs_thread, thread_idx) == 0 && sizeof(hs_dim3) == sizeof(
 #ifndef __grid_constant__
 #define __grid_constant__
 #endif
+/* HIP's host_defines.h spelling of an alignment (struct __align__(16) float4_ {...}) */
+#ifndef __align__
+#define __align__(n) __attribute__((aligned(n)))
+#endif
 /* One block runs on one OS thread at a time (all its fibers there), so thread-local storage is
  * block-shared memory. `extern __shared__ T x[];` becomes an undefined TLS symbol that the link
  * step (hipshim-cc) binds to the block's dynamic shared memory. */

@@ -595,6 +595,18 @@ template <class F, class... P> void free_closure(void *c)
     delete static_cast<closure<F, P...> *>(c);
 }
 
+/* Points argv at the arguments the closure holds (a graph's kernel node hands them out as its
+ * kernelParams). */
+template <class F, class... P> void closure_argv(void *c, void **argv)
+{
+    closure<F, P...> *cl = static_cast<closure<F, P...> *>(c);
+    std::apply([argv](auto &...a) {
+        std::size_t i = 0;
+        ((argv[i++] = const_cast<void *>(static_cast<const void *>(&a))), ...);
+        (void)i;
+    }, cl->args);
+}
+
 /* The closure's deleter. A trivially destructible closure (kernel arguments are trivially
  * copyable) is freed by operator delete itself, not by code of this object: a kernel of a code
  * object (hipModuleLoad) may have its launch freed after the object is unloaded. */
@@ -623,6 +635,8 @@ inline hipError_t submit(void (*k)(P...), closure<F, P...> *c, dim3 g, dim3 b, s
     d.body = c->lowered && !coop ? &lowered_body<F, P...> : &loop_body<F, P...>;
     d.closure = c;
     d.closure_free = closure_deleter<F, P...>();
+    d.closure_argv = &closure_argv<F, P...>;
+    d.nargs = sizeof...(P);
     d.cooperative = coop;
     return (hipError_t)hs_launch_loop(&d);
 }
@@ -655,6 +669,14 @@ template <class... P> inline void register_kernel(void (*k)(P...))
         hs_register_kernel(f, &args_launcher<P...>);
         last = f;
     }
+}
+
+/* Registers a kernel defined in a source hipshim-cc compiled (hipshim-chevrons puts a call
+ * after each kernel definition, run at program start). */
+template <class... P> inline int register_at_start(void (*k)(P...))
+{
+    hs_register_kernel(reinterpret_cast<const void *>(k), &args_launcher<P...>);
+    return 0;
 }
 
 template <class F, class... P, class... A>
@@ -704,25 +726,48 @@ inline chevron_config chevron_cfg(dim3 g, dim3 b, size_t shm = 0, hipStream_t s 
     return chevron_config{g, b, shm, s};
 }
 
+template <class K> struct fn_params;
+template <class... P> struct fn_params<void (*)(P...)> { using type = std::tuple<P...>; };
+
+/* A launch whose arguments are stored as given (decayed) and passed to the call in the thread
+ * loop, which deduces, converts and fills in default arguments as a call does; k (NULL when
+ * unknown) is the kernel for the attribute table. */
+template <class F, class... P, class... A>
+inline void launch_as_called(void (*k)(P...), F fn, dim3 g, dim3 b, size_t shm, hipStream_t s,
+                             A &&...a)
+{
+    closure<F, std::decay_t<A>...> *c = new closure<F, std::decay_t<A>...>{
+        fn, std::tuple<std::decay_t<A>...>(std::forward<A>(a)...)};
+    hs_launch_desc d{};
+    d.grid = to_hs(g);
+    d.block = to_hs(b);
+    d.shared_bytes = shm;
+    d.stream = (void *)s;
+    d.func = reinterpret_cast<const void *>(k);
+    d.body = &loop_body<F, std::decay_t<A>...>;
+    d.closure = c;
+    d.closure_free = &free_closure<F, std::decay_t<A>...>;
+    d.closure_argv = &closure_argv<F, std::decay_t<A>...>;
+    d.nargs = sizeof...(A);
+    (void)hs_launch_loop(&d);
+}
+
 template <class RS, class F, class... A>
 inline void launch_any(RS rs, F fn, dim3 g, dim3 b, size_t shm, hipStream_t s, A &&...a)
 {
     if constexpr (std::is_invocable_v<RS &, sig<std::decay_t<A>...>>) {
-        (void)launch(rs(sig<std::decay_t<A>...>{}), fn, g, b, shm, s, 0, std::forward<A>(a)...);
+        auto k = rs(sig<std::decay_t<A>...>{});
+        if constexpr (std::tuple_size_v<typename fn_params<decltype(k)>::type> == sizeof...(A)) {
+            (void)launch(k, fn, g, b, shm, s, 0, std::forward<A>(a)...);
+        } else {
+            /* fewer arguments than parameters: the kernel's default arguments fill in */
+            register_kernel(k);
+            launch_as_called(k, fn, g, b, shm, s, std::forward<A>(a)...);
+        }
     } else {
         (void)rs;
-        closure<F, std::decay_t<A>...> *c = new closure<F, std::decay_t<A>...>{
-            fn, std::tuple<std::decay_t<A>...>(std::forward<A>(a)...)};
-        hs_launch_desc d{};
-        d.grid = to_hs(g);
-        d.block = to_hs(b);
-        d.shared_bytes = shm;
-        d.stream = (void *)s;
-        d.func = nullptr;
-        d.body = &loop_body<F, std::decay_t<A>...>;
-        d.closure = c;
-        d.closure_free = &free_closure<F, std::decay_t<A>...>;
-        (void)hs_launch_loop(&d);
+        launch_as_called<F>(static_cast<void (*)()>(nullptr), fn, g, b, shm, s,
+                            std::forward<A>(a)...);
     }
 }
 
@@ -732,17 +777,51 @@ inline void launch_any(RS rs, F fn, const chevron_config &c, A &&...a)
     launch_any(rs, fn, c.g, c.b, c.shm, c.s, std::forward<A>(a)...);
 }
 
+/* The kernel's own pointer when the launch names one function (not a template whose arguments
+ * the call would deduce). */
+template <class... P> inline auto probe(int, void (*k)(P...)) -> void (*)(P...) { return k; }
+
+/* What hipLaunchKernelGGL and a rewritten `<<<>>>` call with the launch's arguments: any
+ * arguments go to launch_any; when the kernel is one function, its exact parameter types are
+ * also accepted, so that an argument written as a braced list (`{w, h}` for a struct
+ * parameter), which no template can deduce, converts to the parameter as in a call. */
+template <class RS, class F, class KP> struct launcher {
+    RS rs;
+    F fn;
+    chevron_config c;
+    template <class... A> void operator()(A &&...a) const { launch_any(rs, fn, c, std::forward<A>(a)...); }
+};
+template <class RS, class F, class... P> struct launcher<RS, F, void (*)(P...)> {
+    RS rs;
+    F fn;
+    chevron_config c;
+    template <class... A> void operator()(A &&...a) const { launch_any(rs, fn, c, std::forward<A>(a)...); }
+    void operator()(P... p) const { launch_any(rs, fn, c, std::move(p)...); }
+};
+
+template <class RS, class PS, class F>
+inline auto make_launcher(RS rs, PS ps, F fn, const chevron_config &c)
+{
+    if constexpr (std::is_invocable_v<PS &, int>)
+        return launcher<RS, F, decltype(ps(0))>{rs, fn, c};
+    else
+        return launcher<RS, F, void>{rs, fn, c};
+}
+
 } // namespace hs_launch_detail
 
 /* The lambda names the kernel, so each launch site gets a thread loop with a direct call (a
  * pointer variable given as the kernel is captured by value). */
 #define hipLaunchKernelGGL(kernel, numBlocks, numThreads, memPerBlock, streamId, ...)          \
-    ::hs_launch_detail::launch_any(                                                            \
+    ::hs_launch_detail::make_launcher(                                                         \
         [&](auto hs_sig_) -> decltype(::hs_launch_detail::resolve(0, hs_sig_, kernel)) {       \
             return ::hs_launch_detail::resolve(0, hs_sig_, kernel);                            \
         },                                                                                     \
+        [&](auto hs_z_) -> decltype(::hs_launch_detail::probe(hs_z_, kernel)) {                \
+            return ::hs_launch_detail::probe(hs_z_, kernel);                                   \
+        },                                                                                     \
         [=](auto &...hs_launch_args_) { (kernel)(hs_launch_args_...); },                       \
-        (numBlocks), (numThreads), (memPerBlock), (streamId), ##__VA_ARGS__)
+        ::hs_launch_detail::chevron_cfg((numBlocks), (numThreads), (memPerBlock), (streamId)))(__VA_ARGS__)
 #define hipLaunchKernelNoBarrier hipLaunchKernelGGL
 
 template <class... P>
@@ -809,6 +888,59 @@ inline hipError_t hipOccupancyMaxPotentialBlockSize(int *grid, int *block, void 
     hs_launch_detail::register_kernel(k);
     return hipOccupancyMaxPotentialBlockSize(grid, block, reinterpret_cast<const void *>(k), shm,
                                              limit);
+}
+
+template <class T>
+inline hipError_t hipOccupancyMaxPotentialBlockSizeWithFlags(int *grid, int *block, T k,
+                                                             size_t shm = 0, int limit = 0,
+                                                             unsigned flags = 0)
+{
+    if (flags != hipOccupancyDefault && flags != hipOccupancyDisableCachingOverride)
+        return hipErrorInvalidValue;
+    return hipOccupancyMaxPotentialBlockSize(grid, block, k, shm, limit);
+}
+
+/* HIP's search: each block size, from the largest the kernel allows down by warps, with the
+ * dynamic shared memory the function gives for it; the size with the most threads resident
+ * per multiprocessor wins (the larger one on a tie). */
+template <class U, class T>
+inline hipError_t hipOccupancyMaxPotentialBlockSizeVariableSMemWithFlags(int *grid, int *block,
+                                                                         T k, U smem,
+                                                                         int limit = 0,
+                                                                         unsigned flags = 0)
+{
+    if (!grid || !block) return hipErrorInvalidValue;
+    if (flags != hipOccupancyDefault && flags != hipOccupancyDisableCachingOverride)
+        return hipErrorInvalidValue;
+    int g0, top;
+    hipError_t e = hipOccupancyMaxPotentialBlockSize(&g0, &top, k, 0, limit);
+    if (e != hipSuccess) return e;
+    int ws = 0, sms = 0;
+    (void)hipDeviceGetAttribute(&ws, hipDeviceAttributeWarpSize, 0);
+    (void)hipDeviceGetAttribute(&sms, hipDeviceAttributeMultiprocessorCount, 0);
+    if (ws <= 0) ws = 64;
+    int best = 0, best_bs = 0, best_n = 0;
+    for (int bs = top; bs > 0; bs -= (bs % ws ? bs % ws : ws)) {
+        int n = 0;
+        if (hipOccupancyMaxActiveBlocksPerMultiprocessor(&n, k, bs, (size_t)smem(bs)) != hipSuccess)
+            continue;
+        if (n * bs > best) {
+            best = n * bs;
+            best_bs = bs;
+            best_n = n;
+        }
+    }
+    if (!best_bs) return hipErrorInvalidValue;
+    *block = best_bs;
+    *grid = best_n * sms;
+    return hipSuccess;
+}
+
+template <class U, class T>
+inline hipError_t hipOccupancyMaxPotentialBlockSizeVariableSMem(int *grid, int *block, T k, U smem,
+                                                                int limit = 0)
+{
+    return hipOccupancyMaxPotentialBlockSizeVariableSMemWithFlags(grid, block, k, smem, limit, 0u);
 }
 
 #endif

@@ -1,7 +1,8 @@
 // launch.hip - launch validation as HIP does it (zero dimensions, blocks over 1024 threads,
 // too much dynamic shared memory, bad streams: error via hipGetLastError, no crash), argument
 // packing by value with conversion to parameter types, and launches by address with void** args
-// (hipLaunchKernel), which need the kernel to be known (else hipErrorInvalidDeviceFunction).
+// (hipLaunchKernel): every kernel hipshim-cc compiled is known from the start, also one never
+// named in a typed call; an address that is no kernel is hipErrorInvalidDeviceFunction.
 #include "hs_test.h"
 
 struct Pair { int a; double b; };
@@ -19,6 +20,7 @@ __global__ void coords(int *out)
     out[b * n + t] = b * 1000 + t;
 }
 __global__ void never_launched_typed(int *out) { *out = 99; }
+static void not_a_kernel(int *out) { *out = -1; }
 
 int main()
 {
@@ -70,8 +72,12 @@ int main()
     OK(hipLaunchKernel((const void *)store, dim3(1), dim3(8), args, 0, 0));
     OK(hipDeviceSynchronize());
     CHECK_EQ(o[0], 456);
-    CHECK_HIP(hipLaunchKernel(reinterpret_cast<const void *>(never_launched_typed), dim3(1), dim3(1),
-                              args, 0, 0), hipErrorInvalidDeviceFunction);
+    OK(hipLaunchKernel(reinterpret_cast<const void *>(never_launched_typed), dim3(1), dim3(1),
+                       args, 0, 0));
+    OK(hipDeviceSynchronize());
+    CHECK_EQ(o[0], 99);
+    CHECK_HIP(hipLaunchKernel(reinterpret_cast<const void *>(not_a_kernel), dim3(1), dim3(1), args,
+                              0, 0), hipErrorInvalidDeviceFunction);
     CHECK_HIP(hipLaunchKernel((const void *)store, dim3(1), dim3(1), nullptr, 0, 0), hipErrorInvalidValue);
     CHECK_HIP(hipLaunchKernel((const void *)store, dim3(1), dim3(2000), args, 0, 0),
               hipErrorInvalidConfiguration);

@@ -1,0 +1,456 @@
+/* hs_api_graph.h - part of hipshim's host API (included by hip_runtime_api.h inside its
+ * extern "C" block, never on its own): graphs (explicit nodes, dependencies, instantiation,
+ * launches, updates), stream capture, user objects, kernel and stream launch attributes, and
+ * graph memory. Types, enumerators and signatures are HIP's; the implementation is
+ * src/runtime/hs_graph.c, hs_graph_exec.c and hs_capture.c.
+ * Ownership: a graph (hipGraphCreate, hipStreamEndCapture, hipGraphClone) is the program's
+ * until hipGraphDestroy, which frees its nodes; a node added to a graph is the graph's (until
+ * hipGraphDestroyNode); a child graph node holds its own copy of the graph it was given; an
+ * executable graph (hipGraphInstantiate*) is the program's until hipGraphExecDestroy and does
+ * not depend on the graph it came from. Kernel arguments are copied when a kernel node is made
+ * or set; what copies, memsets and host nodes point to stays the program's and must be valid
+ * whenever the graph runs. A user object is freed (its destroy callback run) when its last
+ * reference, the program's or a graph's, goes. */
+#ifndef HIPSHIM_HS_API_GRAPH_H
+#define HIPSHIM_HS_API_GRAPH_H
+
+typedef struct ihipGraph *hipGraph_t;
+typedef struct hipGraphNode *hipGraphNode_t;
+typedef struct hipGraphExec *hipGraphExec_t;
+typedef struct hipUserObject *hipUserObject_t;
+
+typedef enum hipGraphNodeType {
+    hipGraphNodeTypeKernel = 0,
+    hipGraphNodeTypeMemcpy = 1,
+    hipGraphNodeTypeMemset = 2,
+    hipGraphNodeTypeHost = 3,
+    hipGraphNodeTypeGraph = 4,
+    hipGraphNodeTypeEmpty = 5,
+    hipGraphNodeTypeWaitEvent = 6,
+    hipGraphNodeTypeEventRecord = 7,
+    hipGraphNodeTypeExtSemaphoreSignal = 8,
+    hipGraphNodeTypeExtSemaphoreWait = 9,
+    hipGraphNodeTypeMemAlloc = 10,
+    hipGraphNodeTypeMemFree = 11,
+    hipGraphNodeTypeMemcpyFromSymbol = 12,
+    hipGraphNodeTypeMemcpyToSymbol = 13,
+    hipGraphNodeTypeCount
+} hipGraphNodeType;
+
+typedef struct hipHostNodeParams {
+    hipHostFn_t fn;
+    void *userData;
+} hipHostNodeParams;
+
+typedef struct hipKernelNodeParams {
+    dim3 blockDim;
+    void **extra;
+    void *func;
+    dim3 gridDim;
+    void **kernelParams;
+    unsigned int sharedMemBytes;
+} hipKernelNodeParams;
+
+typedef struct hipMemsetParams {
+    void *dst;
+    unsigned int elementSize;
+    size_t height;
+    size_t pitch;
+    unsigned int value;
+    size_t width;
+} hipMemsetParams;
+
+typedef struct HIP_MEMSET_NODE_PARAMS {
+    hipDeviceptr_t dst;
+    size_t pitch;
+    unsigned int value;
+    unsigned int elementSize;
+    size_t width;
+    size_t height;
+} HIP_MEMSET_NODE_PARAMS;
+
+typedef struct hipMemAllocNodeParams {
+    hipMemPoolProps poolProps;
+    const hipMemAccessDesc *accessDescs;
+    size_t accessDescCount;
+    size_t bytesize;
+    void *dptr;
+} hipMemAllocNodeParams;
+
+typedef struct hipChildGraphNodeParams { hipGraph_t graph; } hipChildGraphNodeParams;
+typedef struct hipEventWaitNodeParams { hipEvent_t event; } hipEventWaitNodeParams;
+typedef struct hipEventRecordNodeParams { hipEvent_t event; } hipEventRecordNodeParams;
+typedef struct hipMemFreeNodeParams { void *dptr; } hipMemFreeNodeParams;
+
+/* ---- launch, kernel node and stream attributes ---- */
+typedef enum hipAccessProperty {
+    hipAccessPropertyNormal = 0,
+    hipAccessPropertyStreaming = 1,
+    hipAccessPropertyPersisting = 2
+} hipAccessProperty;
+
+typedef struct hipAccessPolicyWindow {
+    void *base_ptr;
+    hipAccessProperty hitProp;
+    float hitRatio;
+    hipAccessProperty missProp;
+    size_t num_bytes;
+} hipAccessPolicyWindow;
+
+typedef enum hipLaunchAttributeID {
+    hipLaunchAttributeAccessPolicyWindow = 1,
+    hipLaunchAttributeCooperative = 2,
+    hipLaunchAttributeSynchronizationPolicy = 3,
+    hipLaunchAttributePriority = 8
+} hipLaunchAttributeID;
+
+typedef enum hipSynchronizationPolicy {
+    hipSyncPolicyAuto = 1,
+    hipSyncPolicySpin = 2,
+    hipSyncPolicyYield = 3,
+    hipSyncPolicyBlockingSync = 4
+} hipSynchronizationPolicy;
+
+typedef union hipLaunchAttributeValue {
+    char pad[64];
+    hipAccessPolicyWindow accessPolicyWindow;
+    int cooperative;
+    int priority;
+    hipSynchronizationPolicy syncPolicy;
+} hipLaunchAttributeValue;
+
+typedef struct hipLaunchAttribute_st {
+    hipLaunchAttributeID id;
+    char pad[8 - sizeof(hipLaunchAttributeID)];
+    hipLaunchAttributeValue val;
+} hipLaunchAttribute;
+
+typedef struct hipLaunchConfig_st {
+    dim3 gridDim;
+    dim3 blockDim;
+    size_t dynamicSmemBytes;
+    hipStream_t stream;
+    hipLaunchAttribute *attrs;
+    unsigned int numAttrs;
+} hipLaunchConfig_t;
+
+#define hipKernelNodeAttrID hipLaunchAttributeID
+#define hipKernelNodeAttributeAccessPolicyWindow hipLaunchAttributeAccessPolicyWindow
+#define hipKernelNodeAttributeCooperative hipLaunchAttributeCooperative
+#define hipKernelNodeAttributePriority hipLaunchAttributePriority
+#define hipKernelNodeAttrValue hipLaunchAttributeValue
+#define hipStreamAttrID hipLaunchAttributeID
+#define hipStreamAttributeAccessPolicyWindow hipLaunchAttributeAccessPolicyWindow
+#define hipStreamAttributeSynchronizationPolicy hipLaunchAttributeSynchronizationPolicy
+#define hipStreamAttributePriority hipLaunchAttributePriority
+#define hipStreamAttrValue hipLaunchAttributeValue
+
+/* ---- updates, capture, user objects, instantiation ---- */
+typedef enum hipGraphExecUpdateResult {
+    hipGraphExecUpdateSuccess = 0x0,
+    hipGraphExecUpdateError = 0x1,
+    hipGraphExecUpdateErrorTopologyChanged = 0x2,
+    hipGraphExecUpdateErrorNodeTypeChanged = 0x3,
+    hipGraphExecUpdateErrorFunctionChanged = 0x4,
+    hipGraphExecUpdateErrorParametersChanged = 0x5,
+    hipGraphExecUpdateErrorNotSupported = 0x6,
+    hipGraphExecUpdateErrorUnsupportedFunctionChange = 0x7
+} hipGraphExecUpdateResult;
+
+typedef enum hipStreamCaptureMode {
+    hipStreamCaptureModeGlobal = 0,
+    hipStreamCaptureModeThreadLocal,
+    hipStreamCaptureModeRelaxed
+} hipStreamCaptureMode;
+
+typedef enum hipStreamCaptureStatus {
+    hipStreamCaptureStatusNone = 0,
+    hipStreamCaptureStatusActive,
+    hipStreamCaptureStatusInvalidated
+} hipStreamCaptureStatus;
+
+typedef enum hipStreamUpdateCaptureDependenciesFlags {
+    hipStreamAddCaptureDependencies = 0,
+    hipStreamSetCaptureDependencies
+} hipStreamUpdateCaptureDependenciesFlags;
+
+typedef enum hipGraphMemAttributeType {
+    hipGraphMemAttrUsedMemCurrent = 0,
+    hipGraphMemAttrUsedMemHigh,
+    hipGraphMemAttrReservedMemCurrent,
+    hipGraphMemAttrReservedMemHigh
+} hipGraphMemAttributeType;
+
+typedef enum hipUserObjectFlags { hipUserObjectNoDestructorSync = 0x1 } hipUserObjectFlags;
+typedef enum hipUserObjectRetainFlags { hipGraphUserObjectMove = 0x1 } hipUserObjectRetainFlags;
+
+typedef enum hipGraphInstantiateFlags {
+    hipGraphInstantiateFlagAutoFreeOnLaunch = 1,
+    hipGraphInstantiateFlagUpload = 2,
+    hipGraphInstantiateFlagDeviceLaunch = 4,
+    hipGraphInstantiateFlagUseNodePriority = 8
+} hipGraphInstantiateFlags;
+
+enum hipGraphDebugDotFlags {
+    hipGraphDebugDotFlagsVerbose = 1 << 0,
+    hipGraphDebugDotFlagsKernelNodeParams = 1 << 2,
+    hipGraphDebugDotFlagsMemcpyNodeParams = 1 << 3,
+    hipGraphDebugDotFlagsMemsetNodeParams = 1 << 4,
+    hipGraphDebugDotFlagsHostNodeParams = 1 << 5,
+    hipGraphDebugDotFlagsEventNodeParams = 1 << 6,
+    hipGraphDebugDotFlagsExtSemasSignalNodeParams = 1 << 7,
+    hipGraphDebugDotFlagsExtSemasWaitNodeParams = 1 << 8,
+    hipGraphDebugDotFlagsKernelNodeAttributes = 1 << 9,
+    hipGraphDebugDotFlagsHandles = 1 << 10
+};
+
+typedef enum hipGraphInstantiateResult {
+    hipGraphInstantiateSuccess = 0,
+    hipGraphInstantiateError = 1,
+    hipGraphInstantiateInvalidStructure = 2,
+    hipGraphInstantiateNodeOperationNotSupported = 3,
+    hipGraphInstantiateMultipleDevicesNotSupported = 4
+} hipGraphInstantiateResult;
+
+typedef struct hipGraphInstantiateParams {
+    hipGraphNode_t errNode_out;
+    unsigned long long flags;
+    hipGraphInstantiateResult result_out;
+    hipStream_t uploadStream;
+} hipGraphInstantiateParams;
+
+typedef enum hipGraphDependencyType {
+    hipGraphDependencyTypeDefault = 0,
+    hipGraphDependencyTypeProgrammatic = 1
+} hipGraphDependencyType;
+
+typedef struct hipGraphEdgeData {
+    unsigned char from_port;
+    unsigned char reserved[5];
+    unsigned char to_port;
+    unsigned char type;
+} hipGraphEdgeData;
+
+#define hipGraphKernelNodePortDefault 0
+#define hipGraphKernelNodePortProgrammatic 1
+#define hipGraphKernelNodePortLaunchCompletion 2
+
+/* ---- graphs and nodes ---- */
+hipError_t hipGraphCreate(hipGraph_t *pGraph, unsigned int flags);
+hipError_t hipGraphDestroy(hipGraph_t graph);
+hipError_t hipGraphClone(hipGraph_t *pGraphClone, hipGraph_t originalGraph);
+hipError_t hipGraphNodeFindInClone(hipGraphNode_t *pNode, hipGraphNode_t originalNode,
+                                   hipGraph_t clonedGraph);
+hipError_t hipGraphGetNodes(hipGraph_t graph, hipGraphNode_t *nodes, size_t *numNodes);
+hipError_t hipGraphGetRootNodes(hipGraph_t graph, hipGraphNode_t *pRootNodes,
+                                size_t *pNumRootNodes);
+hipError_t hipGraphGetEdges(hipGraph_t graph, hipGraphNode_t *from, hipGraphNode_t *to,
+                            size_t *numEdges);
+hipError_t hipGraphNodeGetDependencies(hipGraphNode_t node, hipGraphNode_t *pDependencies,
+                                       size_t *pNumDependencies);
+hipError_t hipGraphNodeGetDependentNodes(hipGraphNode_t node, hipGraphNode_t *pDependentNodes,
+                                         size_t *pNumDependentNodes);
+hipError_t hipGraphNodeGetType(hipGraphNode_t node, hipGraphNodeType *pType);
+hipError_t hipGraphAddDependencies(hipGraph_t graph, const hipGraphNode_t *from,
+                                   const hipGraphNode_t *to, size_t numDependencies);
+hipError_t hipGraphRemoveDependencies(hipGraph_t graph, const hipGraphNode_t *from,
+                                      const hipGraphNode_t *to, size_t numDependencies);
+hipError_t hipGraphDestroyNode(hipGraphNode_t node);
+hipError_t hipGraphDebugDotPrint(hipGraph_t graph, const char *path, unsigned int flags);
+
+hipError_t hipGraphAddKernelNode(hipGraphNode_t *pGraphNode, hipGraph_t graph,
+                                 const hipGraphNode_t *pDependencies, size_t numDependencies,
+                                 const hipKernelNodeParams *pNodeParams);
+hipError_t hipGraphKernelNodeGetParams(hipGraphNode_t node, hipKernelNodeParams *pNodeParams);
+hipError_t hipGraphKernelNodeSetParams(hipGraphNode_t node, const hipKernelNodeParams *pNodeParams);
+hipError_t hipGraphKernelNodeGetAttribute(hipGraphNode_t hNode, hipLaunchAttributeID attr,
+                                          hipLaunchAttributeValue *value);
+hipError_t hipGraphKernelNodeSetAttribute(hipGraphNode_t hNode, hipLaunchAttributeID attr,
+                                          const hipLaunchAttributeValue *value);
+hipError_t hipGraphKernelNodeCopyAttributes(hipGraphNode_t hSrc, hipGraphNode_t hDst);
+hipError_t hipGraphAddMemcpyNode1D(hipGraphNode_t *pGraphNode, hipGraph_t graph,
+                                   const hipGraphNode_t *pDependencies, size_t numDependencies,
+                                   void *dst, const void *src, size_t count, hipMemcpyKind kind);
+hipError_t hipGraphMemcpyNodeSetParams1D(hipGraphNode_t node, void *dst, const void *src,
+                                         size_t count, hipMemcpyKind kind);
+hipError_t hipGraphAddMemcpyNodeToSymbol(hipGraphNode_t *pGraphNode, hipGraph_t graph,
+                                         const hipGraphNode_t *pDependencies,
+                                         size_t numDependencies, const void *symbol,
+                                         const void *src, size_t count, size_t offset,
+                                         hipMemcpyKind kind);
+hipError_t hipGraphAddMemcpyNodeFromSymbol(hipGraphNode_t *pGraphNode, hipGraph_t graph,
+                                           const hipGraphNode_t *pDependencies,
+                                           size_t numDependencies, void *dst,
+                                           const void *symbol, size_t count, size_t offset,
+                                           hipMemcpyKind kind);
+hipError_t hipGraphMemcpyNodeSetParamsToSymbol(hipGraphNode_t node, const void *symbol,
+                                               const void *src, size_t count, size_t offset,
+                                               hipMemcpyKind kind);
+hipError_t hipGraphMemcpyNodeSetParamsFromSymbol(hipGraphNode_t node, void *dst,
+                                                 const void *symbol, size_t count, size_t offset,
+                                                 hipMemcpyKind kind);
+hipError_t hipGraphAddMemcpyNode(hipGraphNode_t *pGraphNode, hipGraph_t graph,
+                                 const hipGraphNode_t *pDependencies, size_t numDependencies,
+                                 const hipMemcpy3DParms *pCopyParams);
+hipError_t hipGraphMemcpyNodeGetParams(hipGraphNode_t node, hipMemcpy3DParms *pNodeParams);
+hipError_t hipGraphMemcpyNodeSetParams(hipGraphNode_t node, const hipMemcpy3DParms *pNodeParams);
+hipError_t hipDrvGraphAddMemcpyNode(hipGraphNode_t *phGraphNode, hipGraph_t hGraph,
+                                    const hipGraphNode_t *dependencies, size_t numDependencies,
+                                    const HIP_MEMCPY3D *copyParams, hipCtx_t ctx);
+hipError_t hipDrvGraphMemcpyNodeGetParams(hipGraphNode_t hNode, HIP_MEMCPY3D *nodeParams);
+hipError_t hipDrvGraphMemcpyNodeSetParams(hipGraphNode_t hNode, const HIP_MEMCPY3D *nodeParams);
+hipError_t hipGraphAddMemsetNode(hipGraphNode_t *pGraphNode, hipGraph_t graph,
+                                 const hipGraphNode_t *pDependencies, size_t numDependencies,
+                                 const hipMemsetParams *pMemsetParams);
+hipError_t hipGraphMemsetNodeGetParams(hipGraphNode_t node, hipMemsetParams *pNodeParams);
+hipError_t hipGraphMemsetNodeSetParams(hipGraphNode_t node, const hipMemsetParams *pNodeParams);
+hipError_t hipDrvGraphAddMemsetNode(hipGraphNode_t *phGraphNode, hipGraph_t hGraph,
+                                    const hipGraphNode_t *dependencies, size_t numDependencies,
+                                    const HIP_MEMSET_NODE_PARAMS *memsetParams, hipCtx_t ctx);
+hipError_t hipGraphAddHostNode(hipGraphNode_t *pGraphNode, hipGraph_t graph,
+                               const hipGraphNode_t *pDependencies, size_t numDependencies,
+                               const hipHostNodeParams *pNodeParams);
+hipError_t hipGraphHostNodeGetParams(hipGraphNode_t node, hipHostNodeParams *pNodeParams);
+hipError_t hipGraphHostNodeSetParams(hipGraphNode_t node, const hipHostNodeParams *pNodeParams);
+hipError_t hipGraphAddChildGraphNode(hipGraphNode_t *pGraphNode, hipGraph_t graph,
+                                     const hipGraphNode_t *pDependencies, size_t numDependencies,
+                                     hipGraph_t childGraph);
+hipError_t hipGraphChildGraphNodeGetGraph(hipGraphNode_t node, hipGraph_t *pGraph);
+hipError_t hipGraphAddEmptyNode(hipGraphNode_t *pGraphNode, hipGraph_t graph,
+                                const hipGraphNode_t *pDependencies, size_t numDependencies);
+hipError_t hipGraphAddEventRecordNode(hipGraphNode_t *pGraphNode, hipGraph_t graph,
+                                      const hipGraphNode_t *pDependencies, size_t numDependencies,
+                                      hipEvent_t event);
+hipError_t hipGraphEventRecordNodeGetEvent(hipGraphNode_t node, hipEvent_t *event_out);
+hipError_t hipGraphEventRecordNodeSetEvent(hipGraphNode_t node, hipEvent_t event);
+hipError_t hipGraphAddEventWaitNode(hipGraphNode_t *pGraphNode, hipGraph_t graph,
+                                    const hipGraphNode_t *pDependencies, size_t numDependencies,
+                                    hipEvent_t event);
+hipError_t hipGraphEventWaitNodeGetEvent(hipGraphNode_t node, hipEvent_t *event_out);
+hipError_t hipGraphEventWaitNodeSetEvent(hipGraphNode_t node, hipEvent_t event);
+hipError_t hipGraphAddMemAllocNode(hipGraphNode_t *pGraphNode, hipGraph_t graph,
+                                   const hipGraphNode_t *pDependencies, size_t numDependencies,
+                                   hipMemAllocNodeParams *pNodeParams);
+hipError_t hipGraphMemAllocNodeGetParams(hipGraphNode_t node, hipMemAllocNodeParams *pNodeParams);
+hipError_t hipGraphAddMemFreeNode(hipGraphNode_t *pGraphNode, hipGraph_t graph,
+                                  const hipGraphNode_t *pDependencies, size_t numDependencies,
+                                  void *dev_ptr);
+hipError_t hipDrvGraphAddMemFreeNode(hipGraphNode_t *phGraphNode, hipGraph_t hGraph,
+                                     const hipGraphNode_t *dependencies, size_t numDependencies,
+                                     hipDeviceptr_t dptr);
+hipError_t hipGraphMemFreeNodeGetParams(hipGraphNode_t node, void *dev_ptr);
+hipError_t hipDeviceGetGraphMemAttribute(int device, hipGraphMemAttributeType attr, void *value);
+hipError_t hipDeviceSetGraphMemAttribute(int device, hipGraphMemAttributeType attr, void *value);
+hipError_t hipDeviceGraphMemTrim(int device);
+
+/* ---- executable graphs ---- */
+hipError_t hipGraphInstantiate(hipGraphExec_t *pGraphExec, hipGraph_t graph,
+                               hipGraphNode_t *pErrorNode, char *pLogBuffer, size_t bufferSize);
+hipError_t hipGraphInstantiateWithFlags(hipGraphExec_t *pGraphExec, hipGraph_t graph,
+                                        unsigned long long flags);
+hipError_t hipGraphInstantiateWithParams(hipGraphExec_t *pGraphExec, hipGraph_t graph,
+                                         hipGraphInstantiateParams *instantiateParams);
+hipError_t hipGraphExecDestroy(hipGraphExec_t graphExec);
+hipError_t hipGraphLaunch(hipGraphExec_t graphExec, hipStream_t stream HS_DPARM(0));
+hipError_t hipGraphUpload(hipGraphExec_t graphExec, hipStream_t stream);
+hipError_t hipGraphExecGetFlags(hipGraphExec_t graphExec, unsigned long long *flags);
+hipError_t hipGraphExecUpdate(hipGraphExec_t hGraphExec, hipGraph_t hGraph,
+                              hipGraphNode_t *hErrorNode_out,
+                              hipGraphExecUpdateResult *updateResult_out);
+hipError_t hipGraphExecKernelNodeSetParams(hipGraphExec_t hGraphExec, hipGraphNode_t node,
+                                           const hipKernelNodeParams *pNodeParams);
+hipError_t hipGraphExecMemcpyNodeSetParams(hipGraphExec_t hGraphExec, hipGraphNode_t node,
+                                           hipMemcpy3DParms *pNodeParams);
+hipError_t hipDrvGraphExecMemcpyNodeSetParams(hipGraphExec_t hGraphExec, hipGraphNode_t hNode,
+                                              const HIP_MEMCPY3D *copyParams, hipCtx_t ctx);
+hipError_t hipGraphExecMemcpyNodeSetParams1D(hipGraphExec_t hGraphExec, hipGraphNode_t node,
+                                             void *dst, const void *src, size_t count,
+                                             hipMemcpyKind kind);
+hipError_t hipGraphExecMemcpyNodeSetParamsToSymbol(hipGraphExec_t hGraphExec, hipGraphNode_t node,
+                                                   const void *symbol, const void *src,
+                                                   size_t count, size_t offset, hipMemcpyKind kind);
+hipError_t hipGraphExecMemcpyNodeSetParamsFromSymbol(hipGraphExec_t hGraphExec,
+                                                     hipGraphNode_t node, void *dst,
+                                                     const void *symbol, size_t count,
+                                                     size_t offset, hipMemcpyKind kind);
+hipError_t hipGraphExecMemsetNodeSetParams(hipGraphExec_t hGraphExec, hipGraphNode_t node,
+                                           const hipMemsetParams *pNodeParams);
+hipError_t hipDrvGraphExecMemsetNodeSetParams(hipGraphExec_t hGraphExec, hipGraphNode_t hNode,
+                                              const HIP_MEMSET_NODE_PARAMS *memsetParams,
+                                              hipCtx_t ctx);
+hipError_t hipGraphExecHostNodeSetParams(hipGraphExec_t hGraphExec, hipGraphNode_t node,
+                                         const hipHostNodeParams *pNodeParams);
+hipError_t hipGraphExecChildGraphNodeSetParams(hipGraphExec_t hGraphExec, hipGraphNode_t node,
+                                               hipGraph_t childGraph);
+hipError_t hipGraphExecEventRecordNodeSetEvent(hipGraphExec_t hGraphExec, hipGraphNode_t hNode,
+                                               hipEvent_t event);
+hipError_t hipGraphExecEventWaitNodeSetEvent(hipGraphExec_t hGraphExec, hipGraphNode_t hNode,
+                                             hipEvent_t event);
+hipError_t hipGraphNodeSetEnabled(hipGraphExec_t hGraphExec, hipGraphNode_t hNode,
+                                  unsigned int isEnabled);
+hipError_t hipGraphNodeGetEnabled(hipGraphExec_t hGraphExec, hipGraphNode_t hNode,
+                                  unsigned int *isEnabled);
+
+/* ---- stream capture ---- */
+hipError_t hipStreamBeginCapture(hipStream_t stream, hipStreamCaptureMode mode);
+hipError_t hipStreamBeginCaptureToGraph(hipStream_t stream, hipGraph_t graph,
+                                        const hipGraphNode_t *dependencies,
+                                        const hipGraphEdgeData *dependencyData,
+                                        size_t numDependencies, hipStreamCaptureMode mode);
+hipError_t hipStreamEndCapture(hipStream_t stream, hipGraph_t *pGraph);
+hipError_t hipStreamIsCapturing(hipStream_t stream, hipStreamCaptureStatus *pCaptureStatus);
+hipError_t hipStreamGetCaptureInfo(hipStream_t stream, hipStreamCaptureStatus *pCaptureStatus,
+                                   unsigned long long *pId);
+hipError_t hipStreamGetCaptureInfo_v2(hipStream_t stream,
+                                      hipStreamCaptureStatus *captureStatus_out,
+                                      unsigned long long *id_out HS_DPARM(0),
+                                      hipGraph_t *graph_out HS_DPARM(0),
+                                      const hipGraphNode_t **dependencies_out HS_DPARM(0),
+                                      size_t *numDependencies_out HS_DPARM(0));
+hipError_t hipStreamUpdateCaptureDependencies(hipStream_t stream, hipGraphNode_t *dependencies,
+                                              size_t numDependencies,
+                                              unsigned int flags HS_DPARM(0));
+hipError_t hipThreadExchangeStreamCaptureMode(hipStreamCaptureMode *mode);
+
+/* ---- user objects ---- */
+hipError_t hipUserObjectCreate(hipUserObject_t *object_out, void *ptr, hipHostFn_t destroy,
+                               unsigned int initialRefcount, unsigned int flags);
+hipError_t hipUserObjectRelease(hipUserObject_t object, unsigned int count HS_DPARM(1));
+hipError_t hipUserObjectRetain(hipUserObject_t object, unsigned int count HS_DPARM(1));
+hipError_t hipGraphRetainUserObject(hipGraph_t graph, hipUserObject_t object,
+                                    unsigned int count HS_DPARM(1), unsigned int flags HS_DPARM(0));
+hipError_t hipGraphReleaseUserObject(hipGraph_t graph, hipUserObject_t object,
+                                     unsigned int count HS_DPARM(1));
+
+/* ---- stream attributes and launches with a configuration ---- */
+hipError_t hipStreamGetId(hipStream_t stream, unsigned long long *streamId);
+hipError_t hipStreamGetAttribute(hipStream_t stream, hipStreamAttrID attr,
+                                 hipStreamAttrValue *value);
+hipError_t hipStreamSetAttribute(hipStream_t stream, hipStreamAttrID attr,
+                                 const hipStreamAttrValue *value);
+hipError_t hipStreamCopyAttributes(hipStream_t dst, hipStream_t src);
+hipError_t hipLaunchKernelExC(const hipLaunchConfig_t *config, const void *fPtr, void **args);
+
+/* external semaphore nodes: declared, hipErrorNotSupported (hs_interop.c) */
+hipError_t hipGraphAddExternalSemaphoresSignalNode(hipGraphNode_t *pGraphNode, hipGraph_t graph,
+                                                   const hipGraphNode_t *pDependencies,
+                                                   size_t numDependencies,
+                                                   const hipExternalSemaphoreSignalNodeParams *nodeParams);
+hipError_t hipGraphAddExternalSemaphoresWaitNode(hipGraphNode_t *pGraphNode, hipGraph_t graph,
+                                                 const hipGraphNode_t *pDependencies,
+                                                 size_t numDependencies,
+                                                 const hipExternalSemaphoreWaitNodeParams *nodeParams);
+hipError_t hipGraphExternalSemaphoresSignalNodeGetParams(hipGraphNode_t hNode,
+                                                         hipExternalSemaphoreSignalNodeParams *params_out);
+hipError_t hipGraphExternalSemaphoresSignalNodeSetParams(hipGraphNode_t hNode,
+                                                         const hipExternalSemaphoreSignalNodeParams *nodeParams);
+hipError_t hipGraphExternalSemaphoresWaitNodeGetParams(hipGraphNode_t hNode,
+                                                       hipExternalSemaphoreWaitNodeParams *params_out);
+hipError_t hipGraphExternalSemaphoresWaitNodeSetParams(hipGraphNode_t hNode,
+                                                       const hipExternalSemaphoreWaitNodeParams *nodeParams);
+hipError_t hipGraphExecExternalSemaphoresSignalNodeSetParams(hipGraphExec_t hGraphExec, hipGraphNode_t hNode,
+                                                             const hipExternalSemaphoreSignalNodeParams *nodeParams);
+hipError_t hipGraphExecExternalSemaphoresWaitNodeSetParams(hipGraphExec_t hGraphExec, hipGraphNode_t hNode,
+                                                           const hipExternalSemaphoreWaitNodeParams *nodeParams);
+
+#endif
