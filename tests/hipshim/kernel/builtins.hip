@@ -33,7 +33,10 @@ __global__ void __launch_bounds__(256) coords_kernel(Coords *out) {
     c.gdx = hipGridDim_x; c.gdy = hipGridDim_y; c.gdz = hipGridDim_z;
     c.ws = warpSize;
     c.lane = __lane_id();
-    if (hipThreadIdx_x != threadIdx.x || hipBlockIdx_z != blockIdx.z)
+    /* through variables: hipshim-cc compiles preprocessed text, where the macros' expansion
+     * compared with its own spelling is a self-comparison g++ warns about */
+    unsigned htx = hipThreadIdx_x, hbz = hipBlockIdx_z;
+    if (htx != threadIdx.x || hbz != blockIdx.z)
         c.ws = -1;
 }
 
