@@ -458,7 +458,8 @@ int main(int argc, char **argv)
     int found = launches();
     found += kernels(module);
     if (!found && !module) return 4;
-    qsort(edits.v, edits.n, sizeof *edits.v, cmp_edit);
+    if (edits.n)   /* qsort takes no null array, even of no elements */
+        qsort(edits.v, edits.n, sizeof *edits.v, cmp_edit);
     size_t out = 0;
     for (size_t i = 0; i < edits.n; i++) {
         const edit *e = &edits.v[i];

@@ -314,6 +314,9 @@ hipError_t hipGraphLaunch(hipGraphExec_t graphExec, hipStream_t stream)
         HS_RETURN(e);
     }
     hs_op *start = ops[n], *end = ops[n + 1];
+    /* held until the nodes are wired to it: on an idle stream the marker completes (and its
+     * FIFO reference goes) inside the submit */
+    hs_op_ref_locked(start);
     hs_sched_submit_locked(start, st);
     for (size_t i = 0; i < n; i++) {
         ops[i]->stream = st;
@@ -331,6 +334,7 @@ hipError_t hipGraphLaunch(hipGraphExec_t graphExec, hipStream_t stream)
     }
     if (!n)
         hs_op_depend_locked(end, start);
+    hs_op_unref_locked(start);
     hs_sched_submit_group_locked(ops, n, st);
     hs_sched_submit_locked(end, st);
     hs_sched_unlock();
