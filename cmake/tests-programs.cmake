@@ -11,6 +11,7 @@
 #   args          arguments for the program (one line)
 #   libs          nvcc's link flags of the libraries it uses (one line: -lcublas ...)
 #   KNOWN-ISSUES  lines "wsN: reason" disable that run with the reason recorded (see the file);
+#                 "sanitize: reason" disables both runs in the ASan+UBSan build;
 #                 "hipcc: reason" disables the HIP 5.2 compile check
 
 configure_file(${CMAKE_SOURCE_DIR}/scripts/cu2hip-run.in ${CMAKE_BINARY_DIR}/cu2hip-run @ONLY
@@ -43,14 +44,14 @@ foreach(dir ${CU2HIP_CORPUS_DIRS})
 
   set(known "")
   if(EXISTS ${dir}/KNOWN-ISSUES)
-    file(STRINGS ${dir}/KNOWN-ISSUES known REGEX "^(ws[0-9]+|hipcc):")
+    file(STRINGS ${dir}/KNOWN-ISSUES known REGEX "^(ws[0-9]+|hipcc|sanitize):")
   endif()
   foreach(ws 32 64)
     add_test(NAME ${t}.ws${ws} COMMAND ${CU2HIP_CORPUS_RUNNER} run ${prog} ${CU2HIP_CORPUS_OUT} ${ws})
     set_tests_properties(${t}.ws${ws} PROPERTIES
       FIXTURES_REQUIRED ${t} LABELS "programs" TIMEOUT 120)
     foreach(line ${known})
-      if(line MATCHES "^ws${ws}:")
+      if(line MATCHES "^ws${ws}:" OR (CU2HIP_SANITIZE AND line MATCHES "^sanitize:"))
         set_tests_properties(${t}.ws${ws} PROPERTIES DISABLED TRUE)
       endif()
     endforeach()
