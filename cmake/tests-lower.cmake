@@ -18,10 +18,11 @@ foreach(dir ${lower_corpus})
   if(NOT IS_DIRECTORY ${dir} OR prog MATCHES "^_")
     continue()
   endif()
-  # a run the corpus disables (KNOWN-ISSUES "wsN: reason") has no PASS to compare against
+  # a run the corpus disables (KNOWN-ISSUES "wsN: reason", or "sanitize: reason" in the
+  # ASan+UBSan build) has no PASS to compare against
   set(known "")
   if(EXISTS ${dir}/KNOWN-ISSUES)
-    file(STRINGS ${dir}/KNOWN-ISSUES known REGEX "^ws[0-9]+:")
+    file(STRINGS ${dir}/KNOWN-ISSUES known REGEX "^(ws[0-9]+|sanitize):")
   endif()
   foreach(ws 32 64)
     add_test(NAME lower.${prog}.ws${ws}
@@ -29,7 +30,7 @@ foreach(dir ${lower_corpus})
     set_tests_properties(lower.${prog}.ws${ws} PROPERTIES
       FIXTURES_REQUIRED programs.${prog} LABELS "programs;lower" TIMEOUT 300)
     foreach(line ${known})
-      if(line MATCHES "^ws${ws}:")
+      if(line MATCHES "^ws${ws}:" OR (CU2HIP_SANITIZE AND line MATCHES "^sanitize:"))
         set_tests_properties(lower.${prog}.ws${ws} PROPERTIES DISABLED TRUE)
       endif()
     endforeach()
