@@ -116,10 +116,19 @@ static void hs_ck_thr_free(void *p)
     free(c);
 }
 
+/* TLS of hipshim itself: not shared memory. Device code reads only the built-in objects and
+ * the headers' block-shared areas (hs_detail); an access to the rest is out of bounds. */
 static int hs_ck_runtime_name(const char *n)
 {
-    return !strncmp(n, "hs_", 3) || strstr(n, "hs_detail") || !strncmp(n, "_ZGV", 4) ||
-           !strncmp(n, "_ZTH", 4) || !strncmp(n, "_ZTW", 4) || !strncmp(n, "__", 2);
+    return !strncmp(n, "hs_", 3) || strstr(n, "hs_detail") || strstr(n, "hs_launch_detail") ||
+           !strncmp(n, "_ZGV", 4) || !strncmp(n, "_ZTH", 4) || !strncmp(n, "_ZTW", 4) ||
+           !strncmp(n, "__", 2);
+}
+
+static int hs_ck_device_runtime_name(const char *n)
+{
+    return !strcmp(n, "hs_running") || !strcmp(n, "hs_self") || !strcmp(n, "hs_blockIdx") ||
+           !strcmp(n, "hs_blockDim") || !strcmp(n, "hs_gridDim") || strstr(n, "hs_detail");
 }
 
 /* Reads the TLS symbols of /proc/self/exe. Returns 0 when there is nothing to check. */
@@ -201,17 +210,25 @@ static int hs_ck_load_symbols(void)
     }
     if (!hs_ck_nobj || hs_ck_nobj >= HS_CK_IGNORE)
         goto out;
+    /* the span covers the whole TLS block, so that an access past the last object is seen */
+    for (size_t i = 0; i < nsym; i++)
+        if (ELF64_ST_TYPE(syms[i].st_info) == STT_TLS && syms[i].st_shndx != SHN_UNDEF) {
+            if (syms[i].st_value < lo)
+                lo = syms[i].st_value;
+            if (syms[i].st_value + syms[i].st_size > hi)
+                hi = syms[i].st_value + syms[i].st_size;
+        }
     hs_ck_lo = lo;
     hs_ck_span = hi - lo;
     hs_ck_omap = calloc(hs_ck_span, sizeof *hs_ck_omap);
     if (!hs_ck_omap)
         goto out;
-    /* the runtime's own TLS inside the span is not shared memory */
+    /* the built-in objects inside the span are not shared memory */
     for (size_t i = 0; i < nsym; i++) {
         if (ELF64_ST_TYPE(syms[i].st_info) != STT_TLS || syms[i].st_shndx == SHN_UNDEF ||
             syms[i].st_name >= strs->sh_size || syms[i].st_value == hs_ck_dyn_off)
             continue;
-        if (!hs_ck_runtime_name(strtab + syms[i].st_name))
+        if (!hs_ck_device_runtime_name(strtab + syms[i].st_name))
             continue;
         size_t a = syms[i].st_value, e = a + (syms[i].st_size ? syms[i].st_size : 1);
         for (size_t k = a; k < e; k++)
@@ -705,9 +722,10 @@ static void hs_ck_report(void)
             break;
         case HS_CK_BOUNDS:
             if (f->obj >= 0 && hs_ck_objs[f->obj].dyn)
-                fprintf(out, "%s %lld bytes past the end of the %zu bytes of %s the launch gave, "
+                fprintf(out, "%s at byte %lld of %s, past the %zu bytes the launch gave, "
                              "%s%s [check.bounds]\n",
-                        f->write ? "write" : "read", f->delta, f->lim, obj, where, times);
+                        f->write ? "write" : "read", f->delta + (long long)f->lim, obj, f->lim,
+                        where, times);
             else if (f->obj >= 0)
                 fprintf(out, "%s outside every shared-memory object (%lld bytes past the end of "
                              "%s), %s%s [check.bounds]\n",
