@@ -37,3 +37,10 @@ foreach(dir ${CU2HIP_CHECK_CORPUS})
   set_tests_properties(check.corpus.${prog} PROPERTIES LABELS "check;check-corpus" TIMEOUT 300
     ENVIRONMENT "${CU2HIP_CHECK_ENV}")
 endforeach()
+
+foreach(fmt json sarif)
+  add_test(NAME check.format.${fmt}
+    COMMAND bash -c "cd '${CMAKE_SOURCE_DIR}/testdata/check' && '${CMAKE_BINARY_DIR}/cu2hip-run' --check=race --check-format=${fmt} --check-output=\"$TMPDIR/check-format.$$\" race_static.cu >/dev/null; st=$?; python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); s=json.dumps(d); assert \"race_static.cu\" in s and \"check.race\" in s or \"\\\"race\\\"\" in s' \"$TMPDIR/check-format.$$\" && rm -f \"$TMPDIR/check-format.$$\" && [ $st -eq 86 ]")
+  set_tests_properties(check.format.${fmt} PROPERTIES LABELS "check" TIMEOUT 120
+    ENVIRONMENT "${CU2HIP_CHECK_ENV};TMPDIR=/tmp")
+endforeach()

@@ -24,6 +24,7 @@
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <elf.h>
+#include <execinfo.h>
 #include <fcntl.h>
 #include <pthread.h>
 #include <stdint.h>
@@ -42,6 +43,7 @@ extern const int hs_check_build __attribute__((weak));
 enum { HS_CK_RACE = 1, HS_CK_BOUNDS = 2, HS_CK_SYNC = 4, HS_CK_UNINIT = 8 };
 #define HS_CK_MAX_FINDINGS 4096
 #define HS_CK_IGNORE 0xffffu
+#define HS_CK_STACK 6
 
 int hs_check_on;
 static unsigned hs_ck_mask = HS_CK_RACE | HS_CK_BOUNDS | HS_CK_SYNC | HS_CK_UNINIT;
@@ -87,6 +89,7 @@ static pthread_key_t hs_ck_key;
 typedef struct {
     unsigned kind;
     uintptr_t pc, pc2;          /* code addresses (return addresses of the callbacks) */
+    uintptr_t stk[HS_CK_STACK]; /* pc's callers, for a pc inside hipshim's headers */
     const void *func;
     hs_dim3 bidx;
     uint32_t tid, tid2;         /* ranks + 1 */
@@ -351,8 +354,16 @@ static void hs_ck_add(const hs_ck_finding *f)
     }
     if (i == hs_ck_nf) {
         if (hs_ck_nf < HS_CK_MAX_FINDINGS) {
-            hs_ck_f[hs_ck_nf] = *f;
-            hs_ck_f[hs_ck_nf++].count = 1;
+            hs_ck_finding *g = &hs_ck_f[hs_ck_nf++];
+            *g = *f;
+            g->count = 1;
+            /* the callers of pc: the frames above it on this stack */
+            void *bt[24];
+            int nb = backtrace(bt, 24), k = 0;
+            while (k < nb && (uintptr_t)bt[k] != f->pc)
+                k++;
+            for (int j = 0; j < HS_CK_STACK && k + 1 + j < nb; j++)
+                g->stk[j] = (uintptr_t)bt[k + 1 + j];
         } else {
             hs_ck_dropped++;
         }
@@ -658,18 +669,30 @@ static void hs_ck_report(void)
     }
     hs_ck_reported = 1;
     unsigned n = hs_ck_nf;
-    uintptr_t *pcs = calloc((size_t)n * 3, sizeof *pcs);
-    hs_ck_place *pl = calloc((size_t)n * 3, sizeof *pl);
+#define HS_CK_NP (3 + HS_CK_STACK)
+    uintptr_t *pcs = calloc((size_t)n * HS_CK_NP, sizeof *pcs);
+    hs_ck_place *pl = calloc((size_t)n * HS_CK_NP, sizeof *pl);
     if (!pcs || !pl) {
         pthread_mutex_unlock(&hs_ck_mu);
         return;
     }
     for (unsigned i = 0; i < n; i++) {
-        pcs[3 * i] = hs_ck_f[i].pc ? hs_ck_f[i].pc - 1 : 0;
-        pcs[3 * i + 1] = hs_ck_f[i].pc2 ? hs_ck_f[i].pc2 - 1 : 0;
-        pcs[3 * i + 2] = (uintptr_t)hs_ck_f[i].func;
+        pcs[HS_CK_NP * i] = hs_ck_f[i].pc ? hs_ck_f[i].pc - 1 : 0;
+        pcs[HS_CK_NP * i + 1] = hs_ck_f[i].pc2 ? hs_ck_f[i].pc2 - 1 : 0;
+        pcs[HS_CK_NP * i + 2] = (uintptr_t)hs_ck_f[i].func;
+        for (unsigned j = 0; j < HS_CK_STACK; j++)
+            pcs[HS_CK_NP * i + 3 + j] = hs_ck_f[i].stk[j] ? hs_ck_f[i].stk[j] - 1 : 0;
     }
-    hs_ck_symbolize(pcs, 3 * n, pl);
+    hs_ck_symbolize(pcs, HS_CK_NP * n, pl);
+    /* a place in hipshim's headers (a helper they define) is shown at its caller's */
+    for (unsigned i = 0; i < n; i++) {
+        hs_ck_place *a = &pl[HS_CK_NP * i];
+        for (unsigned j = 0; j < HS_CK_STACK && strstr(a->file, "/include/hip/"); j++) {
+            const hs_ck_place *c = &pl[HS_CK_NP * i + 3 + j];
+            if (c->file[0] && !strstr(c->file, "/include/hip/"))
+                *a = *c;
+        }
+    }
     const char *path = getenv("HIPSHIM_CHECK_OUT");
     FILE *o = path && *path ? fopen(path, "a") : NULL;
     FILE *out = o ? o : stderr;
@@ -678,19 +701,20 @@ static void hs_ck_report(void)
      * finding; two barriers at one place are one barrier */
     for (unsigned i = 0; i < n; i++) {
         hs_ck_finding *f = &hs_ck_f[i];
-        const hs_ck_place *a = &pl[3 * i], *b = &pl[3 * i + 1];
+        const hs_ck_place *a = &pl[HS_CK_NP * i], *b = &pl[HS_CK_NP * i + 1];
         if (f->kind == HS_CK_SYNC && !f->write && hs_ck_same(a, b))
             f->count = 0;
         for (unsigned j = 0; j < i && f->count; j++)
-            if (hs_ck_f[j].count && hs_ck_f[j].kind == f->kind && hs_ck_same(a, &pl[3 * j]) &&
-                hs_ck_same(b, &pl[3 * j + 1])) {
+            if (hs_ck_f[j].count && hs_ck_f[j].kind == f->kind && hs_ck_same(a, &pl[HS_CK_NP * j]) &&
+                hs_ck_same(b, &pl[HS_CK_NP * j + 1])) {
                 hs_ck_f[j].count += f->count;
                 f->count = 0;
             }
     }
     for (unsigned i = 0; i < n; i++) {
         const hs_ck_finding *f = &hs_ck_f[i];
-        const hs_ck_place *a = &pl[3 * i], *b = &pl[3 * i + 1], *k = &pl[3 * i + 2];
+        const hs_ck_place *a = &pl[HS_CK_NP * i], *b = &pl[HS_CK_NP * i + 1],
+                          *k = &pl[HS_CK_NP * i + 2];
         if (!f->count)
             continue;
         char t1[64], t2[64], other[800] = "", times[64] = "", obj[300] = "", where[400];

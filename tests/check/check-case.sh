@@ -5,6 +5,7 @@
 #       " other=FILE:LINE:COL" for the other access of a race or barrier)
 #   check-case.sh corpus CU2HIP-RUN DIR PROG    corpus program PROG must give no finding, exit 0
 #       and print PASS last
+# NAME.checks, if present, holds the --check list of that case (default race,bounds,sync,uninit).
 set -u
 mode=$1 run=$2 dir=$3 name=$4
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/check-case.XXXXXX") || exit 1
@@ -12,6 +13,7 @@ trap 'rm -rf "$tmp"' EXIT
 checks=race,bounds,sync,uninit
 if [ "$mode" = case ]; then
     cd "$dir" || exit 1
+    [ -f "$name.checks" ] && read -r checks < "$name.checks"   # the checks of this case
     HIPSHIM_WARP_SIZE=$5 "$run" --check=$checks --check-output="$tmp/f" "$name.cu" > "$tmp/out" 2> "$tmp/err"
     st=$?
     sed -E -e 's/^([^ ]*): error: .* at ([^ ]+:[0-9]+:[0-9]+)[,]? .*(\[check\.[a-z]+\])$/\1 \3 other=\2/' \
