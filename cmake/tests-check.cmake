@@ -25,7 +25,7 @@ foreach(exp ${CU2HIP_CHECK_CASES})
   endforeach()
 endforeach()
 
-set(CU2HIP_CHECK_CORPUS_SKIP thrust_algorithms curand_device curand_host cub_device)
+set(CU2HIP_CHECK_CORPUS_SKIP thrust_algorithms curand_device curand_host cub_device)   # minutes at -O0
 file(GLOB CU2HIP_CHECK_CORPUS LIST_DIRECTORIES true CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/testdata/programs/*)
 foreach(dir ${CU2HIP_CHECK_CORPUS})
   get_filename_component(prog ${dir} NAME)
