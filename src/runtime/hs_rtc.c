@@ -89,7 +89,7 @@ hiprtcResult hiprtcVersion(int *major, int *minor)
 }
 
 hiprtcResult hiprtcCreateProgram(hiprtcProgram *out, const char *src, const char *name, int nh,
-                                 const char *const *hdrs, const char *const *names)
+                                 const char **hdrs, const char **names)
 {
     if (!out || !src || nh < 0 || (nh > 0 && (!hdrs || !names))) return HIPRTC_ERROR_INVALID_INPUT;
     for (int i = 0; i < nh; i++)
@@ -372,7 +372,7 @@ static hiprtcResult hs_rtc_lower(struct _hiprtcProgram *p)
     return r;
 }
 
-hiprtcResult hiprtcCompileProgram(hiprtcProgram p, int n, const char *const *opts)
+hiprtcResult hiprtcCompileProgram(hiprtcProgram p, int n, const char **opts)
 {
     if (!p) return HIPRTC_ERROR_INVALID_PROGRAM;
     if (n < 0 || (n > 0 && !opts)) return HIPRTC_ERROR_INVALID_INPUT;
