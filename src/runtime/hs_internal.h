@@ -7,12 +7,16 @@
  *                                reset of every subsystem below); interop calls a CPU cannot
  *                                have (hipErrorNotSupported)
  *   hs_memattr.c  hs_launch_api.c  pointer attributes, memory advice and ranges; the legacy,
- *                                Ex and multi-device launch forms (over hipLaunchKernel)
+ *                                Ex and multi-device launch forms (over hipLaunchKernel, and
+ *                                hipDrvLaunchKernelEx over hs_module.c's launch)
  *   hs_ipc.c                     IPC memory and event handles (over hs_memory's and hs_stream's
  *                                memory files)
  *   hs_rtc.c                     hipRTC: programs compiled by hipshim-cc into code objects
- *   hs_module.c                  the module API over code objects (dlopen), its functions' launch
+ *   hs_module.c                  the module API over code objects (dlopen), its functions' launch;
+ *                                libraries (hipLibrary*: a library is a module)
  *   hs_device.c                  device API: hipInit, properties, limits, synchronize
+ *   hs_graph_params.c            the generic node calls (hipGraphAddNode, *NodeSetParams) over
+ *                                the per-type calls of the two files below and hs_interop.c
  *   hs_graph_exec.c              executable graphs: instantiate, update, launch
  *   hs_graph.c                   graphs, nodes, user objects, the capture API and its sink
  *   hs_mempool.c  hs_vmm.c       memory pools, stream-ordered and graph allocations; virtual
@@ -501,5 +505,10 @@ void hs_mempool_reset(void);              /* hs_mempool.c: pools' cached blocks 
 void hs_texture_reset(void);              /* hs_texture.c: every texture and surface object */
 void hs_array_reset(void);                /* hs_array.c: every array and mipmapped array */
 void hs_module_reset(void);               /* hs_module.c: every module is unloaded */
+/* hs_module.c: launch a module function (kernelParams or the packed buffer of extra; coop: a
+ * cooperative launch); the error is returned, not yet recorded */
+hipError_t hs_module_launch(hipFunction_t f, unsigned gx, unsigned gy, unsigned gz, unsigned bx,
+                       unsigned by, unsigned bz, unsigned shm, hipStream_t s, void **params,
+                       void **extra, int coop);
 
 #endif

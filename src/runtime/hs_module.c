@@ -285,16 +285,22 @@ hipError_t hipModuleLoadFatBinary(hipModule_t *out, const void *fatbin)
 }
 
 /* JIT options ask for logs and limits of a GPU compiler: the logs are empty here. */
-hipError_t hipModuleLoadDataEx(hipModule_t *out, const void *image, unsigned int n,
-                               hipJitOption *opts, void **vals)
+static int hs_jit_options(unsigned int n, hipJitOption *opts, void **vals)
 {
-    if (n && (!opts || !vals)) HS_RETURN(hipErrorInvalidValue);
+    if (n && (!opts || !vals)) return 0;
     for (unsigned i = 0; i < n; i++)
         if ((opts[i] == hipJitOptionInfoLogBuffer || opts[i] == hipJitOptionErrorLogBuffer) && vals[i])
             *(char *)vals[i] = 0;
     for (unsigned i = 0; i < n; i++)
         if (opts[i] == hipJitOptionInfoLogBufferSizeBytes || opts[i] == hipJitOptionErrorLogBufferSizeBytes)
             vals[i] = (void *)(uintptr_t)0;
+    return 1;
+}
+
+hipError_t hipModuleLoadDataEx(hipModule_t *out, const void *image, unsigned int n,
+                               hipJitOption *opts, void **vals)
+{
+    if (!hs_jit_options(n, opts, vals)) HS_RETURN(hipErrorInvalidValue);
     return hs_load_data(out, image, "hipModuleLoadDataEx");
 }
 
@@ -474,9 +480,9 @@ hipError_t hipGetFuncBySymbol(hipFunction_t *out, const void *sym)
     return hipSuccess;
 }
 
-static hipError_t hs_launch_f(hipFunction_t h, unsigned gx, unsigned gy, unsigned gz, unsigned bx,
-                              unsigned by, unsigned bz, unsigned shm, hipStream_t s, void **params,
-                              void **extra, int coop)
+hipError_t hs_module_launch(hipFunction_t h, unsigned gx, unsigned gy, unsigned gz, unsigned bx,
+                            unsigned by, unsigned bz, unsigned shm, hipStream_t s, void **params,
+                            void **extra, int coop)
 {
     struct ihipModuleSymbol_t *f = hs_func_get(h);
     if (!f) return hipErrorInvalidResourceHandle;
@@ -507,7 +513,7 @@ hipError_t hipModuleLaunchKernel(hipFunction_t f, unsigned int gx, unsigned int 
                                  unsigned int bx, unsigned int by, unsigned int bz, unsigned int shm,
                                  hipStream_t s, void **params, void **extra)
 {
-    hipError_t e = hs_launch_f(f, gx, gy, gz, bx, by, bz, shm, s, params, extra, 0);
+    hipError_t e = hs_module_launch(f, gx, gy, gz, bx, by, bz, shm, s, params, extra, 0);
     if (e != hipSuccess) HS_RETURN(e);
     return hipSuccess;
 }
@@ -517,7 +523,7 @@ hipError_t hipModuleLaunchCooperativeKernel(hipFunction_t f, unsigned int gx, un
                                             unsigned int bz, unsigned int shm, hipStream_t s,
                                             void **params)
 {
-    hipError_t e = hs_launch_f(f, gx, gy, gz, bx, by, bz, shm, s, params, NULL, 1);
+    hipError_t e = hs_module_launch(f, gx, gy, gz, bx, by, bz, shm, s, params, NULL, 1);
     if (e != hipSuccess) HS_RETURN(e);
     return hipSuccess;
 }
@@ -597,3 +603,55 @@ hipError_t hipModuleOccupancyMaxPotentialBlockSize(int *grid, int *block, hipFun
 {
     return hipModuleOccupancyMaxPotentialBlockSizeWithFlags(grid, block, f, shm, limit, 0);
 }
+
+/* ---- libraries (context-independent modules): a library is its module, a kernel its function
+ * handle, so hipModuleLaunchKernel((hipFunction_t)kernel, ...) launches it. The library options
+ * (a universal function table, keeping the image) change nothing for a CPU object. ---- */
+static int hs_library_options(unsigned int n, hipLibraryOption *opts, void **vals)
+{
+    if (n && !opts) return 0;
+    (void)vals;
+    for (unsigned i = 0; i < n; i++)
+        if (opts[i] != hipLibraryHostUniversalFunctionAndDataTable &&
+            opts[i] != hipLibraryBinaryIsPreserved)
+            return 0;
+    return 1;
+}
+
+hipError_t hipLibraryLoadData(hipLibrary_t *library, const void *code, hipJitOption *jitOptions,
+                              void **jitOptionsValues, unsigned int numJitOptions,
+                              hipLibraryOption *libraryOptions, void **libraryOptionValues,
+                              unsigned int numLibraryOptions)
+{
+    if (!library || !hs_jit_options(numJitOptions, jitOptions, jitOptionsValues) ||
+        !hs_library_options(numLibraryOptions, libraryOptions, libraryOptionValues))
+        HS_RETURN(hipErrorInvalidValue);
+    return hs_load_data((hipModule_t *)library, code, "hipLibraryLoadData");
+}
+
+hipError_t hipLibraryLoadFromFile(hipLibrary_t *library, const char *fileName,
+                                  hipJitOption *jitOptions, void **jitOptionsValues,
+                                  unsigned int numJitOptions, hipLibraryOption *libraryOptions,
+                                  void **libraryOptionValues, unsigned int numLibraryOptions)
+{
+    if (!library || !hs_jit_options(numJitOptions, jitOptions, jitOptionsValues) ||
+        !hs_library_options(numLibraryOptions, libraryOptions, libraryOptionValues))
+        HS_RETURN(hipErrorInvalidValue);
+    return hipModuleLoad((hipModule_t *)library, fileName);
+}
+
+hipError_t hipLibraryUnload(hipLibrary_t library)
+{
+    return hipModuleUnload((hipModule_t)library);
+}
+
+hipError_t hipLibraryGetKernel(hipKernel_t *pKernel, hipLibrary_t library, const char *name)
+{
+    return hipModuleGetFunction((hipFunction_t *)pKernel, (hipModule_t)library, name);
+}
+
+hipError_t hipLibraryGetKernelCount(unsigned int *count, hipLibrary_t library)
+{
+    return hipModuleGetFunctionCount(count, (hipModule_t)library);
+}
+

@@ -4,6 +4,8 @@
 // attributes of the one device) and the interop calls a CPU cannot have (hipErrorNotSupported
 // and one line on standard error).
 #include "hs_test.h"
+
+#include <hip/hip_gl_interop.h>
 #include <cstring>
 #include <thread>
 
@@ -94,10 +96,23 @@ int main()
     OK(hipSetValidDevices(valid, 1));
 
     // interop: not supported, one line each
-    hipExternalMemory_t em;
+    hipExternalMemory_t em = nullptr;
     hipExternalMemoryHandleDesc emd{};
     CHECK_HIP(hipImportExternalMemory(&em, &emd), hipErrorNotSupported);
     CHECK_HIP(hipGraphicsUnregisterResource(nullptr), hipErrorNotSupported);
+    unsigned int gl_count = 7;
+    int gl_devs[1];
+    CHECK_HIP(hipGLGetDevices(&gl_count, gl_devs, 1, hipGLDeviceListAll), hipErrorNotSupported);
+    hipGraphicsResource *gres = nullptr;
+    CHECK_HIP(hipGraphicsGLRegisterBuffer(&gres, 1u, 0), hipErrorNotSupported);
+    CHECK_HIP(hipGraphicsGLRegisterImage(&gres, 1u, 0x0DE1u, 0), hipErrorNotSupported);
+    hipArray_t garr;
+    CHECK_HIP(hipGraphicsSubResourceGetMappedArray(&garr, gres, 0, 0), hipErrorNotSupported);
+    hipMipmappedArray_t gmip;
+    hipExternalMemoryMipmappedArrayDesc gmd{};
+    CHECK_HIP(hipExternalMemoryGetMappedMipmappedArray(&gmip, em, &gmd), hipErrorNotSupported);
+    hipArrayMapInfo gmap{};
+    CHECK_HIP(hipMemMapArrayAsync(&gmap, 1, nullptr), hipErrorNotSupported);
     hipGraph_t sg;
     hipGraphNode_t sn;
     hipExternalSemaphoreSignalNodeParams sp{};
