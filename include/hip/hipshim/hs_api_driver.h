@@ -460,6 +460,60 @@ hipError_t hipLibraryUnload(hipLibrary_t library);
 hipError_t hipLibraryGetKernel(hipKernel_t *pKernel, hipLibrary_t library, const char *name);
 hipError_t hipLibraryGetKernelCount(unsigned int *count, hipLibrary_t library);
 
+/* ---- batches of copies (hs_copy.c) ---- */
+typedef enum hipMemcpyFlags {
+    hipMemcpyFlagDefault = 0x0,
+    hipMemcpyFlagPreferOverlapWithCompute = 0x1
+} hipMemcpyFlags;
+typedef enum hipMemcpySrcAccessOrder {
+    hipMemcpySrcAccessOrderInvalid = 0x0,
+    hipMemcpySrcAccessOrderStream = 0x1,
+    hipMemcpySrcAccessOrderDuringApiCall = 0x2,
+    hipMemcpySrcAccessOrderAny = 0x3,
+    hipMemcpySrcAccessOrderMax = 0x7FFFFFFF
+} hipMemcpySrcAccessOrder;
+typedef struct hipMemcpyAttributes {
+    hipMemcpySrcAccessOrder srcAccessOrder;
+    hipMemLocation srcLocHint;
+    hipMemLocation dstLocHint;
+    unsigned int flags;
+} hipMemcpyAttributes;
+typedef enum hipMemcpy3DOperandType {
+    hipMemcpyOperandTypePointer = 0x1,
+    hipMemcpyOperandTypeArray = 0x2,
+    hipMemcpyOperandTypeMax = 0x7FFFFFFF
+} hipMemcpy3DOperandType;
+typedef struct hipOffset3D {
+    size_t x, y, z;
+} hipOffset3D;
+typedef struct hipMemcpy3DOperand {
+    hipMemcpy3DOperandType type;
+    union {
+        struct {
+            void *ptr;
+            size_t rowLength;
+            size_t layerHeight;
+            hipMemLocation locHint;
+        } ptr;
+        struct {
+            hipArray_t array;
+            hipOffset3D offset;
+        } array;
+    } op;
+} hipMemcpy3DOperand;
+typedef struct hipMemcpy3DBatchOp {
+    hipMemcpy3DOperand src;
+    hipMemcpy3DOperand dst;
+    hipExtent extent;
+    hipMemcpySrcAccessOrder srcAccessOrder;
+    unsigned int flags;
+} hipMemcpy3DBatchOp;
+hipError_t hipMemcpyBatchAsync(void **dsts, void **srcs, size_t *sizes, size_t count,
+                               hipMemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs,
+                               size_t *failIdx, hipStream_t stream);
+hipError_t hipMemcpy3DBatchAsync(size_t numOps, hipMemcpy3DBatchOp *opList, size_t *failIdx,
+                                 unsigned long long flags, hipStream_t stream);
+
 /* ---- device and driver queries ---- */
 hipError_t hipDeviceGetUuid(hipUUID *uuid, hipDevice_t device);
 hipError_t hipDeviceGetByPCIBusId(int *device, const char *pciBusId);
