@@ -3,6 +3,7 @@
  * surfaces are include/hip/hip_runtime_api.h (host API) and include/hip/hipshim/hs_core.h
  * (kernel side). A file calls only into the layers below its own:
  *
+ *   hs_procaddr.c                hipGetProcAddress: the functions of every file below by name
  *   hs_context.c  hs_interop.c   driver contexts, device queries, profiler, hipDeviceReset (the
  *                                reset of every subsystem below); interop calls a CPU cannot
  *                                have (hipErrorNotSupported)

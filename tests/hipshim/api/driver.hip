@@ -2,7 +2,8 @@
 // stream waits for a word the host writes, writes one after a kernel, batches; captured into
 // a graph too), pointer attributes one at a time, memory advice and range attributes, the
 // legacy configure/setup/launch sequence, hipLaunchKernelExC, the multi-device cooperative
-// launch on one device, and the occupancy templates with flags and variable shared memory.
+// launch on one device, the occupancy templates with flags and variable shared memory, and
+// functions by name (hipGetProcAddress, hipGetDriverEntryPoint).
 #include "hs_test.h"
 #include <atomic>
 #include <thread>
@@ -12,8 +13,34 @@ __global__ void put(int *p, int v) { p[threadIdx.x] = v + (int)threadIdx.x; }
 __global__ void add3(int *p, int a, long long b, char c) { p[0] = a + (int)b + c; }
 __global__ void coop_count(int *p) { atomicAdd(p, 1); }
 
+// hipGetProcAddress and hipGetDriverEntryPoint: a function by its HIP name
+static void proc_address()
+{
+    void *p = nullptr;
+    hipDriverProcAddressQueryResult st = HIP_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND;
+    OK(hipGetProcAddress("hipMalloc", &p, 600, 0, &st));
+    CHECK(st == HIP_GET_PROC_ADDRESS_SUCCESS);
+    CHECK(p == reinterpret_cast<void *>(static_cast<hipError_t (*)(void **, size_t)>(&hipMalloc)));
+    auto my_malloc = reinterpret_cast<hipError_t (*)(void **, size_t)>(p);
+    void *m = nullptr;
+    OK(my_malloc(&m, 256));
+    OK(hipGetProcAddress("hipFree", &p, 600, 0, nullptr));
+    OK(reinterpret_cast<hipError_t (*)(void *)>(p)(m));
+    CHECK_HIP(hipGetProcAddress("cuMemAlloc", &p, 600, 0, &st), hipErrorInvalidValue);
+    CHECK(st == HIP_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND && p == nullptr);
+    CHECK_HIP(hipGetProcAddress("", &p, 600, 0, &st), hipErrorInvalidValue);
+    CHECK_HIP(hipGetProcAddress("hipMalloc", nullptr, 600, 0, &st), hipErrorInvalidValue);
+    hipDriverEntryPointQueryResult es = hipDriverEntryPointSymbolNotFound;
+    OK(hipGetDriverEntryPoint("hipStreamSynchronize", &p, 0, &es));
+    CHECK(es == hipDriverEntryPointSuccess);
+    OK(reinterpret_cast<hipError_t (*)(hipStream_t)>(p)(nullptr));
+    CHECK_HIP(hipGetDriverEntryPoint("hipNoSuchCall", &p, 0, &es), hipErrorInvalidValue);
+    CHECK(es == hipDriverEntryPointSymbolNotFound);
+}
+
 int main()
 {
+    proc_address();
     int pools = 0, vmm = 0, waitv = 0;
     OK(hipDeviceGetAttribute(&pools, hipDeviceAttributeMemoryPoolsSupported, 0));
     OK(hipDeviceGetAttribute(&vmm, hipDeviceAttributeVirtualMemoryManagementSupported, 0));
