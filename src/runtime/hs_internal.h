@@ -431,8 +431,9 @@ typedef struct hs_gcopy {
     hipMemcpy3DParms p3;
     HIP_MEMCPY3D d3;
 } hs_gcopy;
-/* A template op for a node of type (kernel, memcpy, memset, host) with its parameters
- * (hipKernelNodeParams, hs_gcopy, hipMemsetParams, hipHostNodeParams); NULL with *e set.
+/* A template op for a node of type (kernel, memcpy, memset, host, batch memory op) with its
+ * parameters (hipKernelNodeParams, hs_gcopy, hipMemsetParams, hipHostNodeParams,
+ * hipBatchMemOpNodeParams); NULL with *e set.
  * Takes the scheduler's lock itself: call it without. */
 hs_op *hs_graph_template(int type, const void *params, hipError_t *e);
 hs_graph *hs_graph_find_locked(hipGraph_t g);

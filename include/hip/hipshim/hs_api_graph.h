@@ -34,6 +34,7 @@ typedef enum hipGraphNodeType {
     hipGraphNodeTypeMemFree = 11,
     hipGraphNodeTypeMemcpyFromSymbol = 12,
     hipGraphNodeTypeMemcpyToSymbol = 13,
+    hipGraphNodeTypeBatchMemOp = 14,
     hipGraphNodeTypeCount
 } hipGraphNodeType;
 
@@ -372,6 +373,15 @@ hipError_t hipDrvGraphAddMemFreeNode(hipGraphNode_t *phGraphNode, hipGraph_t hGr
                                      const hipGraphNode_t *dependencies, size_t numDependencies,
                                      hipDeviceptr_t dptr);
 hipError_t hipGraphMemFreeNodeGetParams(hipGraphNode_t node, void *dev_ptr);
+hipError_t hipGraphAddBatchMemOpNode(hipGraphNode_t *phGraphNode, hipGraph_t hGraph,
+                                     const hipGraphNode_t *dependencies, size_t numDependencies,
+                                     const hipBatchMemOpNodeParams *nodeParams);
+hipError_t hipGraphBatchMemOpNodeGetParams(hipGraphNode_t hNode,
+                                           hipBatchMemOpNodeParams *nodeParams_out);
+hipError_t hipGraphBatchMemOpNodeSetParams(hipGraphNode_t hNode,
+                                           hipBatchMemOpNodeParams *nodeParams);
+hipError_t hipGraphExecBatchMemOpNodeSetParams(hipGraphExec_t hGraphExec, hipGraphNode_t hNode,
+                                               const hipBatchMemOpNodeParams *nodeParams);
 hipError_t hipDeviceGetGraphMemAttribute(int device, hipGraphMemAttributeType attr, void *value);
 hipError_t hipDeviceSetGraphMemAttribute(int device, hipGraphMemAttributeType attr, void *value);
 hipError_t hipDeviceGraphMemTrim(int device);

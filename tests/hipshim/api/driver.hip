@@ -38,9 +38,80 @@ static void proc_address()
     CHECK(es == hipDriverEntryPointSymbolNotFound);
 }
 
+// batch memory operation nodes: a graph writes words, waits on one, writes again; the node keeps
+// its own copy of the operations; set in the graph and in the executable graph
+static void batch_nodes()
+{
+    uint32_t *w;
+    OK(hipHostMalloc((void **)&w, 4 * sizeof(uint32_t), 0));
+    w[0] = w[1] = w[2] = 0;
+    w[3] = 5;
+    hipStreamBatchMemOpParams ops[3] = {};
+    ops[0].writeValue.operation = hipStreamMemOpWriteValue32;
+    ops[0].writeValue.address = (hipDeviceptr_t)&w[0];
+    ops[0].writeValue.value = 11;
+    ops[1].waitValue.operation = hipStreamMemOpWaitValue32;
+    ops[1].waitValue.address = (hipDeviceptr_t)&w[3];
+    ops[1].waitValue.value = 5;
+    ops[1].waitValue.flags = hipStreamWaitValueEq;
+    ops[2].writeValue.operation = hipStreamMemOpWriteValue32;
+    ops[2].writeValue.address = (hipDeviceptr_t)&w[1];
+    ops[2].writeValue.value = 22;
+    hipBatchMemOpNodeParams bp{};
+    bp.count = 3;
+    bp.paramArray = ops;
+    hipGraph_t g;
+    OK(hipGraphCreate(&g, 0));
+    hipGraphNode_t bn;
+    OK(hipGraphAddBatchMemOpNode(&bn, g, nullptr, 0, &bp));
+    ops[0].writeValue.value = 99;   // the node holds its own copy
+    hipGraphNodeType t;
+    OK(hipGraphNodeGetType(bn, &t));
+    CHECK_EQ((int)t, (int)hipGraphNodeTypeBatchMemOp);
+    hipBatchMemOpNodeParams got{};
+    OK(hipGraphBatchMemOpNodeGetParams(bn, &got));
+    CHECK(got.count == 3 && got.paramArray != ops && got.paramArray[0].writeValue.value == 11);
+    hipGraphExec_t x;
+    OK(hipGraphInstantiate(&x, g, nullptr, nullptr, 0));
+    OK(hipGraphLaunch(x, 0));
+    OK(hipStreamSynchronize(0));
+    CHECK(w[0] == 11 && w[1] == 22);
+    // set in the graph (the executable graph keeps what it was made with), then in the exec
+    ops[2].writeValue.value = 33;
+    OK(hipGraphBatchMemOpNodeSetParams(bn, &bp));
+    OK(hipGraphBatchMemOpNodeGetParams(bn, &got));
+    CHECK(got.paramArray[0].writeValue.value == 99 && got.paramArray[2].writeValue.value == 33);
+    w[0] = w[1] = 0;
+    OK(hipGraphLaunch(x, 0));
+    OK(hipStreamSynchronize(0));
+    CHECK(w[0] == 11 && w[1] == 22);
+    ops[0].writeValue.value = 44;
+    OK(hipGraphExecBatchMemOpNodeSetParams(x, bn, &bp));
+    OK(hipGraphLaunch(x, 0));
+    OK(hipStreamSynchronize(0));
+    CHECK(w[0] == 44 && w[1] == 33);
+    // errors: no parameters, a bad operation, a node of another type
+    CHECK_HIP(hipGraphAddBatchMemOpNode(&bn, g, nullptr, 0, nullptr), hipErrorInvalidValue);
+    hipStreamBatchMemOpParams bad[1] = {};
+    bad[0].operation = (hipStreamBatchMemOpType)42;
+    hipBatchMemOpNodeParams bbp{};
+    bbp.count = 1;
+    bbp.paramArray = bad;
+    hipGraphNode_t bn2;
+    CHECK_HIP(hipGraphAddBatchMemOpNode(&bn2, g, nullptr, 0, &bbp), hipErrorInvalidValue);
+    hipGraphNode_t en;
+    OK(hipGraphAddEmptyNode(&en, g, nullptr, 0));
+    CHECK_HIP(hipGraphBatchMemOpNodeGetParams(en, &got), hipErrorInvalidValue);
+    CHECK_HIP(hipGraphExecBatchMemOpNodeSetParams(x, en, &bp), hipErrorInvalidValue);
+    OK(hipGraphExecDestroy(x));
+    OK(hipGraphDestroy(g));
+    OK(hipHostFree(w));
+}
+
 int main()
 {
     proc_address();
+    batch_nodes();
     int pools = 0, vmm = 0, waitv = 0;
     OK(hipDeviceGetAttribute(&pools, hipDeviceAttributeMemoryPoolsSupported, 0));
     OK(hipDeviceGetAttribute(&vmm, hipDeviceAttributeVirtualMemoryManagementSupported, 0));
