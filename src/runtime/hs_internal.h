@@ -12,6 +12,7 @@
  *                                hipDrvLaunchKernelEx over hs_module.c's launch)
  *   hs_ipc.c                     IPC memory and event handles (over hs_memory's and hs_stream's
  *                                memory files)
+ *   hs_extmem.c                  external memory the CPU can map (opaque file descriptors)
  *   hs_rtc.c                     hipRTC: programs compiled by hipshim-cc into code objects
  *   hs_module.c                  the module API over code objects (dlopen), its functions' launch;
  *                                libraries (hipLibrary*: a library is a module)

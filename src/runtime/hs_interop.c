@@ -1,6 +1,6 @@
-/* hs_interop.c - the calls a CPU cannot have: memory and semaphores exported by another
- * device's driver (Vulkan, Direct3D, NvSci), graphics (OpenGL) resources, and sparse arrays' tile
- * mappings. Each is declared
+/* hs_interop.c - the calls a CPU cannot have: semaphores (and mipmapped arrays of memory)
+ * exported by another device's driver (Vulkan, Direct3D, NvSci), graphics (OpenGL) resources,
+ * and sparse arrays' tile mappings (external memory a CPU can map is hs_extmem.c's). Each is declared
  * with HIP's signature, so that programs using them build, and returns hipErrorNotSupported
  * after one line on standard error naming the call (hs_refuse_note: once per call a process).
  * Ownership: nothing is made. */
@@ -16,27 +16,6 @@
         hs_refuse_note(call, why, "hipErrorNotSupported");                                    \
         HS_RETURN(hipErrorNotSupported);                                                      \
     } while (0)
-
-hipError_t hipImportExternalMemory(hipExternalMemory_t *extMem_out,
-                                   const hipExternalMemoryHandleDesc *memHandleDesc)
-{
-    (void)extMem_out;
-    (void)memHandleDesc;
-    HS_NOT_SUPPORTED("hipImportExternalMemory", HS_EXT);
-}
-
-hipError_t hipExternalMemoryGetMappedBuffer(void **devPtr, hipExternalMemory_t extMem,
-                                            const hipExternalMemoryBufferDesc *bufferDesc)
-{
-    (void)devPtr; (void)extMem; (void)bufferDesc;
-    HS_NOT_SUPPORTED("hipExternalMemoryGetMappedBuffer", HS_EXT);
-}
-
-hipError_t hipDestroyExternalMemory(hipExternalMemory_t extMem)
-{
-    (void)extMem;
-    HS_NOT_SUPPORTED("hipDestroyExternalMemory", HS_EXT);
-}
 
 hipError_t hipImportExternalSemaphore(hipExternalSemaphore_t *extSem_out,
                                       const hipExternalSemaphoreHandleDesc *semHandleDesc)
