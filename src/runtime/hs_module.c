@@ -48,6 +48,7 @@ struct ihipModule_t {
     void *handle;
     int fd;                       /* the object's file, open while loaded: see hs_load */
     uintptr_t lo, hi;             /* where the object is mapped */
+    uintptr_t bias;               /* its load address (link_map l_addr) */
     UT_VEC(struct ihipModuleSymbol_t *) funcs;
     UT_VEC(const void *) exprs;   /* hiprtc name expressions, by index */
 };
@@ -251,6 +252,7 @@ static hipError_t hs_load(hipModule_t *out, const void *image, size_t n, const c
         dl_iterate_phdr(hs_range_cb, &q);
         m->lo = q.lo;
         m->hi = q.hi;
+        m->bias = (uintptr_t)lm->l_addr;
         hs_exec_scan_object(path, (uintptr_t)lm->l_addr);
     }
     m->fd = fd;
@@ -404,10 +406,56 @@ hipError_t hipModuleGetFunctionCount(unsigned int *count, hipModule_t h)
     return hipSuccess;
 }
 
+/* A variable of internal linkage (static __constant__ ...), which dlsym does not know but CUDA's
+ * and HIP's module calls find by name: from the object's own symbol table (.symtab), under its
+ * name or as C++ mangles a namespace-scope static (_ZL<length><name>). */
+static void *hs_mod_local_var(struct ihipModule_t *m, const char *name, size_t *size)
+{
+    char zl[300];
+    int zn = snprintf(zl, sizeof zl, "_ZL%zu%s", strlen(name), name);
+    if (zn < 0 || (size_t)zn >= sizeof zl)
+        zl[0] = 0;
+    struct stat st;
+    if (fstat(m->fd, &st) != 0 || (size_t)st.st_size < sizeof(ElfW(Ehdr)))
+        return NULL;
+    size_t n = (size_t)st.st_size;
+    const unsigned char *img = mmap(NULL, n, PROT_READ, MAP_PRIVATE, m->fd, 0);
+    if (img == MAP_FAILED)
+        return NULL;
+    void *found = NULL;
+    const ElfW(Ehdr) *eh = (const void *)img;
+    const ElfW(Shdr) *sh = (const void *)(img + eh->e_shoff);
+    if (eh->e_shoff && eh->e_shoff + (size_t)eh->e_shnum * sizeof *sh <= n) {
+        for (unsigned i = 0; i < eh->e_shnum && !found; i++) {
+            if (sh[i].sh_type != SHT_SYMTAB || sh[i].sh_link >= eh->e_shnum)
+                continue;
+            const ElfW(Shdr) *strs = &sh[sh[i].sh_link];
+            if (sh[i].sh_offset + sh[i].sh_size > n || strs->sh_offset + strs->sh_size > n)
+                continue;
+            const ElfW(Sym) *sym = (const void *)(img + sh[i].sh_offset);
+            const char *str = (const char *)img + strs->sh_offset;
+            for (size_t k = 0; k < sh[i].sh_size / sizeof *sym; k++)
+                if (ELF64_ST_TYPE(sym[k].st_info) == STT_OBJECT && sym[k].st_shndx != SHN_UNDEF &&
+                    sym[k].st_name < strs->sh_size &&
+                    memchr(str + sym[k].st_name, 0, strs->sh_size - sym[k].st_name) &&
+                    (!strcmp(str + sym[k].st_name, name) || !strcmp(str + sym[k].st_name, zl))) {
+                    found = (void *)(m->bias + sym[k].st_value);
+                    if (size)
+                        *size = sym[k].st_size;
+                    break;
+                }
+        }
+    }
+    munmap((void *)img, n);
+    return found;
+}
+
 /* A variable of the object by name (__device__, __constant__: ordinary globals here). */
 static void *hs_mod_var(struct ihipModule_t *m, const char *name, size_t *size)
 {
     void *p = dlsym(m->handle, name);
+    if (!p)
+        return hs_mod_local_var(m, name, size);
     Dl_info info;
     const ElfW(Sym) *sym = NULL;
     if (!p || !dladdr1(p, &info, (void **)&sym, RTLD_DL_SYMENT) || !sym ||

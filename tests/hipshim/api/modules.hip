@@ -201,6 +201,18 @@ static void launches(hipModule_t m)
     void *ia[] = { &p, &iv };
     OK(hipModuleLaunchKernel(ik, 1, 1, 1, 1, 1, 1, 0, nullptr, ia, nullptr));
     CHECK_EQ(read_int(p), 77);
+    hipDeviceptr_t lo;
+    size_t lo_bytes = 0;
+    OK(hipModuleGetGlobal(&lo, &lo_bytes, m, "local_offset"));
+    CHECK_EQ(lo_bytes, 2 * sizeof(int));
+    int lo_v[2] = { 0, 1000 };
+    OK(hipMemcpyHtoD(lo, lo_v, sizeof lo_v));
+    OK(hipModuleLaunchKernel(ik, 1, 1, 1, 1, 1, 1, 0, nullptr, ia, nullptr));
+    CHECK_EQ(read_int(p), 1077);
+    OK(hipMemcpyDtoH(lo_v, lo, sizeof lo_v));
+    CHECK_EQ(lo_v[0], 77);
+    CHECK_HIP(hipModuleGetGlobal(&lo, &lo_bytes, m, "local_offse"), hipErrorNotFound);
+    hipGetLastError();
     OK(hipFree(p));
     OK(hipFree(ip));
 
