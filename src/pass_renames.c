@@ -248,6 +248,40 @@ static char *rn_renamed_text(rn_file *f, unsigned first, unsigned last)
     return ut_buf_take(&b);
 }
 
+/* The CallExpr whose name is token i and whose '(' is token i+1, or a null cursor (a macro,
+ * invalid code): clang's innermost cursor at the '(' is the call itself (the callee's
+ * DeclRefExpr covers only the name). */
+static CXCursor rn_find_call(rn_file *f, unsigned i)
+{
+    CXSourceLocation lp = clang_getLocationForOffset(f->c->tu, f->v.file, (unsigned)f->off[i + 1]);
+    CXCursor cur = clang_getCursor(f->c->tu, lp);
+    char nm[256];
+    if (clang_getCursorKind(cur) == CXCursor_CallExpr &&
+        !strncmp(ku_call_name(cur, nm, sizeof nm), f->v.buf + f->off[i], f->end[i] - f->off[i]))
+        return cur;
+    return clang_getNullCursor();
+}
+
+/* Whether the comma token k, at the call's own depth of brackets, lies inside one of the call's
+ * arguments (`f(g<A, B>)`: a template argument list, which no bracket count sees) rather than
+ * between two. Without the call's cursor every such comma separates. */
+static int rn_comma_in_arg(const rn_file *f, CXCursor call, unsigned k)
+{
+    if (clang_Cursor_isNull(call)) return 0;
+    int n = clang_Cursor_getNumArguments(call);
+    for (int a = 0; a < n; a++) {
+        CXSourceRange r = clang_getCursorExtent(clang_Cursor_getArgument(call, (unsigned)a));
+        CXFile fb, fe;
+        unsigned b, e;
+        clang_getSpellingLocation(clang_getRangeStart(r), &fb, NULL, NULL, &b);
+        clang_getSpellingLocation(clang_getRangeEnd(r), &fe, NULL, NULL, &e);
+        if (fb && fe && clang_File_isEqual(fb, f->v.file) && clang_File_isEqual(fe, f->v.file) && b < f->off[k] &&
+            f->off[k] < e)
+            return 1;
+    }
+    return 0;
+}
+
 /* Applies r->tmpl to the call whose name is token i and whose '(' is token i+1.
  * Returns 1 when handled (rewritten or reported), 0 to fall back to a plain rename. */
 static int rn_template(rn_file *f, unsigned i, const rl_rule *r, CXSourceLocation at)
@@ -259,11 +293,12 @@ static int rn_template(rn_file *f, unsigned i, const rl_rule *r, CXSourceLocatio
     size_t nargs = 0;
     int depth = 0;
     unsigned first = i + 2;
+    CXCursor call = rn_find_call(f, i);
     for (unsigned k = i + 2; k <= (unsigned)close; k++) {
         char ch = f->end[k] - f->off[k] == 1 ? f->v.buf[f->off[k]] : 0;
         if (ch == '(' || ch == '[' || ch == '{') depth++;
         else if ((ch == ')' || ch == ']' || ch == '}') && k != (unsigned)close) depth--;
-        if ((ch == ',' && depth == 0) || k == (unsigned)close) {
+        if ((ch == ',' && depth == 0 && !rn_comma_in_arg(f, call, k)) || k == (unsigned)close) {
             if (k > first) {
                 args[nargs].off = f->off[first];
                 args[nargs].end = f->end[k - 1];
@@ -374,19 +409,17 @@ static int rn_count_args(rn_file *f, unsigned i)
     int close = rn_match_paren(f, i + 1);
     if (close < 0) return -1;
     int depth = 0, n = 0, empty = 1;
+    CXCursor call = rn_find_call(f, i);
     for (unsigned k = i + 2; k < (unsigned)close; k++) {
         char ch = f->end[k] - f->off[k] == 1 ? f->v.buf[f->off[k]] : 0;
         if (ch == '(' || ch == '[' || ch == '{') depth++;
         else if (ch == ')' || ch == ']' || ch == '}') depth--;
-        else if (ch == ',' && depth == 0) { n++; continue; }
+        else if (ch == ',' && depth == 0 && !rn_comma_in_arg(f, call, k)) { n++; continue; }
         empty = 0;
     }
     return empty && n == 0 ? 0 : n + 1;
 }
 
-/* The call whose name is token i, for rules that depend on an argument's type ("arg_type"):
- * clang's innermost cursor at the call's '(' is the CallExpr itself (the callee's DeclRefExpr
- * covers only the name). */
 static int rn_integer_type(enum CXTypeKind k)
 {
     return (k >= CXType_Char_U && k <= CXType_UInt128) || (k >= CXType_Char_S && k <= CXType_Int128);
@@ -415,13 +448,7 @@ static CXCursor rn_call_cursor(rn_call *rc)
     rn_file *f = rc->f;
     if (!rc->looked) {
         rc->looked = 1;
-        rc->call = clang_getNullCursor();
-        CXSourceLocation lp = clang_getLocationForOffset(f->c->tu, f->v.file, (unsigned)f->off[rc->i + 1]);
-        CXCursor cur = clang_getCursor(f->c->tu, lp);
-        char nm[256];
-        if (clang_getCursorKind(cur) == CXCursor_CallExpr &&
-            !strncmp(ku_call_name(cur, nm, sizeof nm), f->v.buf + f->off[rc->i], f->end[rc->i] - f->off[rc->i]))
-            rc->call = cur;
+        rc->call = rn_find_call(f, rc->i);
     }
     return rc->call;
 }
