@@ -6,7 +6,7 @@
 if(TARGET hipshim AND EXISTS /usr/bin/python3)
   add_test(NAME hipshim_api_inventory
     COMMAND /usr/bin/python3 ${CMAKE_SOURCE_DIR}/scripts/hipshim-api-inventory --check
-            --hipshim-cc ${CMAKE_BINARY_DIR}/hipshim-cc --min 60)
+            --hipshim-cc ${CMAKE_BINARY_DIR}/hipshim-cc --min 94)
   set_tests_properties(hipshim_api_inventory PROPERTIES LABELS hipshim-core TIMEOUT 600
     PASS_REGULAR_EXPRESSION "HIP runtime/driver functions cu2hip emits: [0-9]+ implemented"
     FAIL_REGULAR_EXPRESSION "hipshim-api-inventory: ")

@@ -2,8 +2,9 @@
  * hipshim compiles a program's source with hipshim-cc --genco, the compiler of the program
  * itself, into a code object that hipModuleLoadData loads (src/runtime/hs_rtc.c); the program
  * must be linked by hipshim-cc (see hipshim-cc(1), HIP API). Options and headers are taken as
- * `const char *const *`, as NVRTC takes them, so that translated NVRTC code passing `char **`
- * builds (a `const char **` of HIP's signature converts to it).
+ * `const char **`, HIP's signature (NVRTC's is `const char *const *`: cu2hip's rules for
+ * nvrtcCreateProgram and nvrtcCompileProgram cast those arguments, so that translated code
+ * builds here and with HIP's own headers).
  * Ownership: a hiprtcProgram and a hiprtcLinkState are the caller's from create to destroy;
  * strings and code returned by the Get* calls stay the program's (or the link state's). */
 #ifndef HIPSHIM_HIPRTC_H
@@ -82,12 +83,11 @@ typedef struct ihiprtcLinkState *hiprtcLinkState;
 const char *hiprtcGetErrorString(hiprtcResult result);
 hiprtcResult hiprtcVersion(int *major, int *minor);
 hiprtcResult hiprtcCreateProgram(hiprtcProgram *prog, const char *src, const char *name,
-                                 int numHeaders, const char *const *headers,
-                                 const char *const *includeNames);
+                                 int numHeaders, const char **headers,
+                                 const char **includeNames);
 hiprtcResult hiprtcDestroyProgram(hiprtcProgram *prog);
 hiprtcResult hiprtcAddNameExpression(hiprtcProgram prog, const char *name_expression);
-hiprtcResult hiprtcCompileProgram(hiprtcProgram prog, int numOptions,
-                                  const char *const *options);
+hiprtcResult hiprtcCompileProgram(hiprtcProgram prog, int numOptions, const char **options);
 hiprtcResult hiprtcGetLoweredName(hiprtcProgram prog, const char *name_expression,
                                   const char **lowered_name);
 hiprtcResult hiprtcGetProgramLogSize(hiprtcProgram prog, size_t *logSizeRet);

@@ -1,11 +1,12 @@
 /* hs_copy.c - copies and memsets over boxes of memory: to, from and between arrays
  * (hipMemcpy2DToArray, hipMemcpyToArray, hipMemcpyAtoH, ...), 3-D copies (hipMemcpy3D and the
- * driver API's hipDrvMemcpy3D, hipMemcpyParam2D), 3-D and 2-D memsets of 8, 16 and 32-bit
- * values. Every one becomes a box: width bytes x height rows x depth slices, each side with its
+ * driver API's hipDrvMemcpy3D, hipMemcpyParam2D), batches of copies (hipMemcpyBatchAsync,
+ * hipMemcpy3DBatchAsync), 3-D and 2-D memsets of 8, 16 and 32-bit values. Every one becomes a box: width bytes x height rows x depth slices, each side with its
  * own row and slice pitch; the box is checked against both sides (an array's extent, the
  * allocation a pointer falls in) before it is queued as a task of the scheduler, in stream
  * order, as hs_memory.c does with plain copies.
  * Ownership: no allocations beyond the ops; the memory of both sides stays its owner's. */
+#include <stdint.h>
 #include <string.h>
 
 #include "hs_internal.h"
@@ -320,6 +321,89 @@ hipError_t hipMemcpy3DAsync(const struct hipMemcpy3DParms *p, hipStream_t stream
 {
     hipError_t e = hs_copy3d(p, stream, 0);
     if (e != hipSuccess) HS_RETURN(e);
+    return hipSuccess;
+}
+
+/* ---- batches: each copy in stream order, as its own call would be; *failIdx names the copy
+ * that was refused (SIZE_MAX: the batch itself). Location hints and the overlap flag change
+ * nothing on a CPU; the source access order must be one HIP defines. ---- */
+static int hs_access_order_valid(hipMemcpySrcAccessOrder o)
+{
+    return o == hipMemcpySrcAccessOrderStream || o == hipMemcpySrcAccessOrderDuringApiCall ||
+           o == hipMemcpySrcAccessOrderAny;
+}
+
+hipError_t hipMemcpyBatchAsync(void **dsts, void **srcs, size_t *sizes, size_t count,
+                               hipMemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs,
+                               size_t *failIdx, hipStream_t stream)
+{
+    if (failIdx) *failIdx = SIZE_MAX;
+    if (!count || !dsts || !srcs || !sizes || !numAttrs || numAttrs > count || !attrs ||
+        !attrsIdxs || attrsIdxs[0] != 0)
+        HS_RETURN(hipErrorInvalidValue);
+    for (size_t i = 0; i < numAttrs; i++)
+        if ((i && attrsIdxs[i] <= attrsIdxs[i - 1]) || attrsIdxs[i] >= count ||
+            !hs_access_order_valid(attrs[i].srcAccessOrder) || attrs[i].flags > 1)
+            HS_RETURN(hipErrorInvalidValue);
+    for (size_t i = 0; i < count; i++) {
+        hipError_t e = hipMemcpyAsync(dsts[i], srcs[i], sizes[i], hipMemcpyDefault, stream);
+        if (e != hipSuccess) {
+            if (failIdx) *failIdx = i;
+            return e;
+        }
+    }
+    return hipSuccess;
+}
+
+/* A 3-D batch operand as one side of hipMemcpy3DParms: a pointer's rows are rowLength elements
+ * (0: the extent's width) and its layers layerHeight rows (0: the extent's height); an element
+ * is a byte unless an array takes part, as in hipMemcpy3D. */
+static int hs_batch_side(const hipMemcpy3DOperand *o, const hipExtent *ext, size_t esize,
+                         hipArray_t *arr, hipPos *pos, hipPitchedPtr *ptr)
+{
+    if (o->type == hipMemcpyOperandTypeArray) {
+        *arr = o->op.array.array;
+        *pos = (hipPos){ o->op.array.offset.x, o->op.array.offset.y, o->op.array.offset.z };
+        return *arr != NULL;
+    }
+    if (o->type != hipMemcpyOperandTypePointer || !o->op.ptr.ptr) return 0;
+    size_t row = o->op.ptr.rowLength ? o->op.ptr.rowLength : ext->width;
+    size_t layer = o->op.ptr.layerHeight ? o->op.ptr.layerHeight : ext->height;
+    if (row < ext->width || layer < ext->height) return 0;
+    *ptr = (hipPitchedPtr){ o->op.ptr.ptr, row * esize, row, layer };
+    return 1;
+}
+
+hipError_t hipMemcpy3DBatchAsync(size_t numOps, hipMemcpy3DBatchOp *opList, size_t *failIdx,
+                                 unsigned long long flags, hipStream_t stream)
+{
+    if (failIdx) *failIdx = SIZE_MAX;
+    if (!numOps || !opList || flags) HS_RETURN(hipErrorInvalidValue);
+    for (size_t i = 0; i < numOps; i++) {
+        const hipMemcpy3DBatchOp *op = &opList[i];
+        hipMemcpy3DParms p = { 0 };
+        p.extent = op->extent;
+        p.kind = hipMemcpyDefault;
+        size_t esize = 1;
+        const hipMemcpy3DOperand *arrop = op->src.type == hipMemcpyOperandTypeArray ? &op->src
+                                        : op->dst.type == hipMemcpyOperandTypeArray ? &op->dst : NULL;
+        struct hipArray *a = arrop ? hs_array_get(arrop->op.array.array) : NULL;
+        if (a) esize = a->img.esize;
+        hipError_t e = hipSuccess;
+        if (!hs_access_order_valid(op->srcAccessOrder) || op->flags > 1 || !op->extent.width ||
+            !op->extent.height || !op->extent.depth ||
+            !hs_batch_side(&op->src, &op->extent, esize, &p.srcArray, &p.srcPos, &p.srcPtr) ||
+            !hs_batch_side(&op->dst, &op->extent, esize, &p.dstArray, &p.dstPos, &p.dstPtr))
+            e = hipErrorInvalidValue;
+        else if (arrop && !a)
+            e = hipErrorInvalidHandle;
+        else
+            e = hs_copy3d(&p, stream, 0);
+        if (e != hipSuccess) {
+            if (failIdx) *failIdx = i;
+            HS_RETURN(e);
+        }
+    }
     return hipSuccess;
 }
 

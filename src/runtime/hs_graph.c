@@ -1220,6 +1220,63 @@ hipError_t hipGraphHostNodeSetParams(hipGraphNode_t node, const hipHostNodeParam
     return hs_set_called(node, hipGraphNodeTypeHost, hs_host_call, pNodeParams, sizeof *pNodeParams);
 }
 
+/* batches of stream memory operations: the node keeps its own copy of the operations */
+static hipError_t hs_batch_call(hipStream_t s, const void *arg)
+{
+    const hipBatchMemOpNodeParams *p = arg;
+    return hipStreamBatchMemOp(s, p->count, p->paramArray, p->flags);
+}
+
+static hipError_t hs_batch_own(hipGraphNode_t node)
+{
+    hs_sched_lock();
+    hs_gnode *n = hs_gnode_find_locked(node);
+    size_t k = n ? n->p.batch.count * sizeof *n->ops : 0;
+    hipStreamBatchMemOpParams *ops = n ? malloc(k) : NULL;
+    if (ops) {
+        memcpy(ops, n->p.batch.paramArray, k);
+        free(n->ops);
+        n->ops = ops;
+        n->p.batch.paramArray = ops;
+    }
+    hs_sched_unlock();
+    return ops ? hipSuccess : hipErrorOutOfMemory;
+}
+
+hipError_t hipGraphAddBatchMemOpNode(hipGraphNode_t *phGraphNode, hipGraph_t hGraph,
+                                     const hipGraphNode_t *dependencies, size_t numDependencies,
+                                     const hipBatchMemOpNodeParams *nodeParams)
+{
+    if (!nodeParams) HS_RETURN(hipErrorInvalidValue);
+    hipError_t e = hs_add_called(phGraphNode, hGraph, dependencies, numDependencies,
+                                 hipGraphNodeTypeBatchMemOp, hs_batch_call, nodeParams,
+                                 sizeof *nodeParams);
+    if (e == hipSuccess && (e = hs_batch_own(*phGraphNode)) != hipSuccess) {
+        (void)hipGraphDestroyNode(*phGraphNode);
+        HS_RETURN(e);
+    }
+    return e;
+}
+
+hipError_t hipGraphBatchMemOpNodeGetParams(hipGraphNode_t hNode,
+                                           hipBatchMemOpNodeParams *nodeParams_out)
+{
+    return hs_get_called(hNode, hipGraphNodeTypeBatchMemOp, nodeParams_out,
+                         sizeof *nodeParams_out);
+}
+
+hipError_t hipGraphBatchMemOpNodeSetParams(hipGraphNode_t hNode,
+                                           hipBatchMemOpNodeParams *nodeParams)
+{
+    if (!nodeParams) HS_RETURN(hipErrorInvalidValue);
+    hipError_t e = hs_set_called(hNode, hipGraphNodeTypeBatchMemOp, hs_batch_call, nodeParams,
+                                 sizeof *nodeParams);
+    if (e == hipSuccess)
+        e = hs_batch_own(hNode);
+    if (e != hipSuccess) HS_RETURN(e);
+    return hipSuccess;
+}
+
 /* child graphs, empty nodes, events */
 hipError_t hipGraphAddChildGraphNode(hipGraphNode_t *pGraphNode, hipGraph_t graph,
                                      const hipGraphNode_t *pDependencies, size_t numDependencies,
@@ -1421,7 +1478,8 @@ hs_op *hs_graph_template(int type, const void *params, hipError_t *e)
     hs_build_fn call = type == hipGraphNodeTypeKernel ? hs_kernel_call
                      : type == hipGraphNodeTypeMemcpy ? hs_copy_call
                      : type == hipGraphNodeTypeMemset ? hs_memset_call
-                     : type == hipGraphNodeTypeHost ? hs_host_call : NULL;
+                     : type == hipGraphNodeTypeHost ? hs_host_call
+                     : type == hipGraphNodeTypeBatchMemOp ? hs_batch_call : NULL;
     if (!call) {
         *e = hipErrorInvalidValue;
         return NULL;
@@ -1657,7 +1715,7 @@ hipError_t hipGraphReleaseUserObject(hipGraph_t graph, hipUserObject_t object, u
 static const char *const hs_type_names[] = {
     "kernel", "memcpy", "memset", "host", "graph", "empty", "wait event", "event record",
     "semaphore signal", "semaphore wait", "mem alloc", "mem free", "memcpy from symbol",
-    "memcpy to symbol"
+    "memcpy to symbol", "batch mem op"
 };
 
 static void hs_dot_graph(FILE *f, hs_graph *g, const char *prefix)

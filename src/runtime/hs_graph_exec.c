@@ -516,6 +516,13 @@ hipError_t hipDrvGraphExecMemsetNodeSetParams(hipGraphExec_t hGraphExec, hipGrap
     return hs_x_set(hGraphExec, hNode, hipGraphNodeTypeMemset, &p);
 }
 
+hipError_t hipGraphExecBatchMemOpNodeSetParams(hipGraphExec_t hGraphExec, hipGraphNode_t hNode,
+                                               const hipBatchMemOpNodeParams *nodeParams)
+{
+    if (!nodeParams) HS_RETURN(hipErrorInvalidValue);
+    return hs_x_set(hGraphExec, hNode, hipGraphNodeTypeBatchMemOp, nodeParams);
+}
+
 hipError_t hipGraphExecHostNodeSetParams(hipGraphExec_t hGraphExec, hipGraphNode_t node,
                                          const hipHostNodeParams *pNodeParams)
 {

@@ -3,16 +3,22 @@
  * surfaces are include/hip/hip_runtime_api.h (host API) and include/hip/hipshim/hs_core.h
  * (kernel side). A file calls only into the layers below its own:
  *
+ *   hs_procaddr.c                hipGetProcAddress: the functions of every file below by name
  *   hs_context.c  hs_interop.c   driver contexts, device queries, profiler, hipDeviceReset (the
  *                                reset of every subsystem below); interop calls a CPU cannot
  *                                have (hipErrorNotSupported)
  *   hs_memattr.c  hs_launch_api.c  pointer attributes, memory advice and ranges; the legacy,
- *                                Ex and multi-device launch forms (over hipLaunchKernel)
+ *                                Ex and multi-device launch forms (over hipLaunchKernel, and
+ *                                hipDrvLaunchKernelEx over hs_module.c's launch)
  *   hs_ipc.c                     IPC memory and event handles (over hs_memory's and hs_stream's
  *                                memory files)
+ *   hs_extmem.c                  external memory the CPU can map (opaque file descriptors)
  *   hs_rtc.c                     hipRTC: programs compiled by hipshim-cc into code objects
- *   hs_module.c                  the module API over code objects (dlopen), its functions' launch
+ *   hs_module.c                  the module API over code objects (dlopen), its functions' launch;
+ *                                libraries (hipLibrary*: a library is a module)
  *   hs_device.c                  device API: hipInit, properties, limits, synchronize
+ *   hs_graph_params.c            the generic node calls (hipGraphAddNode, *NodeSetParams) over
+ *                                the per-type calls of the two files below and hs_interop.c
  *   hs_graph_exec.c              executable graphs: instantiate, update, launch
  *   hs_graph.c                   graphs, nodes, user objects, the capture API and its sink
  *   hs_mempool.c  hs_vmm.c       memory pools, stream-ordered and graph allocations; virtual
@@ -426,8 +432,9 @@ typedef struct hs_gcopy {
     hipMemcpy3DParms p3;
     HIP_MEMCPY3D d3;
 } hs_gcopy;
-/* A template op for a node of type (kernel, memcpy, memset, host) with its parameters
- * (hipKernelNodeParams, hs_gcopy, hipMemsetParams, hipHostNodeParams); NULL with *e set.
+/* A template op for a node of type (kernel, memcpy, memset, host, batch memory op) with its
+ * parameters (hipKernelNodeParams, hs_gcopy, hipMemsetParams, hipHostNodeParams,
+ * hipBatchMemOpNodeParams); NULL with *e set.
  * Takes the scheduler's lock itself: call it without. */
 hs_op *hs_graph_template(int type, const void *params, hipError_t *e);
 hs_graph *hs_graph_find_locked(hipGraph_t g);
@@ -501,5 +508,10 @@ void hs_mempool_reset(void);              /* hs_mempool.c: pools' cached blocks 
 void hs_texture_reset(void);              /* hs_texture.c: every texture and surface object */
 void hs_array_reset(void);                /* hs_array.c: every array and mipmapped array */
 void hs_module_reset(void);               /* hs_module.c: every module is unloaded */
+/* hs_module.c: launch a module function (kernelParams or the packed buffer of extra; coop: a
+ * cooperative launch); the error is returned, not yet recorded */
+hipError_t hs_module_launch(hipFunction_t f, unsigned gx, unsigned gy, unsigned gz, unsigned bx,
+                       unsigned by, unsigned bz, unsigned shm, hipStream_t s, void **params,
+                       void **extra, int coop);
 
 #endif

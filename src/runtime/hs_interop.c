@@ -1,39 +1,21 @@
-/* hs_interop.c - the calls a CPU cannot have: memory and semaphores exported by another
- * device's driver (Vulkan, Direct3D, NvSci), and graphics (OpenGL) resources. Each is declared
+/* hs_interop.c - the calls a CPU cannot have: semaphores (and mipmapped arrays of memory)
+ * exported by another device's driver (Vulkan, Direct3D, NvSci), graphics (OpenGL) resources,
+ * and sparse arrays' tile mappings (external memory a CPU can map is hs_extmem.c's). Each is declared
  * with HIP's signature, so that programs using them build, and returns hipErrorNotSupported
  * after one line on standard error naming the call (hs_refuse_note: once per call a process).
  * Ownership: nothing is made. */
+#include <hip/hip_gl_interop.h>
 #include <hip/hipshim/hs_libs.h>
 #include "hs_internal.h"
 
 #define HS_EXT "not supported: hipshim runs on the CPU, with no GPU driver to import another API's memory or semaphores from"
 #define HS_GFX "not supported: hipshim runs on the CPU, with no graphics API to share resources with"
+#define HS_SPARSE "not supported: hipshim's arrays are dense CPU memory, never sparse (tile-mapped) arrays"
 #define HS_NOT_SUPPORTED(call, why)                                                           \
     do {                                                                                      \
         hs_refuse_note(call, why, "hipErrorNotSupported");                                    \
         HS_RETURN(hipErrorNotSupported);                                                      \
     } while (0)
-
-hipError_t hipImportExternalMemory(hipExternalMemory_t *extMem_out,
-                                   const hipExternalMemoryHandleDesc *memHandleDesc)
-{
-    (void)extMem_out;
-    (void)memHandleDesc;
-    HS_NOT_SUPPORTED("hipImportExternalMemory", HS_EXT);
-}
-
-hipError_t hipExternalMemoryGetMappedBuffer(void **devPtr, hipExternalMemory_t extMem,
-                                            const hipExternalMemoryBufferDesc *bufferDesc)
-{
-    (void)devPtr; (void)extMem; (void)bufferDesc;
-    HS_NOT_SUPPORTED("hipExternalMemoryGetMappedBuffer", HS_EXT);
-}
-
-hipError_t hipDestroyExternalMemory(hipExternalMemory_t extMem)
-{
-    (void)extMem;
-    HS_NOT_SUPPORTED("hipDestroyExternalMemory", HS_EXT);
-}
 
 hipError_t hipImportExternalSemaphore(hipExternalSemaphore_t *extSem_out,
                                       const hipExternalSemaphoreHandleDesc *semHandleDesc)
@@ -167,4 +149,42 @@ hipError_t hipGraphExecExternalSemaphoresWaitNodeSetParams(hipGraphExec_t a,
 {
     (void)a; (void)b; (void)c;
     HS_NOT_SUPPORTED("hipGraphExecExternalSemaphoresWaitNodeSetParams", HS_EXT);
+}
+
+hipError_t hipExternalMemoryGetMappedMipmappedArray(hipMipmappedArray_t *a, hipExternalMemory_t b,
+                                                   const hipExternalMemoryMipmappedArrayDesc *c)
+{
+    (void)a; (void)b; (void)c;
+    HS_NOT_SUPPORTED("hipExternalMemoryGetMappedMipmappedArray", HS_EXT);
+}
+
+hipError_t hipGraphicsSubResourceGetMappedArray(hipArray_t *a, hipGraphicsResource_t b,
+                                                unsigned int c, unsigned int d)
+{
+    (void)a; (void)b; (void)c; (void)d;
+    HS_NOT_SUPPORTED("hipGraphicsSubResourceGetMappedArray", HS_GFX);
+}
+
+hipError_t hipGLGetDevices(unsigned int *a, int *b, unsigned int c, hipGLDeviceList d)
+{
+    (void)a; (void)b; (void)c; (void)d;
+    HS_NOT_SUPPORTED("hipGLGetDevices", HS_GFX);
+}
+
+hipError_t hipGraphicsGLRegisterBuffer(hipGraphicsResource **a, GLuint b, unsigned int c)
+{
+    (void)a; (void)b; (void)c;
+    HS_NOT_SUPPORTED("hipGraphicsGLRegisterBuffer", HS_GFX);
+}
+
+hipError_t hipGraphicsGLRegisterImage(hipGraphicsResource **a, GLuint b, GLenum c, unsigned int d)
+{
+    (void)a; (void)b; (void)c; (void)d;
+    HS_NOT_SUPPORTED("hipGraphicsGLRegisterImage", HS_GFX);
+}
+
+hipError_t hipMemMapArrayAsync(hipArrayMapInfo *a, unsigned int b, hipStream_t c)
+{
+    (void)a; (void)b; (void)c;
+    HS_NOT_SUPPORTED("hipMemMapArrayAsync", HS_SPARSE);
 }

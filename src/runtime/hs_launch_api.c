@@ -1,8 +1,8 @@
 /* hs_launch_api.c - the launch calls that restate hipLaunchKernel in other forms: the legacy
  * configure/setup-argument/launch-by-pointer sequence, hipLaunchKernelExC's configuration with
- * attributes, and the multi-device cooperative launch (one device here). All of them end in
- * hipLaunchKernel or hipLaunchCooperativeKernel (hs_exec.c), so validation and errors are
- * theirs.
+ * attributes (and hipDrvLaunchKernelEx's, a module function's), and the multi-device cooperative
+ * launch (one device here). All of them end in hipLaunchKernel or hipLaunchCooperativeKernel
+ * (hs_exec.c) or a module function's launch (hs_module.c), so validation and errors are theirs.
  * Ownership: the legacy sequence's configuration and argument bytes are thread-local (as HIP's
  * are per thread), the bytes in a fixed buffer; nothing is allocated. */
 #include <string.h>
@@ -57,24 +57,45 @@ hipError_t hipLaunchByPtr(const void *func)
     return hipLaunchKernel(func, c->grid, c->block, argv, c->shm, c->stream);
 }
 
-hipError_t hipLaunchKernelExC(const hipLaunchConfig_t *config, const void *fPtr, void **args)
+static int hs_launch_attrs(const hipLaunchAttribute *attrs, unsigned int n, int *coop)
 {
-    if (!config || (config->numAttrs && !config->attrs)) HS_RETURN(hipErrorInvalidValue);
-    int coop = 0;
-    for (unsigned i = 0; i < config->numAttrs; i++) {
-        switch (config->attrs[i].id) {
-        case hipLaunchAttributeCooperative: coop = config->attrs[i].val.cooperative != 0; break;
+    if (n && !attrs) return 0;
+    for (unsigned i = 0; i < n; i++) {
+        switch (attrs[i].id) {
+        case hipLaunchAttributeCooperative: *coop = attrs[i].val.cooperative != 0; break;
         case hipLaunchAttributeAccessPolicyWindow:   /* no L2 to steer on a CPU */
         case hipLaunchAttributeSynchronizationPolicy:
         case hipLaunchAttributePriority: break;
-        default: HS_RETURN(hipErrorInvalidValue);
+        default: return 0;
         }
     }
+    return 1;
+}
+
+hipError_t hipLaunchKernelExC(const hipLaunchConfig_t *config, const void *fPtr, void **args)
+{
+    int coop = 0;
+    if (!config || !hs_launch_attrs(config->attrs, config->numAttrs, &coop))
+        HS_RETURN(hipErrorInvalidValue);
     if (coop)
         return hipLaunchCooperativeKernel(fPtr, config->gridDim, config->blockDim, args,
                                           (unsigned)config->dynamicSmemBytes, config->stream);
     return hipLaunchKernel(fPtr, config->gridDim, config->blockDim, args,
                            config->dynamicSmemBytes, config->stream);
+}
+
+/* hipModuleLaunchKernel with a configuration and the attributes hipLaunchKernelExC takes */
+hipError_t hipDrvLaunchKernelEx(const HIP_LAUNCH_CONFIG *config, hipFunction_t f, void **params,
+                                void **extra)
+{
+    int coop = 0;
+    if (!config || !hs_launch_attrs(config->attrs, config->numAttrs, &coop))
+        HS_RETURN(hipErrorInvalidValue);
+    hipError_t e = hs_module_launch(f, config->gridDimX, config->gridDimY, config->gridDimZ,
+                               config->blockDimX, config->blockDimY, config->blockDimZ,
+                               config->sharedMemBytes, config->hStream, params, extra, coop);
+    if (e != hipSuccess) HS_RETURN(e);
+    return hipSuccess;
 }
 
 hipError_t hipLaunchCooperativeKernelMultiDevice(hipLaunchParams *launchParamsList, int numDevices,

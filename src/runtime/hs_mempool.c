@@ -11,9 +11,20 @@
  * program's until hipMemPoolDestroy (which frees their cached blocks; blocks still in use go
  * back to the system when freed). A graph allocation is reference-counted: its memory nodes,
  * the executable graphs made from them, and its being in use (allocated by a node that ran and
- * not freed yet) each hold a reference. */
+ * not freed yet) each hold a reference.
+ * Sharing between processes: a pool made with hipMemHandleTypePosixFileDescriptor backs each
+ * block with its own memfd; hipMemPoolExportToShareableHandle gives a memfd naming the pool
+ * (its process and address), which the importer turns into an imported pool (no allocations
+ * of its own); hipMemPoolExportPointer names a block (process, memfd, size, offset), which
+ * hipMemPoolImportPointer maps from /proc/PID/fd as hs_ipc.c does. An imported block is the
+ * importer's until hipFree or hipFreeAsync unmaps it. */
+#define _GNU_SOURCE
+#include <fcntl.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
 
 #include "hs_internal.h"
 
@@ -25,6 +36,7 @@ typedef struct hs_pblock {
     char *ptr;
     size_t size;
     int cached;
+    int fd;                       /* a shareable pool's block: its memfd (mapped), else -1 */
 } hs_pblock;
 
 struct hs_pool {
@@ -36,6 +48,9 @@ struct hs_pool {
     int reuse[3];                 /* the three reuse attributes (1 by default) */
     hipMemAccessFlags access;
     int is_default;
+    int imported;                 /* hipMemPoolImportFromShareableHandle: the exporter's */
+    int32_t src_pid;
+    uint64_t src_id;
 };
 
 static pthread_mutex_t hs_pool_mu = PTHREAD_MUTEX_INITIALIZER;
@@ -92,7 +107,12 @@ static void hs_block_unlink_locked(hs_pool *p, hs_pblock *b)
 static void hs_block_destroy(hs_pblock *b)
 {
     hs_mem_remove_external(b->ptr);
-    free(b->ptr);
+    if (b->fd >= 0) {
+        munmap(b->ptr, b->size);
+        close(b->fd);
+    } else {
+        free(b->ptr);
+    }
     free(b);
 }
 
@@ -113,7 +133,11 @@ static void hs_pool_shrink_locked(hs_pool *p, unsigned long long keep)
 static void hs_block_release_locked(hs_pblock *b)
 {
     hs_pool *p = b->pool;
-    if (!p) {
+    if (!p || p->imported) {   /* a destroyed pool's, or imported: unmapped */
+        if (p) {
+            p->used -= b->size;
+            hs_block_unlink_locked(p, b);
+        }
         hs_block_destroy(b);
         return;
     }
@@ -159,7 +183,22 @@ static hipError_t hs_pool_alloc(hs_pool *p, size_t size, void **out)
         if (p->props.maxSize && p->reserved + rounded > p->props.maxSize)
             return hipErrorOutOfMemory;
         b = calloc(1, sizeof *b);
-        char *m = b ? aligned_alloc(256, rounded) : NULL;
+        if (!b)
+            return hipErrorOutOfMemory;
+        b->fd = -1;
+        char *m = NULL;
+        if (p->props.handleTypes & hipMemHandleTypePosixFileDescriptor) {
+            b->fd = memfd_create("hipshim-pool-block", MFD_CLOEXEC);
+            m = b->fd >= 0 && ftruncate(b->fd, (off_t)rounded) == 0
+                ? mmap(NULL, rounded, PROT_READ | PROT_WRITE, MAP_SHARED, b->fd, 0) : MAP_FAILED;
+            if (m == MAP_FAILED) {
+                m = NULL;
+                if (b->fd >= 0)
+                    close(b->fd);
+            }
+        } else {
+            m = aligned_alloc(256, rounded);
+        }
         if (!m) {
             free(b);
             return hipErrorOutOfMemory;
@@ -168,8 +207,8 @@ static hipError_t hs_pool_alloc(hs_pool *p, size_t size, void **out)
         b->size = rounded;
         b->pool = p;
         if (hs_mem_add_external(m, rounded, hs_pool_free_hook, b) != hipSuccess) {
-            free(m);
-            free(b);
+            b->pool = NULL;
+            hs_block_destroy(b);
             return hipErrorOutOfMemory;
         }
         pthread_mutex_lock(&hs_pool_mu);
@@ -419,7 +458,7 @@ hipError_t hipMallocFromPoolAsync(void **ptr, size_t size, hipMemPool_t pool, hi
     pthread_mutex_lock(&hs_pool_mu);
     hs_pool *p = hs_pool_find_locked(pool);
     pthread_mutex_unlock(&hs_pool_mu);
-    if (!p) HS_RETURN(hipErrorInvalidValue);
+    if (!p || p->imported) HS_RETURN(hipErrorInvalidValue);
     return hs_malloc_async(ptr, size, p, stream);
 }
 
@@ -437,7 +476,7 @@ hipError_t hipFreeAsync(void *ptr, hipStream_t stream)
         op = hs_gmem_op(g, 0);
     } else if (kind == HS_MEMK_EXTERNAL) {
         pthread_mutex_lock(&hs_pool_mu);
-        int ours = ((hs_pblock *)ctx)->ptr == ptr && !((hs_pblock *)ctx)->cached;
+        int ours = ctx && ((hs_pblock *)ctx)->ptr == ptr && !((hs_pblock *)ctx)->cached;
         pthread_mutex_unlock(&hs_pool_mu);
         if (!ours) {
             /* another owner's memory (a mapping): its free waits for the stream */
@@ -650,4 +689,127 @@ void hs_mempool_reset(void)
     hs_obj_each(&hs_pools, hs_pool_reset_cb, NULL);
     hs_current_pool = hs_default_pool;
     pthread_mutex_unlock(&hs_pool_mu);
+}
+
+/* ---- sharing pools between processes ---- */
+#define HS_POOL_MAGIC 0x6873706cu   /* "hspl" */
+typedef struct hs_pool_share { uint32_t magic; int32_t pid; uint64_t id; } hs_pool_share;
+typedef struct hs_ptr_share {
+    uint32_t magic;
+    int32_t pid, fd;
+    uint32_t pad;
+    uint64_t id, size, offset;
+} hs_ptr_share;
+
+hipError_t hipMemPoolExportToShareableHandle(void *shared_handle, hipMemPool_t mem_pool,
+                                             hipMemAllocationHandleType handle_type,
+                                             unsigned int flags)
+{
+    pthread_mutex_lock(&hs_pool_mu);
+    hs_pool *p = hs_pool_find_locked(mem_pool);
+    int ok = p && !p->imported && (p->props.handleTypes & hipMemHandleTypePosixFileDescriptor);
+    pthread_mutex_unlock(&hs_pool_mu);
+    if (!shared_handle || flags || handle_type != hipMemHandleTypePosixFileDescriptor || !ok)
+        HS_RETURN(hipErrorInvalidValue);
+    hs_pool_share h = { HS_POOL_MAGIC, (int32_t)getpid(), (uint64_t)(uintptr_t)p };
+    int fd = memfd_create("hipshim-pool", MFD_CLOEXEC);
+    if (fd < 0 || write(fd, &h, sizeof h) != (ssize_t)sizeof h) {
+        if (fd >= 0)
+            close(fd);
+        HS_RETURN(hipErrorOutOfMemory);
+    }
+    *(int *)shared_handle = fd;
+    return hipSuccess;
+}
+
+hipError_t hipMemPoolImportFromShareableHandle(hipMemPool_t *mem_pool, void *shared_handle,
+                                               hipMemAllocationHandleType handle_type,
+                                               unsigned int flags)
+{
+    if (!mem_pool || flags || handle_type != hipMemHandleTypePosixFileDescriptor)
+        HS_RETURN(hipErrorInvalidValue);
+    hs_pool_share h;
+    int fd = (int)(intptr_t)shared_handle;
+    if (pread(fd, &h, sizeof h, 0) != (ssize_t)sizeof h || h.magic != HS_POOL_MAGIC)
+        HS_RETURN(hipErrorInvalidValue);
+    pthread_mutex_lock(&hs_pool_mu);
+    hs_pool *p = hs_obj_new(&hs_pools);
+    if (p) {
+        hipMemPoolProps props;
+        memset(&props, 0, sizeof props);
+        props.allocType = hipMemAllocationTypePinned;
+        props.handleTypes = hipMemHandleTypePosixFileDescriptor;
+        props.location.type = hipMemLocationTypeDevice;
+        hs_pool_init(p, &props);
+        p->imported = 1;
+        p->src_pid = h.pid;
+        p->src_id = h.id;
+    }
+    pthread_mutex_unlock(&hs_pool_mu);
+    if (!p) HS_RETURN(hipErrorOutOfMemory);
+    *mem_pool = (hipMemPool_t)(void *)p;
+    return hipSuccess;
+}
+
+hipError_t hipMemPoolExportPointer(hipMemPoolPtrExportData *export_data, void *dev_ptr)
+{
+    void *base, *ctx;
+    size_t size;
+    if (!export_data || !dev_ptr ||
+        hs_mem_lookup(dev_ptr, &base, &size, &ctx) != HS_MEMK_EXTERNAL || !ctx)
+        HS_RETURN(hipErrorInvalidValue);
+    pthread_mutex_lock(&hs_pool_mu);
+    hs_pblock *b = ctx;
+    /* a live block of a shareable pool of this process (not a mapping, not graph memory) */
+    int ok = !hs_gmem_of(base) && b->ptr == (char *)base && b->fd >= 0 && b->pool &&
+             !b->pool->imported && !b->cached;
+    hs_ptr_share h = { HS_POOL_MAGIC, (int32_t)getpid(), ok ? b->fd : -1, 0,
+                       ok ? (uint64_t)(uintptr_t)b->pool : 0, ok ? b->size : 0,
+                       (uint64_t)((char *)dev_ptr - (char *)base) };
+    pthread_mutex_unlock(&hs_pool_mu);
+    if (!ok) HS_RETURN(hipErrorInvalidValue);
+    memset(export_data, 0, sizeof *export_data);
+    memcpy(export_data->reserved, &h, sizeof h);
+    return hipSuccess;
+}
+
+hipError_t hipMemPoolImportPointer(void **dev_ptr, hipMemPool_t mem_pool,
+                                   hipMemPoolPtrExportData *export_data)
+{
+    if (!dev_ptr || !export_data) HS_RETURN(hipErrorInvalidValue);
+    hs_ptr_share h;
+    memcpy(&h, export_data->reserved, sizeof h);
+    pthread_mutex_lock(&hs_pool_mu);
+    hs_pool *p = hs_pool_find_locked(mem_pool);
+    int ok = p && p->imported && h.magic == HS_POOL_MAGIC && h.pid == p->src_pid &&
+             h.id == p->src_id && h.offset < h.size;
+    pthread_mutex_unlock(&hs_pool_mu);
+    if (!ok) HS_RETURN(hipErrorInvalidValue);
+    char path[64];
+    snprintf(path, sizeof path, "/proc/%d/fd/%d", (int)h.pid, (int)h.fd);
+    int fd = open(path, O_RDWR | O_CLOEXEC);
+    if (fd < 0) HS_RETURN(hipErrorInvalidValue);   /* the exporter is gone, or freed it */
+    char *m = mmap(NULL, h.size, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+    hs_pblock *b = m != MAP_FAILED ? calloc(1, sizeof *b) : NULL;
+    if (!b) {
+        if (m != MAP_FAILED)
+            munmap(m, h.size);
+        close(fd);
+        HS_RETURN(hipErrorOutOfMemory);
+    }
+    *b = (hs_pblock){ .ptr = m, .size = h.size, .fd = fd, .pool = p };
+    if (hs_mem_add_external(m, h.size, hs_pool_free_hook, b) != hipSuccess) {
+        b->pool = NULL;
+        hs_block_destroy(b);
+        HS_RETURN(hipErrorInvalidValue);
+    }
+    pthread_mutex_lock(&hs_pool_mu);
+    b->anext = p->all;   /* so that hipMemPoolDestroy of the imported pool lets go of it */
+    if (p->all)
+        p->all->aprev = b;
+    p->all = b;
+    p->used += h.size;
+    pthread_mutex_unlock(&hs_pool_mu);
+    *dev_ptr = m + h.offset;
+    return hipSuccess;
 }

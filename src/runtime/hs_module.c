@@ -48,6 +48,7 @@ struct ihipModule_t {
     void *handle;
     int fd;                       /* the object's file, open while loaded: see hs_load */
     uintptr_t lo, hi;             /* where the object is mapped */
+    uintptr_t bias;               /* its load address (link_map l_addr) */
     UT_VEC(struct ihipModuleSymbol_t *) funcs;
     UT_VEC(const void *) exprs;   /* hiprtc name expressions, by index */
 };
@@ -251,6 +252,7 @@ static hipError_t hs_load(hipModule_t *out, const void *image, size_t n, const c
         dl_iterate_phdr(hs_range_cb, &q);
         m->lo = q.lo;
         m->hi = q.hi;
+        m->bias = (uintptr_t)lm->l_addr;
         hs_exec_scan_object(path, (uintptr_t)lm->l_addr);
     }
     m->fd = fd;
@@ -285,16 +287,22 @@ hipError_t hipModuleLoadFatBinary(hipModule_t *out, const void *fatbin)
 }
 
 /* JIT options ask for logs and limits of a GPU compiler: the logs are empty here. */
-hipError_t hipModuleLoadDataEx(hipModule_t *out, const void *image, unsigned int n,
-                               hipJitOption *opts, void **vals)
+static int hs_jit_options(unsigned int n, hipJitOption *opts, void **vals)
 {
-    if (n && (!opts || !vals)) HS_RETURN(hipErrorInvalidValue);
+    if (n && (!opts || !vals)) return 0;
     for (unsigned i = 0; i < n; i++)
         if ((opts[i] == hipJitOptionInfoLogBuffer || opts[i] == hipJitOptionErrorLogBuffer) && vals[i])
             *(char *)vals[i] = 0;
     for (unsigned i = 0; i < n; i++)
         if (opts[i] == hipJitOptionInfoLogBufferSizeBytes || opts[i] == hipJitOptionErrorLogBufferSizeBytes)
             vals[i] = (void *)(uintptr_t)0;
+    return 1;
+}
+
+hipError_t hipModuleLoadDataEx(hipModule_t *out, const void *image, unsigned int n,
+                               hipJitOption *opts, void **vals)
+{
+    if (!hs_jit_options(n, opts, vals)) HS_RETURN(hipErrorInvalidValue);
     return hs_load_data(out, image, "hipModuleLoadDataEx");
 }
 
@@ -398,10 +406,56 @@ hipError_t hipModuleGetFunctionCount(unsigned int *count, hipModule_t h)
     return hipSuccess;
 }
 
+/* A variable of internal linkage (static __constant__ ...), which dlsym does not know but CUDA's
+ * and HIP's module calls find by name: from the object's own symbol table (.symtab), under its
+ * name or as C++ mangles a namespace-scope static (_ZL<length><name>). */
+static void *hs_mod_local_var(struct ihipModule_t *m, const char *name, size_t *size)
+{
+    char zl[300];
+    int zn = snprintf(zl, sizeof zl, "_ZL%zu%s", strlen(name), name);
+    if (zn < 0 || (size_t)zn >= sizeof zl)
+        zl[0] = 0;
+    struct stat st;
+    if (fstat(m->fd, &st) != 0 || (size_t)st.st_size < sizeof(ElfW(Ehdr)))
+        return NULL;
+    size_t n = (size_t)st.st_size;
+    const unsigned char *img = mmap(NULL, n, PROT_READ, MAP_PRIVATE, m->fd, 0);
+    if (img == MAP_FAILED)
+        return NULL;
+    void *found = NULL;
+    const ElfW(Ehdr) *eh = (const void *)img;
+    const ElfW(Shdr) *sh = (const void *)(img + eh->e_shoff);
+    if (eh->e_shoff && eh->e_shoff + (size_t)eh->e_shnum * sizeof *sh <= n) {
+        for (unsigned i = 0; i < eh->e_shnum && !found; i++) {
+            if (sh[i].sh_type != SHT_SYMTAB || sh[i].sh_link >= eh->e_shnum)
+                continue;
+            const ElfW(Shdr) *strs = &sh[sh[i].sh_link];
+            if (sh[i].sh_offset + sh[i].sh_size > n || strs->sh_offset + strs->sh_size > n)
+                continue;
+            const ElfW(Sym) *sym = (const void *)(img + sh[i].sh_offset);
+            const char *str = (const char *)img + strs->sh_offset;
+            for (size_t k = 0; k < sh[i].sh_size / sizeof *sym; k++)
+                if (ELF64_ST_TYPE(sym[k].st_info) == STT_OBJECT && sym[k].st_shndx != SHN_UNDEF &&
+                    sym[k].st_name < strs->sh_size &&
+                    memchr(str + sym[k].st_name, 0, strs->sh_size - sym[k].st_name) &&
+                    (!strcmp(str + sym[k].st_name, name) || !strcmp(str + sym[k].st_name, zl))) {
+                    found = (void *)(m->bias + sym[k].st_value);
+                    if (size)
+                        *size = sym[k].st_size;
+                    break;
+                }
+        }
+    }
+    munmap((void *)img, n);
+    return found;
+}
+
 /* A variable of the object by name (__device__, __constant__: ordinary globals here). */
 static void *hs_mod_var(struct ihipModule_t *m, const char *name, size_t *size)
 {
     void *p = dlsym(m->handle, name);
+    if (!p)
+        return hs_mod_local_var(m, name, size);
     Dl_info info;
     const ElfW(Sym) *sym = NULL;
     if (!p || !dladdr1(p, &info, (void **)&sym, RTLD_DL_SYMENT) || !sym ||
@@ -474,9 +528,9 @@ hipError_t hipGetFuncBySymbol(hipFunction_t *out, const void *sym)
     return hipSuccess;
 }
 
-static hipError_t hs_launch_f(hipFunction_t h, unsigned gx, unsigned gy, unsigned gz, unsigned bx,
-                              unsigned by, unsigned bz, unsigned shm, hipStream_t s, void **params,
-                              void **extra, int coop)
+hipError_t hs_module_launch(hipFunction_t h, unsigned gx, unsigned gy, unsigned gz, unsigned bx,
+                            unsigned by, unsigned bz, unsigned shm, hipStream_t s, void **params,
+                            void **extra, int coop)
 {
     struct ihipModuleSymbol_t *f = hs_func_get(h);
     if (!f) return hipErrorInvalidResourceHandle;
@@ -507,7 +561,7 @@ hipError_t hipModuleLaunchKernel(hipFunction_t f, unsigned int gx, unsigned int 
                                  unsigned int bx, unsigned int by, unsigned int bz, unsigned int shm,
                                  hipStream_t s, void **params, void **extra)
 {
-    hipError_t e = hs_launch_f(f, gx, gy, gz, bx, by, bz, shm, s, params, extra, 0);
+    hipError_t e = hs_module_launch(f, gx, gy, gz, bx, by, bz, shm, s, params, extra, 0);
     if (e != hipSuccess) HS_RETURN(e);
     return hipSuccess;
 }
@@ -517,7 +571,7 @@ hipError_t hipModuleLaunchCooperativeKernel(hipFunction_t f, unsigned int gx, un
                                             unsigned int bz, unsigned int shm, hipStream_t s,
                                             void **params)
 {
-    hipError_t e = hs_launch_f(f, gx, gy, gz, bx, by, bz, shm, s, params, NULL, 1);
+    hipError_t e = hs_module_launch(f, gx, gy, gz, bx, by, bz, shm, s, params, NULL, 1);
     if (e != hipSuccess) HS_RETURN(e);
     return hipSuccess;
 }
@@ -597,3 +651,55 @@ hipError_t hipModuleOccupancyMaxPotentialBlockSize(int *grid, int *block, hipFun
 {
     return hipModuleOccupancyMaxPotentialBlockSizeWithFlags(grid, block, f, shm, limit, 0);
 }
+
+/* ---- libraries (context-independent modules): a library is its module, a kernel its function
+ * handle, so hipModuleLaunchKernel((hipFunction_t)kernel, ...) launches it. The library options
+ * (a universal function table, keeping the image) change nothing for a CPU object. ---- */
+static int hs_library_options(unsigned int n, hipLibraryOption *opts, void **vals)
+{
+    if (n && !opts) return 0;
+    (void)vals;
+    for (unsigned i = 0; i < n; i++)
+        if (opts[i] != hipLibraryHostUniversalFunctionAndDataTable &&
+            opts[i] != hipLibraryBinaryIsPreserved)
+            return 0;
+    return 1;
+}
+
+hipError_t hipLibraryLoadData(hipLibrary_t *library, const void *code, hipJitOption *jitOptions,
+                              void **jitOptionsValues, unsigned int numJitOptions,
+                              hipLibraryOption *libraryOptions, void **libraryOptionValues,
+                              unsigned int numLibraryOptions)
+{
+    if (!library || !hs_jit_options(numJitOptions, jitOptions, jitOptionsValues) ||
+        !hs_library_options(numLibraryOptions, libraryOptions, libraryOptionValues))
+        HS_RETURN(hipErrorInvalidValue);
+    return hs_load_data((hipModule_t *)library, code, "hipLibraryLoadData");
+}
+
+hipError_t hipLibraryLoadFromFile(hipLibrary_t *library, const char *fileName,
+                                  hipJitOption *jitOptions, void **jitOptionsValues,
+                                  unsigned int numJitOptions, hipLibraryOption *libraryOptions,
+                                  void **libraryOptionValues, unsigned int numLibraryOptions)
+{
+    if (!library || !hs_jit_options(numJitOptions, jitOptions, jitOptionsValues) ||
+        !hs_library_options(numLibraryOptions, libraryOptions, libraryOptionValues))
+        HS_RETURN(hipErrorInvalidValue);
+    return hipModuleLoad((hipModule_t *)library, fileName);
+}
+
+hipError_t hipLibraryUnload(hipLibrary_t library)
+{
+    return hipModuleUnload((hipModule_t)library);
+}
+
+hipError_t hipLibraryGetKernel(hipKernel_t *pKernel, hipLibrary_t library, const char *name)
+{
+    return hipModuleGetFunction((hipFunction_t *)pKernel, (hipModule_t)library, name);
+}
+
+hipError_t hipLibraryGetKernelCount(unsigned int *count, hipLibrary_t library)
+{
+    return hipModuleGetFunctionCount(count, (hipModule_t)library);
+}
+

@@ -89,7 +89,7 @@ hiprtcResult hiprtcVersion(int *major, int *minor)
 }
 
 hiprtcResult hiprtcCreateProgram(hiprtcProgram *out, const char *src, const char *name, int nh,
-                                 const char *const *hdrs, const char *const *names)
+                                 const char **hdrs, const char **names)
 {
     if (!out || !src || nh < 0 || (nh > 0 && (!hdrs || !names))) return HIPRTC_ERROR_INVALID_INPUT;
     for (int i = 0; i < nh; i++)
@@ -372,7 +372,7 @@ static hiprtcResult hs_rtc_lower(struct _hiprtcProgram *p)
     return r;
 }
 
-hiprtcResult hiprtcCompileProgram(hiprtcProgram p, int n, const char *const *opts)
+hiprtcResult hiprtcCompileProgram(hiprtcProgram p, int n, const char **opts)
 {
     if (!p) return HIPRTC_ERROR_INVALID_PROGRAM;
     if (n < 0 || (n > 0 && !opts)) return HIPRTC_ERROR_INVALID_INPUT;
@@ -418,6 +418,24 @@ hiprtcResult hiprtcCompileProgram(hiprtcProgram p, int n, const char *const *opt
     mkdir(path, 0700);
     ut_vec_push(&args, strdup("-I"));
     ut_vec_push(&args, strdup(path));
+    /* then, as NVRTC finds a quoted include next to the program it compiles: the directory the
+     * program's name gives (a path, as cuda-samples' nvrtc_helper.h passes) and the working
+     * directory (the compile itself runs elsewhere) */
+    const char *slash = p->name ? strrchr(p->name, '/') : NULL;
+    char cwd[4096];
+    if (slash && (p->name[0] == '/' || getcwd(cwd, sizeof cwd))) {
+        int dl = (int)(slash - p->name) + (slash == p->name);
+        int l = p->name[0] == '/' ? snprintf(path, sizeof path, "%.*s", dl, p->name)
+                                  : snprintf(path, sizeof path, "%s/%.*s", cwd, dl, p->name);
+        if (l > 0 && (size_t)l < sizeof path) {
+            ut_vec_push(&args, strdup("-I"));
+            ut_vec_push(&args, strdup(path));
+        }
+    }
+    if (getcwd(path, sizeof path)) {
+        ut_vec_push(&args, strdup("-I"));
+        ut_vec_push(&args, strdup(path));
+    }
     /* the source: diagnostics name the program, as hipRTC's do */
     snprintf(path, sizeof path, "%s/program.hip", dir);
     FILE *f = fopen(path, "w");

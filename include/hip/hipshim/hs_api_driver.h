@@ -195,6 +195,41 @@ typedef enum hipMemOperationType {
 } hipMemOperationType;
 typedef enum hipMemRangeHandleType { hipMemRangeHandleTypeDmaBufFd = 0x1 } hipMemRangeHandleType;
 
+/* sparse arrays' mappings (hipMemMapArrayAsync: hipshim's arrays are never sparse) */
+typedef enum hipArraySparseSubresourceType {
+    hipArraySparseSubresourceTypeSparseLevel = 0x0,
+    hipArraySparseSubresourceTypeMiptail = 0x1
+} hipArraySparseSubresourceType;
+typedef struct hipArrayMapInfo {
+    hipResourceType resourceType;
+    union {
+        hipMipmappedArray mipmap;
+        hipArray_t array;
+    } resource;
+    hipArraySparseSubresourceType subresourceType;
+    union {
+        struct {
+            unsigned int level, layer;
+            unsigned int offsetX, offsetY, offsetZ;
+            unsigned int extentWidth, extentHeight, extentDepth;
+        } sparseLevel;
+        struct {
+            unsigned int layer;
+            unsigned long long offset;
+            unsigned long long size;
+        } miptail;
+    } subresource;
+    hipMemOperationType memOperationType;
+    hipMemHandleType memHandleType;
+    union {
+        hipMemGenericAllocationHandle_t memHandle;
+    } memHandle;
+    unsigned long long offset;
+    unsigned int deviceBitMask;
+    unsigned int flags;
+    unsigned int reserved[2];
+} hipArrayMapInfo;
+
 /* ---- stream memory operations ---- */
 typedef enum hipStreamBatchMemOpType {
     hipStreamMemOpWaitValue32 = 0x1,
@@ -290,6 +325,14 @@ typedef struct hipExternalMemoryBufferDesc_st {
 } hipExternalMemoryBufferDesc;
 
 typedef void *hipExternalMemory_t;
+
+typedef struct hipExternalMemoryMipmappedArrayDesc_st {
+    unsigned long long offset;
+    hipChannelFormatDesc formatDesc;
+    hipExtent extent;
+    unsigned int flags;
+    unsigned int numLevels;
+} hipExternalMemoryMipmappedArrayDesc;
 
 typedef enum hipExternalSemaphoreHandleType_enum {
     hipExternalSemaphoreHandleTypeOpaqueFd = 1,
@@ -396,6 +439,80 @@ hipError_t hipDevicePrimaryCtxRelease(hipDevice_t dev);
 hipError_t hipDevicePrimaryCtxReset(hipDevice_t dev);
 hipError_t hipDevicePrimaryCtxGetState(hipDevice_t dev, unsigned int *flags, int *active);
 hipError_t hipDevicePrimaryCtxSetFlags(hipDevice_t dev, unsigned int flags);
+
+/* ---- libraries: context-independent modules (hs_module.c: a library is a module, a kernel
+ * its function handle) ---- */
+typedef struct ihipLibrary_t *hipLibrary_t;
+typedef struct ihipKernel_t *hipKernel_t;
+typedef enum hipLibraryOption_e {
+    hipLibraryHostUniversalFunctionAndDataTable = 0,
+    hipLibraryBinaryIsPreserved = 1
+} hipLibraryOption;
+hipError_t hipLibraryLoadData(hipLibrary_t *library, const void *code, hipJitOption *jitOptions,
+                              void **jitOptionsValues, unsigned int numJitOptions,
+                              hipLibraryOption *libraryOptions, void **libraryOptionValues,
+                              unsigned int numLibraryOptions);
+hipError_t hipLibraryLoadFromFile(hipLibrary_t *library, const char *fileName,
+                                  hipJitOption *jitOptions, void **jitOptionsValues,
+                                  unsigned int numJitOptions, hipLibraryOption *libraryOptions,
+                                  void **libraryOptionValues, unsigned int numLibraryOptions);
+hipError_t hipLibraryUnload(hipLibrary_t library);
+hipError_t hipLibraryGetKernel(hipKernel_t *pKernel, hipLibrary_t library, const char *name);
+hipError_t hipLibraryGetKernelCount(unsigned int *count, hipLibrary_t library);
+
+/* ---- batches of copies (hs_copy.c) ---- */
+typedef enum hipMemcpyFlags {
+    hipMemcpyFlagDefault = 0x0,
+    hipMemcpyFlagPreferOverlapWithCompute = 0x1
+} hipMemcpyFlags;
+typedef enum hipMemcpySrcAccessOrder {
+    hipMemcpySrcAccessOrderInvalid = 0x0,
+    hipMemcpySrcAccessOrderStream = 0x1,
+    hipMemcpySrcAccessOrderDuringApiCall = 0x2,
+    hipMemcpySrcAccessOrderAny = 0x3,
+    hipMemcpySrcAccessOrderMax = 0x7FFFFFFF
+} hipMemcpySrcAccessOrder;
+typedef struct hipMemcpyAttributes {
+    hipMemcpySrcAccessOrder srcAccessOrder;
+    hipMemLocation srcLocHint;
+    hipMemLocation dstLocHint;
+    unsigned int flags;
+} hipMemcpyAttributes;
+typedef enum hipMemcpy3DOperandType {
+    hipMemcpyOperandTypePointer = 0x1,
+    hipMemcpyOperandTypeArray = 0x2,
+    hipMemcpyOperandTypeMax = 0x7FFFFFFF
+} hipMemcpy3DOperandType;
+typedef struct hipOffset3D {
+    size_t x, y, z;
+} hipOffset3D;
+typedef struct hipMemcpy3DOperand {
+    hipMemcpy3DOperandType type;
+    union {
+        struct {
+            void *ptr;
+            size_t rowLength;
+            size_t layerHeight;
+            hipMemLocation locHint;
+        } ptr;
+        struct {
+            hipArray_t array;
+            hipOffset3D offset;
+        } array;
+    } op;
+} hipMemcpy3DOperand;
+typedef struct hipMemcpy3DBatchOp {
+    hipMemcpy3DOperand src;
+    hipMemcpy3DOperand dst;
+    hipExtent extent;
+    hipMemcpySrcAccessOrder srcAccessOrder;
+    unsigned int flags;
+} hipMemcpy3DBatchOp;
+hipError_t hipMemcpyBatchAsync(void **dsts, void **srcs, size_t *sizes, size_t count,
+                               hipMemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs,
+                               size_t *failIdx, hipStream_t stream);
+hipError_t hipMemcpy3DBatchAsync(size_t numOps, hipMemcpy3DBatchOp *opList, size_t *failIdx,
+                                 unsigned long long flags, hipStream_t stream);
 
 /* ---- device and driver queries ---- */
 hipError_t hipDeviceGetUuid(hipUUID *uuid, hipDevice_t device);
@@ -531,5 +648,10 @@ hipError_t hipGraphicsResourceGetMappedPointer(void **devPtr, size_t *size,
 hipError_t hipGraphicsSubResourceGetMappedArray(hipArray_t *array, hipGraphicsResource_t resource,
                                                 unsigned int arrayIndex, unsigned int mipLevel);
 hipError_t hipGraphicsUnregisterResource(hipGraphicsResource_t resource);
+hipError_t hipExternalMemoryGetMappedMipmappedArray(hipMipmappedArray_t *mipmap,
+                                                   hipExternalMemory_t extMem,
+                                                   const hipExternalMemoryMipmappedArrayDesc *mipmapDesc);
+hipError_t hipMemMapArrayAsync(hipArrayMapInfo *mapInfoList, unsigned int count,
+                               hipStream_t stream);
 
 #endif

@@ -34,6 +34,7 @@ typedef enum hipGraphNodeType {
     hipGraphNodeTypeMemFree = 11,
     hipGraphNodeTypeMemcpyFromSymbol = 12,
     hipGraphNodeTypeMemcpyToSymbol = 13,
+    hipGraphNodeTypeBatchMemOp = 14,
     hipGraphNodeTypeCount
 } hipGraphNodeType;
 
@@ -81,6 +82,33 @@ typedef struct hipChildGraphNodeParams { hipGraph_t graph; } hipChildGraphNodePa
 typedef struct hipEventWaitNodeParams { hipEvent_t event; } hipEventWaitNodeParams;
 typedef struct hipEventRecordNodeParams { hipEvent_t event; } hipEventRecordNodeParams;
 typedef struct hipMemFreeNodeParams { void *dptr; } hipMemFreeNodeParams;
+
+typedef struct hipMemcpyNodeParams {
+    int flags;
+    int reserved[3];
+    hipMemcpy3DParms copyParams;
+} hipMemcpyNodeParams;
+
+/* hipGraphAddNode, hipGraphNodeSetParams, hipGraphExecNodeSetParams (hs_graph_params.c) */
+typedef struct hipGraphNodeParams {
+    hipGraphNodeType type;
+    int reserved0[3];
+    union {
+        long long reserved1[29];
+        hipKernelNodeParams kernel;
+        hipMemcpyNodeParams memcpy;
+        hipMemsetParams memset;
+        hipHostNodeParams host;
+        hipChildGraphNodeParams graph;
+        hipEventWaitNodeParams eventWait;
+        hipEventRecordNodeParams eventRecord;
+        hipExternalSemaphoreSignalNodeParams extSemSignal;
+        hipExternalSemaphoreWaitNodeParams extSemWait;
+        hipMemAllocNodeParams alloc;
+        hipMemFreeNodeParams free;
+    };
+    long long reserved2;
+} hipGraphNodeParams;
 
 /* ---- launch, kernel node and stream attributes ---- */
 typedef enum hipAccessProperty {
@@ -257,6 +285,12 @@ hipError_t hipGraphRemoveDependencies(hipGraph_t graph, const hipGraphNode_t *fr
                                       const hipGraphNode_t *to, size_t numDependencies);
 hipError_t hipGraphDestroyNode(hipGraphNode_t node);
 hipError_t hipGraphDebugDotPrint(hipGraph_t graph, const char *path, unsigned int flags);
+hipError_t hipGraphAddNode(hipGraphNode_t *pGraphNode, hipGraph_t graph,
+                           const hipGraphNode_t *pDependencies, size_t numDependencies,
+                           hipGraphNodeParams *nodeParams);
+hipError_t hipGraphNodeSetParams(hipGraphNode_t node, hipGraphNodeParams *nodeParams);
+hipError_t hipGraphExecNodeSetParams(hipGraphExec_t graphExec, hipGraphNode_t node,
+                                     hipGraphNodeParams *nodeParams);
 
 hipError_t hipGraphAddKernelNode(hipGraphNode_t *pGraphNode, hipGraph_t graph,
                                  const hipGraphNode_t *pDependencies, size_t numDependencies,
@@ -339,6 +373,15 @@ hipError_t hipDrvGraphAddMemFreeNode(hipGraphNode_t *phGraphNode, hipGraph_t hGr
                                      const hipGraphNode_t *dependencies, size_t numDependencies,
                                      hipDeviceptr_t dptr);
 hipError_t hipGraphMemFreeNodeGetParams(hipGraphNode_t node, void *dev_ptr);
+hipError_t hipGraphAddBatchMemOpNode(hipGraphNode_t *phGraphNode, hipGraph_t hGraph,
+                                     const hipGraphNode_t *dependencies, size_t numDependencies,
+                                     const hipBatchMemOpNodeParams *nodeParams);
+hipError_t hipGraphBatchMemOpNodeGetParams(hipGraphNode_t hNode,
+                                           hipBatchMemOpNodeParams *nodeParams_out);
+hipError_t hipGraphBatchMemOpNodeSetParams(hipGraphNode_t hNode,
+                                           hipBatchMemOpNodeParams *nodeParams);
+hipError_t hipGraphExecBatchMemOpNodeSetParams(hipGraphExec_t hGraphExec, hipGraphNode_t hNode,
+                                               const hipBatchMemOpNodeParams *nodeParams);
 hipError_t hipDeviceGetGraphMemAttribute(int device, hipGraphMemAttributeType attr, void *value);
 hipError_t hipDeviceSetGraphMemAttribute(int device, hipGraphMemAttributeType attr, void *value);
 hipError_t hipDeviceGraphMemTrim(int device);
@@ -430,6 +473,16 @@ hipError_t hipStreamSetAttribute(hipStream_t stream, hipStreamAttrID attr,
                                  const hipStreamAttrValue *value);
 hipError_t hipStreamCopyAttributes(hipStream_t dst, hipStream_t src);
 hipError_t hipLaunchKernelExC(const hipLaunchConfig_t *config, const void *fPtr, void **args);
+typedef struct HIP_LAUNCH_CONFIG_st {
+    unsigned int gridDimX, gridDimY, gridDimZ;
+    unsigned int blockDimX, blockDimY, blockDimZ;
+    unsigned int sharedMemBytes;
+    hipStream_t hStream;
+    hipLaunchAttribute *attrs;
+    unsigned int numAttrs;
+} HIP_LAUNCH_CONFIG;
+hipError_t hipDrvLaunchKernelEx(const HIP_LAUNCH_CONFIG *config, hipFunction_t f, void **params,
+                                void **extra);
 
 /* external semaphore nodes: declared, hipErrorNotSupported (hs_interop.c) */
 hipError_t hipGraphAddExternalSemaphoresSignalNode(hipGraphNode_t *pGraphNode, hipGraph_t graph,

@@ -20,18 +20,22 @@
 namespace hs_module_detail {
 
 /* Launch from the packed buffer of HIP_LAUNCH_PARAM_BUFFER_POINTER: each argument at the next
- * offset aligned for its type, as the CUDA and HIP driver APIs lay it out. */
+ * offset aligned for its type, as the CUDA and HIP driver APIs lay it out. HIP_LAUNCH_PARAM_
+ * BUFFER_SIZE must be the size of that layout, as CUDA requires: smaller or larger is
+ * hipErrorInvalidValue (a larger size says the program packed other parameters than the
+ * kernel's), except the tail padding of a struct holding the parameters (its sizeof). */
 template <class... P>
 int buf_launcher(const void *func, const void *buf, size_t size, dim3 g, dim3 b, size_t shm,
                  hipStream_t s, int coop)
 {
     constexpr size_t n = sizeof...(P);
-    size_t off = 0, need = 0, i = 0;
+    size_t off = 0, need = 0, i = 0, align = 1;
     size_t offs[n + 1];
     ((off = (off + alignof(std::decay_t<P>) - 1) & ~(alignof(std::decay_t<P>) - 1),
-      offs[i++] = off, off += sizeof(std::decay_t<P>)), ...);
+      offs[i++] = off, off += sizeof(std::decay_t<P>),
+      align = alignof(std::decay_t<P>) > align ? alignof(std::decay_t<P>) : align), ...);
     need = off;
-    if (need > size || (need && !buf))
+    if (need > size || size > ((need + align - 1) & ~(align - 1)) || (need && !buf))
         return hs_api_error(hipErrorInvalidValue);
     /* a copy with the alignment of max_align_t: the program's buffer need not be aligned */
     std::unique_ptr<std::max_align_t[]> copy(new std::max_align_t[need / sizeof(std::max_align_t) + 1]);

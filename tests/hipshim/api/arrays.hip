@@ -380,6 +380,100 @@ static void reset()
     hipGetLastError();
 }
 
+// hipMemcpyBatchAsync and hipMemcpy3DBatchAsync: each copy in stream order; the failing one
+// named in failIdx
+static void batches()
+{
+    hipStream_t s;
+    OK(hipStreamCreate(&s));
+    const size_t n = 1000;
+    std::vector<unsigned char> h1(n), h2(n), back(n);
+    for (size_t i = 0; i < n; i++) {
+        h1[i] = pat(i);
+        h2[i] = pat(i + 5);
+    }
+    unsigned char *d1, *d2, *d3;
+    OK(hipMalloc(&d1, n));
+    OK(hipMalloc(&d2, n));
+    OK(hipMalloc(&d3, n));
+    // host -> device twice, then device -> device, which sees the first copy (stream order)
+    void *dsts[] = { d1, d2, d3 };
+    void *srcs[] = { h1.data(), h2.data(), d1 };
+    size_t sizes[] = { n, n, n };
+    hipMemcpyAttributes at[2] = {};
+    at[0].srcAccessOrder = hipMemcpySrcAccessOrderStream;
+    at[1].srcAccessOrder = hipMemcpySrcAccessOrderAny;
+    size_t idx[] = { 0, 2 }, fail = 77;
+    OK(hipMemcpyBatchAsync(dsts, srcs, sizes, 3, at, idx, 2, &fail, s));
+    OK(hipStreamSynchronize(s));
+    OK(hipMemcpy(back.data(), d3, n, hipMemcpyDeviceToHost));
+    CHECK(back == h1);
+    OK(hipMemcpy(back.data(), d2, n, hipMemcpyDeviceToHost));
+    CHECK(back == h2);
+    CHECK_EQ(fail, SIZE_MAX);
+    // the batch's own errors; a copy past its allocation is named
+    idx[0] = 1;
+    CHECK_HIP(hipMemcpyBatchAsync(dsts, srcs, sizes, 3, at, idx, 2, &fail, s), hipErrorInvalidValue);
+    CHECK_EQ(fail, SIZE_MAX);
+    idx[0] = 0;
+    at[1].srcAccessOrder = hipMemcpySrcAccessOrderInvalid;
+    CHECK_HIP(hipMemcpyBatchAsync(dsts, srcs, sizes, 3, at, idx, 2, &fail, s), hipErrorInvalidValue);
+    at[1].srcAccessOrder = hipMemcpySrcAccessOrderStream;
+    size_t big[] = { n, n + 1, n };
+    CHECK_HIP(hipMemcpyBatchAsync(dsts, srcs, big, 3, at, idx, 1, &fail, s), hipErrorInvalidValue);
+    CHECK_EQ(fail, 1);
+
+    // 3-D: host box (rows of 12 bytes, 5 rows a layer) -> array at an offset -> device box
+    const size_t w = 8, hgt = 4, dep = 3;
+    hipChannelFormatDesc c = hipCreateChannelDesc<unsigned char>();
+    hipArray_t a;
+    OK(hipMalloc3DArray(&a, &c, make_hipExtent(10, 6, 4), 0));
+    std::vector<unsigned char> hb(12 * 5 * dep), db(w * hgt * dep);
+    for (size_t i = 0; i < hb.size(); i++)
+        hb[i] = pat(i);
+    unsigned char *dbox;
+    OK(hipMalloc(&dbox, db.size()));
+    hipMemcpy3DBatchOp ops[2] = {};
+    ops[0].src.type = hipMemcpyOperandTypePointer;
+    ops[0].src.op.ptr.ptr = hb.data();
+    ops[0].src.op.ptr.rowLength = 12;
+    ops[0].src.op.ptr.layerHeight = 5;
+    ops[0].dst.type = hipMemcpyOperandTypeArray;
+    ops[0].dst.op.array.array = a;
+    ops[0].dst.op.array.offset = { 1, 2, 1 };
+    ops[0].extent = make_hipExtent(w, hgt, dep);
+    ops[0].srcAccessOrder = hipMemcpySrcAccessOrderStream;
+    ops[1].src.type = hipMemcpyOperandTypeArray;
+    ops[1].src.op.array.array = a;
+    ops[1].src.op.array.offset = { 1, 2, 1 };
+    ops[1].dst.type = hipMemcpyOperandTypePointer;
+    ops[1].dst.op.ptr.ptr = dbox;   // rowLength and layerHeight 0: packed
+    ops[1].extent = make_hipExtent(w, hgt, dep);
+    ops[1].srcAccessOrder = hipMemcpySrcAccessOrderStream;
+    OK(hipMemcpy3DBatchAsync(2, ops, &fail, 0, s));
+    OK(hipStreamSynchronize(s));
+    OK(hipMemcpy(db.data(), dbox, db.size(), hipMemcpyDeviceToHost));
+    int bad = 0;
+    for (size_t z = 0; z < dep; z++)
+        for (size_t y = 0; y < hgt; y++)
+            for (size_t x = 0; x < w; x++)
+                bad += db[(z * hgt + y) * w + x] != hb[(z * 5 + y) * 12 + x];
+    CHECK_EQ(bad, 0);
+    // a box past the array's end is the second op's error; flags must be 0
+    ops[1].src.op.array.offset = { 4, 2, 1 };
+    CHECK_HIP(hipMemcpy3DBatchAsync(2, ops, &fail, 0, s), hipErrorInvalidValue);
+    CHECK_EQ(fail, 1);
+    CHECK_HIP(hipMemcpy3DBatchAsync(2, ops, &fail, 1, s), hipErrorInvalidValue);
+    CHECK_EQ(fail, SIZE_MAX);
+    OK(hipStreamSynchronize(s));
+    OK(hipFreeArray(a));
+    OK(hipFree(dbox));
+    OK(hipFree(d1));
+    OK(hipFree(d2));
+    OK(hipFree(d3));
+    OK(hipStreamDestroy(s));
+}
+
 int main()
 {
     shapes();
@@ -387,6 +481,7 @@ int main()
     copies3d();
     layered();
     mipmaps();
+    batches();
     reset();
     return hs_test_done("arrays");
 }

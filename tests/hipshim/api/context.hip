@@ -2,12 +2,79 @@
 // nothing pushed the primary context is current; retain/release count; flags change only while
 // inactive), each thread's context stack, device queries (UUID, PCI bus id lookup, peer
 // attributes of the one device) and the interop calls a CPU cannot have (hipErrorNotSupported
-// and one line on standard error).
+// and one line on standard error), and the external memory a CPU can import (a memory file).
 #include "hs_test.h"
+
+#include <hip/hip_gl_interop.h>
 #include <cstring>
+#include <sys/mman.h>
 #include <thread>
+#include <unistd.h>
+#include <vector>
 
 __global__ void inc(int *p) { atomicAdd(p, 1); }
+
+__global__ void twice(int *p, int n)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) p[i] *= 2;
+}
+
+// external memory from a descriptor the CPU can map (a memory file here): buffers at offsets,
+// written by kernels and seen through the file, outliving the object; what cannot be imported
+static void ext_memory()
+{
+    const size_t size = 3 * 4096;
+    int fd = memfd_create("ext", MFD_CLOEXEC);
+    CHECK(fd >= 0 && ftruncate(fd, size) == 0);
+    std::vector<int> init(size / sizeof(int));
+    for (size_t i = 0; i < init.size(); i++)
+        init[i] = (int)i;
+    CHECK(pwrite(fd, init.data(), size, 0) == (ssize_t)size);
+    hipExternalMemoryHandleDesc d{};
+    d.type = hipExternalMemoryHandleTypeOpaqueFd;
+    d.handle.fd = fd;   // the runtime's from here on
+    d.size = size;
+    hipExternalMemory_t em;
+    OK(hipImportExternalMemory(&em, &d));
+    hipExternalMemoryBufferDesc b{};
+    b.offset = 4096 + 64;   // not on a page boundary
+    b.size = 1024;
+    int *p = nullptr;
+    OK(hipExternalMemoryGetMappedBuffer((void **)&p, em, &b));
+    const int n = 256, first = (4096 + 64) / 4;
+    twice<<<1, n>>>(p, n);
+    OK(hipDeviceSynchronize());
+    int back[n];
+    OK(hipMemcpy(back, p, sizeof back, hipMemcpyDeviceToHost));
+    CHECK_EQ(back[0], 2 * first);
+    CHECK_EQ(back[n - 1], 2 * (first + n - 1));
+    int via_file = 0;
+    CHECK(pread(fd, &via_file, sizeof via_file, 4096 + 64 + 4) == (ssize_t)sizeof via_file);
+    CHECK_EQ(via_file, 2 * (first + 1));
+    b.offset = size - 512;   // past the end
+    void *q;
+    CHECK_HIP(hipExternalMemoryGetMappedBuffer(&q, em, &b), hipErrorInvalidValue);
+    OK(hipDestroyExternalMemory(em));
+    CHECK_HIP(hipDestroyExternalMemory(em), hipErrorInvalidResourceHandle);
+    CHECK_EQ(p[1], 2 * (first + 1));   // the buffer outlives the object
+    OK(hipFree(p));
+    // bigger than the file; a descriptor the CPU cannot map (a pipe)
+    int fd2 = memfd_create("ext2", MFD_CLOEXEC);
+    CHECK(fd2 >= 0 && ftruncate(fd2, 4096) == 0);
+    d.handle.fd = fd2;
+    d.size = 8192;
+    CHECK_HIP(hipImportExternalMemory(&em, &d), hipErrorInvalidValue);
+    close(fd2);
+    int pp[2];
+    CHECK(pipe(pp) == 0);
+    d.handle.fd = pp[0];
+    d.size = 4096;
+    CHECK_HIP(hipImportExternalMemory(&em, &d), hipErrorNotSupported);
+    close(pp[0]);
+    close(pp[1]);
+    hipGetLastError();
+}
 
 int main()
 {
@@ -93,11 +160,28 @@ int main()
     int valid[] = {0};
     OK(hipSetValidDevices(valid, 1));
 
+    ext_memory();
+
     // interop: not supported, one line each
-    hipExternalMemory_t em;
+    hipExternalMemory_t em = nullptr;
     hipExternalMemoryHandleDesc emd{};
+    emd.type = hipExternalMemoryHandleTypeOpaqueWin32;
+    emd.size = 4096;
     CHECK_HIP(hipImportExternalMemory(&em, &emd), hipErrorNotSupported);
     CHECK_HIP(hipGraphicsUnregisterResource(nullptr), hipErrorNotSupported);
+    unsigned int gl_count = 7;
+    int gl_devs[1];
+    CHECK_HIP(hipGLGetDevices(&gl_count, gl_devs, 1, hipGLDeviceListAll), hipErrorNotSupported);
+    hipGraphicsResource *gres = nullptr;
+    CHECK_HIP(hipGraphicsGLRegisterBuffer(&gres, 1u, 0), hipErrorNotSupported);
+    CHECK_HIP(hipGraphicsGLRegisterImage(&gres, 1u, 0x0DE1u, 0), hipErrorNotSupported);
+    hipArray_t garr;
+    CHECK_HIP(hipGraphicsSubResourceGetMappedArray(&garr, gres, 0, 0), hipErrorNotSupported);
+    hipMipmappedArray_t gmip;
+    hipExternalMemoryMipmappedArrayDesc gmd{};
+    CHECK_HIP(hipExternalMemoryGetMappedMipmappedArray(&gmip, em, &gmd), hipErrorNotSupported);
+    hipArrayMapInfo gmap{};
+    CHECK_HIP(hipMemMapArrayAsync(&gmap, 1, nullptr), hipErrorNotSupported);
     hipGraph_t sg;
     hipGraphNode_t sn;
     hipExternalSemaphoreSignalNodeParams sp{};

@@ -2,7 +2,8 @@
 // stream waits for a word the host writes, writes one after a kernel, batches; captured into
 // a graph too), pointer attributes one at a time, memory advice and range attributes, the
 // legacy configure/setup/launch sequence, hipLaunchKernelExC, the multi-device cooperative
-// launch on one device, and the occupancy templates with flags and variable shared memory.
+// launch on one device, the occupancy templates with flags and variable shared memory, and
+// functions by name (hipGetProcAddress, hipGetDriverEntryPoint).
 #include "hs_test.h"
 #include <atomic>
 #include <thread>
@@ -12,8 +13,105 @@ __global__ void put(int *p, int v) { p[threadIdx.x] = v + (int)threadIdx.x; }
 __global__ void add3(int *p, int a, long long b, char c) { p[0] = a + (int)b + c; }
 __global__ void coop_count(int *p) { atomicAdd(p, 1); }
 
+// hipGetProcAddress and hipGetDriverEntryPoint: a function by its HIP name
+static void proc_address()
+{
+    void *p = nullptr;
+    hipDriverProcAddressQueryResult st = HIP_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND;
+    OK(hipGetProcAddress("hipMalloc", &p, 600, 0, &st));
+    CHECK(st == HIP_GET_PROC_ADDRESS_SUCCESS);
+    CHECK(p == reinterpret_cast<void *>(static_cast<hipError_t (*)(void **, size_t)>(&hipMalloc)));
+    auto my_malloc = reinterpret_cast<hipError_t (*)(void **, size_t)>(p);
+    void *m = nullptr;
+    OK(my_malloc(&m, 256));
+    OK(hipGetProcAddress("hipFree", &p, 600, 0, nullptr));
+    OK(reinterpret_cast<hipError_t (*)(void *)>(p)(m));
+    CHECK_HIP(hipGetProcAddress("cuMemAlloc", &p, 600, 0, &st), hipErrorInvalidValue);
+    CHECK(st == HIP_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND && p == nullptr);
+    CHECK_HIP(hipGetProcAddress("", &p, 600, 0, &st), hipErrorInvalidValue);
+    CHECK_HIP(hipGetProcAddress("hipMalloc", nullptr, 600, 0, &st), hipErrorInvalidValue);
+    hipDriverEntryPointQueryResult es = hipDriverEntryPointSymbolNotFound;
+    OK(hipGetDriverEntryPoint("hipStreamSynchronize", &p, 0, &es));
+    CHECK(es == hipDriverEntryPointSuccess);
+    OK(reinterpret_cast<hipError_t (*)(hipStream_t)>(p)(nullptr));
+    CHECK_HIP(hipGetDriverEntryPoint("hipNoSuchCall", &p, 0, &es), hipErrorInvalidValue);
+    CHECK(es == hipDriverEntryPointSymbolNotFound);
+}
+
+// batch memory operation nodes: a graph writes words, waits on one, writes again; the node keeps
+// its own copy of the operations; set in the graph and in the executable graph
+static void batch_nodes()
+{
+    uint32_t *w;
+    OK(hipHostMalloc((void **)&w, 4 * sizeof(uint32_t), 0));
+    w[0] = w[1] = w[2] = 0;
+    w[3] = 5;
+    hipStreamBatchMemOpParams ops[3] = {};
+    ops[0].writeValue.operation = hipStreamMemOpWriteValue32;
+    ops[0].writeValue.address = (hipDeviceptr_t)&w[0];
+    ops[0].writeValue.value = 11;
+    ops[1].waitValue.operation = hipStreamMemOpWaitValue32;
+    ops[1].waitValue.address = (hipDeviceptr_t)&w[3];
+    ops[1].waitValue.value = 5;
+    ops[1].waitValue.flags = hipStreamWaitValueEq;
+    ops[2].writeValue.operation = hipStreamMemOpWriteValue32;
+    ops[2].writeValue.address = (hipDeviceptr_t)&w[1];
+    ops[2].writeValue.value = 22;
+    hipBatchMemOpNodeParams bp{};
+    bp.count = 3;
+    bp.paramArray = ops;
+    hipGraph_t g;
+    OK(hipGraphCreate(&g, 0));
+    hipGraphNode_t bn;
+    OK(hipGraphAddBatchMemOpNode(&bn, g, nullptr, 0, &bp));
+    ops[0].writeValue.value = 99;   // the node holds its own copy
+    hipGraphNodeType t;
+    OK(hipGraphNodeGetType(bn, &t));
+    CHECK_EQ((int)t, (int)hipGraphNodeTypeBatchMemOp);
+    hipBatchMemOpNodeParams got{};
+    OK(hipGraphBatchMemOpNodeGetParams(bn, &got));
+    CHECK(got.count == 3 && got.paramArray != ops && got.paramArray[0].writeValue.value == 11);
+    hipGraphExec_t x;
+    OK(hipGraphInstantiate(&x, g, nullptr, nullptr, 0));
+    OK(hipGraphLaunch(x, 0));
+    OK(hipStreamSynchronize(0));
+    CHECK(w[0] == 11 && w[1] == 22);
+    // set in the graph (the executable graph keeps what it was made with), then in the exec
+    ops[2].writeValue.value = 33;
+    OK(hipGraphBatchMemOpNodeSetParams(bn, &bp));
+    OK(hipGraphBatchMemOpNodeGetParams(bn, &got));
+    CHECK(got.paramArray[0].writeValue.value == 99 && got.paramArray[2].writeValue.value == 33);
+    w[0] = w[1] = 0;
+    OK(hipGraphLaunch(x, 0));
+    OK(hipStreamSynchronize(0));
+    CHECK(w[0] == 11 && w[1] == 22);
+    ops[0].writeValue.value = 44;
+    OK(hipGraphExecBatchMemOpNodeSetParams(x, bn, &bp));
+    OK(hipGraphLaunch(x, 0));
+    OK(hipStreamSynchronize(0));
+    CHECK(w[0] == 44 && w[1] == 33);
+    // errors: no parameters, a bad operation, a node of another type
+    CHECK_HIP(hipGraphAddBatchMemOpNode(&bn, g, nullptr, 0, nullptr), hipErrorInvalidValue);
+    hipStreamBatchMemOpParams bad[1] = {};
+    bad[0].operation = (hipStreamBatchMemOpType)42;
+    hipBatchMemOpNodeParams bbp{};
+    bbp.count = 1;
+    bbp.paramArray = bad;
+    hipGraphNode_t bn2;
+    CHECK_HIP(hipGraphAddBatchMemOpNode(&bn2, g, nullptr, 0, &bbp), hipErrorInvalidValue);
+    hipGraphNode_t en;
+    OK(hipGraphAddEmptyNode(&en, g, nullptr, 0));
+    CHECK_HIP(hipGraphBatchMemOpNodeGetParams(en, &got), hipErrorInvalidValue);
+    CHECK_HIP(hipGraphExecBatchMemOpNodeSetParams(x, en, &bp), hipErrorInvalidValue);
+    OK(hipGraphExecDestroy(x));
+    OK(hipGraphDestroy(g));
+    OK(hipHostFree(w));
+}
+
 int main()
 {
+    proc_address();
+    batch_nodes();
     int pools = 0, vmm = 0, waitv = 0;
     OK(hipDeviceGetAttribute(&pools, hipDeviceAttributeMemoryPoolsSupported, 0));
     OK(hipDeviceGetAttribute(&vmm, hipDeviceAttributeVirtualMemoryManagementSupported, 0));

@@ -444,11 +444,122 @@ static void copy3d_nodes()
     OK(hipFree(d));
 }
 
+// hipGraphAddNode, hipGraphNodeSetParams, hipGraphExecNodeSetParams: one hipGraphNodeParams for
+// every node type, each doing what the per-type call does
+static void generic_nodes()
+{
+    const int n = 256;
+    int *d, h[n];
+    hipGraph_t g;
+    OK(hipGraphCreate(&g, 0));
+    // an allocation node gives its address back in the parameters
+    hipGraphNodeParams ap{};
+    ap.type = hipGraphNodeTypeMemAlloc;
+    ap.alloc.poolProps.allocType = hipMemAllocationTypePinned;
+    ap.alloc.poolProps.location.type = hipMemLocationTypeDevice;
+    ap.alloc.poolProps.location.id = 0;
+    ap.alloc.bytesize = n * sizeof(int);
+    hipGraphNode_t alloc, ms, kn, hn, cp, fr, em;
+    OK(hipGraphAddNode(&alloc, g, nullptr, 0, &ap));
+    CHECK(ap.alloc.dptr != nullptr);
+    int *buf = (int *)ap.alloc.dptr;
+    hipGraphNodeParams mp{};
+    mp.type = hipGraphNodeTypeMemset;
+    mp.memset.dst = buf;
+    mp.memset.elementSize = 4;
+    mp.memset.width = n;
+    mp.memset.height = 1;
+    mp.memset.value = 5;
+    OK(hipGraphAddNode(&ms, g, &alloc, 1, &mp));
+    int v = 100, nn = n / 2;
+    void *kargs[] = { &buf, &v, &nn };
+    hipGraphNodeParams kp{};
+    kp.type = hipGraphNodeTypeKernel;
+    kp.kernel.func = (void *)fill;
+    kp.kernel.gridDim = dim3(2);
+    kp.kernel.blockDim = dim3(64);
+    kp.kernel.kernelParams = kargs;
+    OK(hipGraphAddNode(&kn, g, &ms, 1, &kp));
+    int inc = 3;
+    hipGraphNodeParams hp{};
+    hp.type = hipGraphNodeTypeHost;
+    hp.host.fn = host_fn;
+    hp.host.userData = &inc;
+    OK(hipGraphAddNode(&hn, g, &kn, 1, &hp));
+    OK(hipMalloc(&d, n * sizeof(int)));
+    hipGraphNodeParams cpp{};
+    cpp.type = hipGraphNodeTypeMemcpy;
+    cpp.memcpy.copyParams.srcPtr = make_hipPitchedPtr(buf, n * sizeof(int), n * sizeof(int), 1);
+    cpp.memcpy.copyParams.dstPtr = make_hipPitchedPtr(d, n * sizeof(int), n * sizeof(int), 1);
+    cpp.memcpy.copyParams.extent = make_hipExtent(n * sizeof(int), 1, 1);
+    cpp.memcpy.copyParams.kind = hipMemcpyDeviceToDevice;
+    OK(hipGraphAddNode(&cp, g, &hn, 1, &cpp));
+    hipGraphNodeParams fp{};
+    fp.type = hipGraphNodeTypeMemFree;
+    fp.free.dptr = buf;
+    OK(hipGraphAddNode(&fr, g, &cp, 1, &fp));
+    hipGraphNodeParams ep{};
+    ep.type = hipGraphNodeTypeEmpty;
+    OK(hipGraphAddNode(&em, g, &fr, 1, &ep));
+    hipGraphNodeType t;
+    OK(hipGraphNodeGetType(kn, &t));
+    CHECK_EQ((int)t, (int)hipGraphNodeTypeKernel);
+    OK(hipGraphNodeGetType(alloc, &t));
+    CHECK_EQ((int)t, (int)hipGraphNodeTypeMemAlloc);
+
+    // set in the graph: the kernel writes from 200 now
+    v = 200;
+    OK(hipGraphNodeSetParams(kn, &kp));
+    hipGraphExec_t x;
+    OK(hipGraphInstantiate(&x, g, nullptr, nullptr, 0));
+    host_calls = 0;
+    OK(hipGraphLaunch(x, 0));
+    OK(hipStreamSynchronize(0));
+    OK(hipMemcpy(h, d, sizeof h, hipMemcpyDeviceToHost));
+    CHECK_EQ(h[0], 200);
+    CHECK_EQ(h[127], 327);
+    CHECK_EQ(h[128], 5);
+    CHECK_EQ(host_calls, 3);
+    // set in the executable graph: memset value and kernel arguments
+    mp.memset.value = 9;
+    OK(hipGraphExecNodeSetParams(x, ms, &mp));
+    v = 300;
+    nn = 10;
+    OK(hipGraphExecNodeSetParams(x, kn, &kp));
+    OK(hipGraphLaunch(x, 0));
+    OK(hipStreamSynchronize(0));
+    OK(hipMemcpy(h, d, sizeof h, hipMemcpyDeviceToHost));
+    CHECK_EQ(h[9], 309);
+    CHECK_EQ(h[10], 9);
+    CHECK_EQ(h[255], 9);
+    CHECK_EQ(host_calls, 6);
+
+    // errors: a type other than the node's, reserved fields, nodes that cannot be set
+    CHECK_HIP(hipGraphNodeSetParams(kn, &mp), hipErrorInvalidValue);
+    CHECK_HIP(hipGraphExecNodeSetParams(x, ms, &kp), hipErrorInvalidValue);
+    CHECK_HIP(hipGraphNodeSetParams(alloc, &ap), hipErrorNotSupported);
+    CHECK_HIP(hipGraphExecNodeSetParams(x, fr, &fp), hipErrorNotSupported);
+    hipGraphNodeParams bad = ep;
+    bad.reserved0[1] = 1;
+    hipGraphNode_t nb;
+    CHECK_HIP(hipGraphAddNode(&nb, g, nullptr, 0, &bad), hipErrorInvalidValue);
+    bad = ep;
+    bad.type = (hipGraphNodeType)77;
+    CHECK_HIP(hipGraphAddNode(&nb, g, nullptr, 0, &bad), hipErrorInvalidValue);
+    CHECK_HIP(hipGraphAddNode(&nb, g, nullptr, 0, nullptr), hipErrorInvalidValue);
+    cpp.memcpy.flags = 1;
+    CHECK_HIP(hipGraphAddNode(&nb, g, nullptr, 0, &cpp), hipErrorInvalidValue);
+    OK(hipGraphExecDestroy(x));
+    OK(hipGraphDestroy(g));
+    OK(hipFree(d));
+}
+
 int main()
 {
     explicit_nodes();
     children_events_symbols();
     memory_nodes_and_errors();
     copy3d_nodes();
+    generic_nodes();
     return hs_test_done("graph");
 }

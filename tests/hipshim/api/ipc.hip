@@ -3,10 +3,13 @@
 // child opens both, makes its stream wait for the parent's record, adds to the memory with a
 // kernel and records the event; the parent synchronizes with the child's record and sees the
 // child's writes. Also the errors: opening in the exporting process, a small allocation, an
-// event made without hipEventInterprocess.
+// event made without hipEventInterprocess. And memory pools shared the same way: the parent
+// exports a shareable pool and a pointer of it, the child imports both, adds to the memory and
+// frees its mapping in stream order; the pools and pointers that cannot be exported.
 #include "hs_test.h"
 #include <cstring>
 #include <string>
+#include <fcntl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -44,6 +47,40 @@ static void unhex(const char *s, void *p, size_t k)
     }
 }
 
+// The pool's shareable handle (a file descriptor the parent holds) as SCM_RIGHTS would bring it,
+// then its pointer: imported, bumped, freed in stream order.
+static void child_pool(const char *pool_fd, const char *ph)
+{
+    char path[64];
+    std::snprintf(path, sizeof path, "/proc/%d/fd/%s", (int)getppid(), pool_fd);
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    CHECK(fd >= 0);
+    hipMemPool_t pool;
+    OK(hipMemPoolImportFromShareableHandle(&pool, (void *)(uintptr_t)fd,
+                                           hipMemHandleTypePosixFileDescriptor, 0));
+    close(fd);
+    hipMemPoolPtrExportData data;
+    unhex(ph, &data, sizeof data);
+    int *p = nullptr;
+    OK(hipMemPoolImportPointer((void **)&p, pool, &data));
+    CHECK_EQ(p[5], 3 + 5);
+    hipStream_t s;
+    OK(hipStreamCreate(&s));
+    bump<<<n / 256, 256, 0, s>>>(p, n);
+    OK(hipStreamSynchronize(s));
+    void *own;
+    CHECK_HIP(hipMallocFromPoolAsync(&own, 64, pool, s), hipErrorInvalidValue);
+    hipMemPoolPtrExportData junk = data;
+    junk.reserved[0] ^= 0xff;
+    void *q;
+    CHECK_HIP(hipMemPoolImportPointer(&q, pool, &junk), hipErrorInvalidValue);
+    hipGetLastError();
+    OK(hipFreeAsync(p, s));
+    OK(hipStreamSynchronize(s));
+    OK(hipMemPoolDestroy(pool));
+    OK(hipStreamDestroy(s));
+}
+
 static int child(const char *mh, const char *eh)
 {
     hipIpcMemHandle_t m;
@@ -71,8 +108,10 @@ static int child(const char *mh, const char *eh)
 
 int main(int argc, char **argv)
 {
-    if (argc == 4 && !std::strcmp(argv[1], "child"))
+    if (argc == 6 && !std::strcmp(argv[1], "child")) {
+        child_pool(argv[4], argv[5]);
         return child(argv[2], argv[3]);
+    }
     int *d, *small;
     OK(hipMalloc(&d, n * sizeof(int)));
     OK(hipMalloc(&small, 64));
@@ -93,11 +132,40 @@ int main(int argc, char **argv)
     CHECK_HIP(hipIpcOpenMemHandle(&same, mh, 0), hipErrorInvalidContext);
     hipGetLastError();
 
+    // a pool whose memory other processes can map: its handle and a pointer exported
+    hipMemPoolProps props{};
+    props.allocType = hipMemAllocationTypePinned;
+    props.handleTypes = hipMemHandleTypePosixFileDescriptor;
+    props.location.type = hipMemLocationTypeDevice;
+    hipMemPool_t pool, plain_pool;
+    OK(hipMemPoolCreate(&pool, &props));
+    props.handleTypes = hipMemHandleTypeNone;
+    OK(hipMemPoolCreate(&plain_pool, &props));
+    int *pd, *plain_pd;
+    OK(hipMallocFromPoolAsync((void **)&pd, n * sizeof(int), pool, 0));
+    OK(hipMallocFromPoolAsync((void **)&plain_pd, 256, plain_pool, 0));
+    fill<<<n / 256, 256>>>(pd, n, 3);
+    OK(hipDeviceSynchronize());
+    int pool_fd = -1;
+    OK(hipMemPoolExportToShareableHandle(&pool_fd, pool, hipMemHandleTypePosixFileDescriptor, 0));
+    CHECK(pool_fd >= 0);
+    hipMemPoolPtrExportData pdata;
+    OK(hipMemPoolExportPointer(&pdata, pd));
+    int no_fd;
+    CHECK_HIP(hipMemPoolExportToShareableHandle(&no_fd, plain_pool, hipMemHandleTypePosixFileDescriptor, 0),
+              hipErrorInvalidValue);
+    CHECK_HIP(hipMemPoolExportPointer(&pdata, plain_pd), hipErrorInvalidValue);
+    CHECK_HIP(hipMemPoolExportPointer(&pdata, d), hipErrorInvalidValue);
+    OK(hipMemPoolExportPointer(&pdata, pd));
+    hipGetLastError();
+
     std::fflush(stdout);
     pid_t pid = fork();
     if (pid == 0) {
         std::string a = hex(&mh, sizeof mh), b = hex(&eh, sizeof eh);
-        execl("/proc/self/exe", argv[0], "child", a.c_str(), b.c_str(), (char *)nullptr);
+        std::string c = std::to_string(pool_fd), e = hex(&pdata, sizeof pdata);
+        execl("/proc/self/exe", argv[0], "child", a.c_str(), b.c_str(), c.c_str(), e.c_str(),
+              (char *)nullptr);
         _exit(127);
     }
     int status = 0;
@@ -109,6 +177,15 @@ int main(int argc, char **argv)
     for (int i = 0; i < n; i++)
         bad_values += d[i] != 1000 + 7 + i;
     CHECK_EQ(bad_values, 0);
+    for (int i = 0; i < n; i++)
+        bad_values += pd[i] != 1000 + 3 + i;
+    CHECK_EQ(bad_values, 0);
+    close(pool_fd);
+    OK(hipFreeAsync(pd, 0));
+    OK(hipFreeAsync(plain_pd, 0));
+    OK(hipDeviceSynchronize());
+    OK(hipMemPoolDestroy(pool));
+    OK(hipMemPoolDestroy(plain_pool));
     OK(hipEventDestroy(ev));
     OK(hipEventDestroy(plain));
     OK(hipFree(d));

@@ -54,4 +54,10 @@ extern "C" __global__ void __launch_bounds__(256) blocksum(const int *in, int *o
 namespace {
 __global__ void hidden(int *p) { *p = 4242; }
 }
-static __global__ void internal_k(int *p, int v) { *p = v; }
+// a variable of internal linkage, found by name all the same (cuda-samples' binomialOptions)
+static __device__ int local_offset[2];
+static __global__ void internal_k(int *p, int v)
+{
+    *p = v + local_offset[1];
+    local_offset[0] = v;
+}

@@ -94,6 +94,33 @@ static void launches(hipModule_t m)
                        &short_sz, HIP_LAUNCH_PARAM_END };
     CHECK_HIP(hipModuleLaunchKernel(fi, 1, 1, 1, 64, 1, 1, 0, nullptr, nullptr, shortx),
               hipErrorInvalidValue);
+    // a buffer larger than the parameters (and than their struct's tail padding) too, as in CUDA
+    size_t long_sz = sizeof pk + 8;
+    void *longx[] = { HIP_LAUNCH_PARAM_BUFFER_POINTER, &pk, HIP_LAUNCH_PARAM_BUFFER_SIZE,
+                      &long_sz, HIP_LAUNCH_PARAM_END };
+    CHECK_HIP(hipModuleLaunchKernel(fi, 1, 1, 1, 64, 1, 1, 0, nullptr, nullptr, longx),
+              hipErrorInvalidValue);
+    // hipDrvLaunchKernelEx: the configuration, the buffer, a cooperative attribute
+    OK(hipMemset(ip, 0, 64 * sizeof(int)));
+    hipLaunchAttribute coop_attr{};
+    coop_attr.id = hipLaunchAttributeCooperative;
+    coop_attr.val.cooperative = 1;
+    HIP_LAUNCH_CONFIG cfg{};
+    cfg.gridDimX = cfg.gridDimY = cfg.gridDimZ = 1;
+    cfg.blockDimX = 64;
+    cfg.blockDimY = cfg.blockDimZ = 1;
+    cfg.attrs = &coop_attr;
+    cfg.numAttrs = 1;
+    OK(hipDrvLaunchKernelEx(&cfg, fi, nullptr, extra));
+    OK(hipMemcpy(out, ip, sizeof out, hipMemcpyDeviceToHost));
+    CHECK_EQ(out[0], 7);
+    CHECK_EQ(out[63], 70);
+    CHECK_HIP(hipDrvLaunchKernelEx(&cfg, fi, nullptr, longx), hipErrorInvalidValue);
+    hipLaunchAttribute bad_attr{};
+    bad_attr.id = (hipLaunchAttributeID)99;
+    cfg.attrs = &bad_attr;
+    CHECK_HIP(hipDrvLaunchKernelEx(&cfg, fi, nullptr, extra), hipErrorInvalidValue);
+    CHECK_HIP(hipDrvLaunchKernelEx(nullptr, fi, nullptr, extra), hipErrorInvalidValue);
     void *iargs[] = { &ip, &pk.v, &pk.n };
     CHECK_HIP(hipModuleLaunchKernel(fi, 1, 1, 1, 64, 1, 1, 0, nullptr, iargs, extra),
               hipErrorInvalidValue);
@@ -174,6 +201,18 @@ static void launches(hipModule_t m)
     void *ia[] = { &p, &iv };
     OK(hipModuleLaunchKernel(ik, 1, 1, 1, 1, 1, 1, 0, nullptr, ia, nullptr));
     CHECK_EQ(read_int(p), 77);
+    hipDeviceptr_t lo;
+    size_t lo_bytes = 0;
+    OK(hipModuleGetGlobal(&lo, &lo_bytes, m, "local_offset"));
+    CHECK_EQ(lo_bytes, 2 * sizeof(int));
+    int lo_v[2] = { 0, 1000 };
+    OK(hipMemcpyHtoD(lo, lo_v, sizeof lo_v));
+    OK(hipModuleLaunchKernel(ik, 1, 1, 1, 1, 1, 1, 0, nullptr, ia, nullptr));
+    CHECK_EQ(read_int(p), 1077);
+    OK(hipMemcpyDtoH(lo_v, lo, sizeof lo_v));
+    CHECK_EQ(lo_v[0], 77);
+    CHECK_HIP(hipModuleGetGlobal(&lo, &lo_bytes, m, "local_offse"), hipErrorNotFound);
+    hipGetLastError();
     OK(hipFree(p));
     OK(hipFree(ip));
 
@@ -221,6 +260,35 @@ int main(int argc, char **argv)
     CHECK_EQ(log[0], 0);
     hipFunction_t f3;
     OK(hipModuleGetFunction(&f3, m3, "axpy"));
+
+    // libraries: from memory and from a file, their kernels, unloading
+    hipLibrary_t lib, lib2;
+    hipLibraryOption lopt = hipLibraryBinaryIsPreserved;
+    void *lval = nullptr;
+    OK(hipLibraryLoadData(&lib, image.data(), nullptr, nullptr, 0, &lopt, &lval, 1));
+    OK(hipLibraryLoadFromFile(&lib2, argv[1], opts, vals, 2, nullptr, nullptr, 0));
+    unsigned kcount = 0;
+    OK(hipLibraryGetKernelCount(&kcount, lib));
+    CHECK_EQ(kcount, 7);
+    hipKernel_t kern;
+    OK(hipLibraryGetKernel(&kern, lib2, "_Z4fillIiEvPT_S0_i"));
+    int *lp;
+    OK(hipMalloc(&lp, 64 * sizeof(int)));
+    int lv = 3, ln = 64;
+    void *largs[] = { &lp, &lv, &ln };
+    OK(hipModuleLaunchKernel((hipFunction_t)kern, 1, 1, 1, 64, 1, 1, 0, nullptr, largs, nullptr));
+    CHECK_EQ(read_int(lp + 5), 8);
+    OK(hipFree(lp));
+    CHECK_HIP(hipLibraryGetKernel(&kern, lib, "no_such_kernel"), hipErrorNotFound);
+    lopt = (hipLibraryOption)7;
+    CHECK_HIP(hipLibraryLoadData(&lib, image.data(), nullptr, nullptr, 0, &lopt, &lval, 1),
+              hipErrorInvalidValue);
+    CHECK_HIP(hipLibraryLoadFromFile(&lib2, "/nonexistent/code.co", nullptr, nullptr, 0, nullptr,
+                                     nullptr, 0), hipErrorFileNotFound);
+    OK(hipLibraryUnload(lib));
+    OK(hipLibraryUnload(lib2));
+    CHECK_HIP(hipLibraryUnload(lib2), hipErrorInvalidResourceHandle);
+    CHECK_HIP(hipLibraryGetKernelCount(&kcount, lib), hipErrorInvalidResourceHandle);
 
     // unloading: the module and its functions are gone; the others stay
     OK(hipModuleUnload(m2));

@@ -1,13 +1,17 @@
 // rtc.hip - hipRTC (hs_rtc.c): a source string compiled at run time by hipshim-cc --genco and
 // run through the module API: headers given by name, options (-D, -I via headers, ignored GPU
 // options, unknown ones refused), the program log of a failing compile naming the program, name
-// expressions and their lowered names, -fgpu-rdc objects linked by hiprtcLink*, and errors.
+// expressions and their lowered names, -fgpu-rdc objects linked by hiprtcLink*, quoted includes
+// next to the program's path and in the working directory, and errors.
 #include "hs_test.h"
 
 #include <hip/hiprtc.h>
 
+#include <cstdio>
 #include <cstring>
 #include <string>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #define RTC(expr) CHECK_EQ((expr), HIPRTC_SUCCESS)
 
@@ -168,6 +172,44 @@ int main()
     RTC(hiprtcLinkDestroy(ls));
     RTC(hiprtcDestroyProgram(&pa));
     RTC(hiprtcDestroyProgram(&pb));
+
+    // a quoted include next to the program its name gives as a path, and one in the working
+    // directory (as NVRTC finds them; cuda-samples' kernels include their *_common.h so)
+    char tdir[] = "/tmp/rtc-inc.XXXXXX";
+    CHECK(mkdtemp(tdir) != nullptr);
+    std::string sub = std::string(tdir) + "/kernels";
+    CHECK(mkdir(sub.c_str(), 0700) == 0);
+    FILE *hf = std::fopen((sub + "/near.h").c_str(), "w");
+    CHECK(hf && std::fputs("#define NEAR 40\n", hf) >= 0 && std::fclose(hf) == 0);
+    hf = std::fopen((std::string(tdir) + "/here.h").c_str(), "w");
+    CHECK(hf && std::fputs("#define HERE 2\n", hf) >= 0 && std::fclose(hf) == 0);
+    char old_cwd[4096];
+    CHECK(getcwd(old_cwd, sizeof old_cwd) != nullptr);
+    CHECK(chdir(tdir) == 0);
+    hiprtcProgram pi;
+    RTC(hiprtcCreateProgram(&pi, "#include \"near.h\"\n#include \"here.h\"\n"
+                                 "extern \"C\" __global__ void inc_k(int *p) { *p = NEAR + HERE; }\n",
+                            "./kernels/inc_k.cu", 0, nullptr, nullptr));
+    RTC(hiprtcCompileProgram(pi, 0, nullptr));
+    CHECK(chdir(old_cwd) == 0);
+    size_t isz = 0;
+    RTC(hiprtcGetCodeSize(pi, &isz));
+    std::string icode(isz, '\0');
+    RTC(hiprtcGetCode(pi, &icode[0]));
+    hipModule_t im;
+    OK(hipModuleLoadData(&im, icode.data()));
+    hipFunction_t ik;
+    OK(hipModuleGetFunction(&ik, im, "inc_k"));
+    void *iargs[] = { &ip };
+    OK(hipModuleLaunchKernel(ik, 1, 1, 1, 1, 1, 1, 0, nullptr, iargs, nullptr));
+    OK(hipDeviceSynchronize());
+    CHECK_EQ(ip[0], 42);
+    OK(hipModuleUnload(im));
+    RTC(hiprtcDestroyProgram(&pi));
+    std::remove((sub + "/near.h").c_str());
+    std::remove((std::string(tdir) + "/here.h").c_str());
+    rmdir(sub.c_str());
+    rmdir(tdir);
 
     CHECK_EQ(hiprtcCreateProgram(nullptr, src, "x", 0, nullptr, nullptr), HIPRTC_ERROR_INVALID_INPUT);
     CHECK_EQ(hiprtcCompileProgram(nullptr, 0, nullptr), HIPRTC_ERROR_INVALID_PROGRAM);
