@@ -94,7 +94,7 @@ void lw_promote(lw_plan *P, const lw_decl *d)
     CXString ts = clang_getTypeSpelling(t);
     const char *tn = clang_getCString(ts);
     unsigned idx = (unsigned)P->prom.n;
-    ut_vec_push(&P->prom, (lw_prom){ d->var, NULL });
+    ut_vec_push(&P->prom, (lw_prom){ d->var, NULL, NULL });
     if (strstr(tn, "auto") || strstr(tn, "lambda") || strstr(tn, "(unnamed") || strstr(tn, "(anonymous") ||
         t.kind == CXType_LValueReference || t.kind == CXType_RValueReference) {
         lw_plan_fail(P, "a value kept across a barrier has the type %s", tn);
@@ -117,6 +117,35 @@ void lw_promote(lw_plan *P, const lw_decl *d)
     char ref[48];
     snprintf(ref, sizeof ref, "(hs_p%u[hs_r])", idx);
     lw_rewrite_uses(P, d->var, ref, "a value kept across a barrier is named inside a macro%s");
+}
+
+void lw_promote_params(lw_plan *P)
+{
+    const lw_fn *F = P->F;
+    CXCursor kid[64];
+    unsigned nk = ku_children(F->fn, kid, 64);
+    for (unsigned i = 0; i < nk && i < 64 && !P->why[0]; i++) {
+        if (clang_getCursorKind(kid[i]) != CXCursor_ParmDecl)
+            continue;
+        size_t key = lw_key(F, kid[i]), j;
+        if (key == (size_t)-1)
+            continue;
+        for (j = 0; j < F->mods.n; j++)
+            if (F->mods.v[j].var == key && lw_region_of(P, F->mods.v[j].at) >= 0)
+                break;
+        if (j == F->mods.n)
+            continue;
+        for (j = 0; j < F->refs.n; j++)
+            if (F->refs.v[j].var == key && lw_region_of(P, F->refs.v[j].at) < 0) {
+                lw_plan_fail(P, "a parameter its threads modify decides control flow around a barrier%s", NULL);
+                return;
+            }
+        lw_decl d = { key, -1, clang_getNullCursor(), kid[i] };
+        size_t idx = P->prom.n;
+        lw_promote(P, &d);
+        if (idx < P->prom.n)
+            P->prom.v[idx].param = lw_spell_name(kid[i]);
+    }
 }
 
 void lw_rewrite_decl(lw_plan *P, CXCursor stmt)
