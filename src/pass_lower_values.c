@@ -314,7 +314,11 @@ static void lw_helper_wop(lw_plan *P, size_t wi)
     for (int i = 0; i < na; i++) {
         CXType at = clang_getCursorType(clang_Cursor_getArgument(w->call, (unsigned)i));
         CXType pt = clang_getArgType(ft, (unsigned)i);
-        char *tn = lw_array_type(F, pt.kind != CXType_Invalid ? pt : at, at);
+        /* the helper's own lowered form takes the parameter's type as the output spells it */
+        CXCursor pd = clang_Cursor_getArgument(ref, (unsigned)i);
+        char *tn = clang_Cursor_isNull(pd) ? NULL : lw_output_type(F, pd);
+        if (!tn)
+            tn = lw_array_type(F, pt.kind != CXType_Invalid ? pt : at, at);
         if (!tn) {
             lw_plan_fail(P, "an argument of a function that synchronises has a type that cannot be "
                             "spelled outside it%s", NULL);
@@ -327,7 +331,9 @@ static void lw_helper_wop(lw_plan *P, size_t wi)
     if (clang_getCanonicalType(ct).kind == CXType_Void) {
         snprintf(rep, sizeof rep, "((void)0)");
     } else {
-        char *rt = lw_array_type(F, ct, ct);
+        char *rt = lw_output_type(F, ref);
+        if (!rt)
+            rt = lw_array_type(F, ct, ct);
         size_t cb, ce;
         if (!rt && lw_callee_text(F, w, &cb, &ce)) {
             /* a dependent result (a template kernel): the type of the same call on the
@@ -560,7 +566,9 @@ void lw_helper_params(lw_plan *P, const CXCursor *kid, unsigned nk)
     if (strstr(rn, "auto") || strchr(rn, '(') || strstr(rn, "lambda") || rt.kind == CXType_LValueReference ||
         rt.kind == CXType_RValueReference)
         lw_plan_fail(P, "it returns the type %s", rn);
-    P->hres = ut_xstrdup(rn);
+    P->hres = lw_output_type(F, F->fn);   /* a mask the other passes widened */
+    if (!P->hres)
+        P->hres = ut_xstrdup(rn);
     clang_disposeString(rs);
     unsigned idx = 0;
     for (unsigned i = 0; i < nk && !P->why[0]; i++) {
@@ -582,7 +590,10 @@ void lw_helper_params(lw_plan *P, const CXCursor *kid, unsigned nk)
             strstr(tn, "(unnamed") || strstr(tn, "(anonymous") || ck == CXType_ConstantArray ||
             ck == CXType_IncompleteArray || ck == CXType_DependentSizedArray)
             lw_plan_fail(P, "a parameter has the type %s", tn);
-        ut_vec_push(&P->hparams, ut_xstrdup(tn));
+        char *ot = lw_output_type(F, kid[i]);   /* a mask the other passes widened */
+        if (ot && strchr(ot, '&'))
+            lw_plan_fail(P, "a parameter has the rewritten type %s", ot);
+        ut_vec_push(&P->hparams, ot ? ot : ut_xstrdup(tn));
         clang_disposeString(ts);
         size_t key = lw_key(F, kid[i]);
         char ref[48];
