@@ -36,8 +36,8 @@ set(CU2HIP_TEST_COSTS
   kernel.compile 150  core.hipcc-goldens 130  tperf.pch-same 35
   programs.cu2hip-run.man-examples 17  core.cli 16  batch.compile 13  safety.rule_files 12
   rules.generated-fresh 11  safety.json_utf8 10  hipshim_cc_cli 10  rules.libdecls-fresh 9
-  compile.hipcc-fast 9  lint.crash-isolation 8  kernel.idempotent 8)
-set(CU2HIP_TEST_TWO_JOBS kernel.compile core.hipcc-goldens kernel.idempotent)
+  compile.hipcc-fast 9  lint.crash-isolation 8  kernel.idempotent 8  lower.idempotent 8)
+set(CU2HIP_TEST_TWO_JOBS kernel.compile core.hipcc-goldens kernel.idempotent lower.idempotent)
 while(CU2HIP_TEST_COSTS)
   list(POP_FRONT CU2HIP_TEST_COSTS t cost)
   if(TEST ${t})

@@ -8,6 +8,8 @@
 #                            in the lowered code are errors); run both ways and compared
 #   lower.golden.NAME        cu2hip --lower-kernels=notes output of testdata/lower/NAME.cu
 #                            against NAME.hip and the notes against NAME.err
+#   lower.idempotent         cu2hip --lower-kernels output is a fixed point of translation over
+#                            every CUDA input of testdata/ (tests/kernel/idempotent.sh)
 set(CU2HIP_LOWER_OUT ${CMAKE_BINARY_DIR}/lower)
 set(CU2HIP_LOWER_CMP ${CMAKE_SOURCE_DIR}/testdata/lower/compare-fiber)
 
@@ -62,6 +64,11 @@ foreach(src ${lower_cases})
   endif()
 endforeach()
 file(MAKE_DIRECTORY ${CU2HIP_LOWER_OUT})
+
+add_test(NAME lower.idempotent
+         COMMAND ${CMAKE_COMMAND} -E env IDEMPOTENT_OPTS=--lower-kernels
+                 sh ${CMAKE_SOURCE_DIR}/tests/kernel/idempotent.sh $<TARGET_FILE:cu2hip> ${CMAKE_SOURCE_DIR}/testdata)
+set_tests_properties(lower.idempotent PROPERTIES LABELS "lower" TIMEOUT 1200)
 
 # lower.devmath: hipshim's device sinf/cosf (the math of interchanged loops): accuracy, special
 # values, and the same bits from the scalar function and every SIMD clone the CPU runs

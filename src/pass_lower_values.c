@@ -112,7 +112,15 @@ void lw_promote(lw_plan *P, const lw_decl *d)
     }
     if (et.kind == CXType_Record && !clang_isPODType(et))
         lw_plan_fail(P, "a value kept across a barrier has the non-trivial type %s", tn);
-    P->prom.v[idx].type = ut_xstrdup(tn);
+    /* a mask the other passes widened: the type the output spells */
+    char *ot = t.kind == CXType_ConstantArray ? NULL : lw_output_type(F, d->cur);
+    if (ot && (strchr(ot, ',') || strchr(ot, '&') || strchr(ot, '(') || !strncmp(ot, "const ", 6) ||
+               !strncmp(ot, "volatile ", 9))) {
+        free(ot);
+        ot = NULL;
+        lw_plan_fail(P, "a value kept across a barrier has a rewritten type of an unhandled form%s", NULL);
+    }
+    P->prom.v[idx].type = ot ? ot : ut_xstrdup(tn);
     clang_disposeString(ts);
     char ref[48];
     snprintf(ref, sizeof ref, "(hs_p%u[hs_r])", idx);
@@ -228,6 +236,14 @@ void lw_rewrite_decl(lw_plan *P, CXCursor stmt)
         } else {
             ut_buf_printf(&txt, "(hs_p%ld[hs_r])", idx);
         }
+        /* the declaration's type goes (the array has it, as the output spells it): so do the
+         * other passes' rewrites of it */
+        for (size_t j = P->edits.n; j-- > 0;)
+            if (P->edits.v[j].off >= rb && P->edits.v[j].off + P->edits.v[j].len <= re &&
+                P->edits.v[j].off < spec_e) {
+                free(P->edits.v[j].text);
+                P->edits.v[j] = P->edits.v[--P->edits.n];
+            }
         lw_add_edit(P, rb, re - rb, txt.s);
         ut_buf_free(&txt);
     }
