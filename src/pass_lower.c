@@ -48,6 +48,28 @@ static int lw_lowered_already(const ku_index *ix, const char *prefix, const char
     return found;
 }
 
+/* Whether the parse reported an error inside fn's definition (HIP input parsed with the CUDA
+ * prelude, a name the prelude lacks): what the lowering reads of such a body may be wrong. */
+static int lw_has_parse_errors(cu_ctx *c, CXCursor fn)
+{
+    CXSourceRange r = clang_getCursorExtent(fn);
+    unsigned b, e, at, nd = clang_getNumDiagnostics(c->tu);
+    CXFile f;
+    clang_getFileLocation(clang_getRangeStart(r), &f, NULL, NULL, &b);
+    clang_getFileLocation(clang_getRangeEnd(r), NULL, NULL, NULL, &e);
+    int bad = 0;
+    for (unsigned i = 0; i < nd && !bad; i++) {
+        CXDiagnostic d = clang_getDiagnostic(c->tu, i);
+        if (clang_getDiagnosticSeverity(d) >= CXDiagnostic_Error) {
+            CXFile df;
+            clang_getFileLocation(clang_getDiagnosticLocation(d), &df, NULL, NULL, &at);
+            bad = df && clang_File_isEqual(df, f) && at >= b && at <= e;
+        }
+        clang_disposeDiagnostic(d);
+    }
+    return bad;
+}
+
 /* Lowers the helper a scan needs (once: the table remembers it, lowered or not). */
 static void lw_helper_lower(cu_ctx *c, ku_index *ix, lw_helpers *H, const lw_need *n)
 {
@@ -59,6 +81,11 @@ static void lw_helper_lower(cu_ctx *c, ku_index *ix, lw_helpers *H, const lw_nee
     h->name = ut_xstrdup(n->name);
     if (lw_lowered_already(ix, "hs_lwh_", n->name)) {
         h->ok = 1;
+        return;
+    }
+    if (lw_has_parse_errors(c, n->def)) {
+        h->ok = 0;
+        snprintf(h->why, sizeof h->why, "its body has parse errors");
         return;
     }
     if (H->depth >= 4) {
@@ -115,6 +142,11 @@ static void lw_kernel(cu_ctx *c, ku_index *ix, CXCursor fn, CXCursor tmpl, lw_he
         return;
     }
     for (int attempt = 0;; attempt++) {
+        if (lw_has_parse_errors(c, fn)) {
+            memset(&R, 0, sizeof R);
+            snprintf(R.why, sizeof R.why, "its body has parse errors");
+            break;
+        }
         lw_function(c, ix, fn, tmpl, H, -1, attempt == 0, &R);
         if (!R.why[0] || attempt || !R.candidates)
             break;
