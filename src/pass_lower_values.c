@@ -259,7 +259,10 @@ static void lw_wcond_walk(lw_wcond *w, CXCursor c, int cond)
 {
     int saved = w->cond;
     w->cond = cond;
-    clang_visitChildren(c, lw_wcond_visit, w);
+    /* the operand itself first: `p ? f(x) : g(x)` has the calls as its children, no cast
+     * between */
+    if (lw_wcond_visit(c, clang_getNullCursor(), w) == CXChildVisit_Recurse)
+        clang_visitChildren(c, lw_wcond_visit, w);
     w->cond = saved;
 }
 static enum CXChildVisitResult lw_wcond_visit(CXCursor cur, CXCursor parent, CXClientData ud)
