@@ -39,7 +39,7 @@ set(CU2HIP_TEST_COSTS
   hipshim_api_build_modules 18  install.relocate 18  programs.cu2hip-run.man-examples 17
   lint.scenario.walk 17  hipshim.libs.hipblas_api 17  core.cli 16  rules.libdecls-fresh 15
   batch.compile 13  safety.rule_files 12  rules.generated-fresh 11  safety.json_utf8 10
-  hipshim_cc_cli 10  compile.hipcc-fast 9  lint.crash-isolation 8)
+  hipshim_cc_cli 10  compile.hipcc-fast 9  lint.crash-isolation 8  lower.idempotent 100)
 # the corpus's per-program stages, where no cost above names one: compiles before runs
 set(CU2HIP_TEST_PATTERN_COSTS "[.]nvcc$" 15  "[.]hipcc$" 10  "[.]build$" 6)
 foreach(t ${CU2HIP_ALL_TESTS})
@@ -52,7 +52,7 @@ foreach(t ${CU2HIP_ALL_TESTS})
     endif()
   endwhile()
 endforeach()
-set(CU2HIP_TEST_TWO_JOBS kernel.compile core.hipcc-goldens kernel.idempotent)
+set(CU2HIP_TEST_TWO_JOBS kernel.compile core.hipcc-goldens kernel.idempotent lower.idempotent)
 while(CU2HIP_TEST_COSTS)
   list(POP_FRONT CU2HIP_TEST_COSTS t cost)
   if(TEST ${t})

@@ -14,7 +14,7 @@ if(TARGET hipshim)
       COMMAND ${CMAKE_COMMAND} -E make_directory ${HSDEV_DIR}
       COMMAND ${CMAKE_BINARY_DIR}/hipshim-cc -O1 -g -Wall -Wextra -o ${HSDEV_DIR}/${t} ${HSDEV_SRC}/${t}.hip
       DEPENDS hipshim ${HSDEV_SRC}/${t}.hip ${HSDEV_SRC}/hs_test.h ${HSDEV_HEADERS}
-              ${CMAKE_SOURCE_DIR}/scripts/hipshim-cc.in
+              ${CMAKE_SOURCE_DIR}/scripts/hipshim-cc.in cu2hip
       COMMENT "hipshim-cc ${t}.hip" VERBATIM)
     list(APPEND HSDEV_PROGS ${HSDEV_DIR}/${t})
     foreach(ws 32 64)

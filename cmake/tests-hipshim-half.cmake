@@ -16,7 +16,7 @@ if(TARGET hipshim)
       COMMAND ${CMAKE_COMMAND} -E make_directory ${HSHALF_DIR}
       COMMAND ${CMAKE_BINARY_DIR}/hipshim-cc -O1 -g -Wall -Wextra -o ${HSHALF_DIR}/${t} ${HSHALF_SRC}/${t}.hip
       DEPENDS hipshim ${HSHALF_SRC}/${t}.hip ${HSHALF_SRC}/hf_test.h ${HSHALF_HEADERS}
-              ${CMAKE_SOURCE_DIR}/scripts/hipshim-cc.in
+              ${CMAKE_SOURCE_DIR}/scripts/hipshim-cc.in cu2hip
       COMMENT "hipshim-cc ${t}.hip" VERBATIM)
     list(APPEND HSHALF_OUTPUTS ${HSHALF_DIR}/${t})
     foreach(ws 32 64)
@@ -30,7 +30,7 @@ if(TARGET hipshim)
   add_custom_command(OUTPUT ${HSHALF_DIR}/api.o
     COMMAND ${CMAKE_COMMAND} -E make_directory ${HSHALF_DIR}
     COMMAND ${CMAKE_BINARY_DIR}/hipshim-cc -Wall -Wextra -c -o ${HSHALF_DIR}/api.o ${HSHALF_SRC}/api.hip
-    DEPENDS hipshim ${HSHALF_SRC}/api.hip ${HSHALF_HEADERS} ${CMAKE_SOURCE_DIR}/scripts/hipshim-cc.in
+    DEPENDS hipshim ${HSHALF_SRC}/api.hip ${HSHALF_HEADERS} ${CMAKE_SOURCE_DIR}/scripts/hipshim-cc.in cu2hip
     COMMENT "hipshim-cc -c api.hip" VERBATIM)
   list(APPEND HSHALF_OUTPUTS ${HSHALF_DIR}/api.o)
   add_custom_target(hipshim_half_tests ALL DEPENDS ${HSHALF_OUTPUTS})

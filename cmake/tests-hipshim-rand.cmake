@@ -27,7 +27,7 @@ if(TARGET hipshim)
     add_custom_command(OUTPUT ${HSR_DIR}/${t}
       COMMAND ${CMAKE_COMMAND} -E make_directory ${HSR_DIR}
       COMMAND ${CMAKE_BINARY_DIR}/hipshim-cc -O1 -Wall -Wextra -o ${HSR_DIR}/${t} ${HSR_SRC}/${t}.hip ${libs}
-      DEPENDS hipshim hipshim_libs ${HSR_SRC}/${t}.hip ${HSR_HEADERS} ${CMAKE_SOURCE_DIR}/scripts/hipshim-cc.in
+      DEPENDS hipshim hipshim_libs ${HSR_SRC}/${t}.hip ${HSR_HEADERS} ${CMAKE_SOURCE_DIR}/scripts/hipshim-cc.in cu2hip
       COMMENT "hipshim-cc ${t}.hip" VERBATIM)
     list(APPEND HSR_PROGS ${HSR_DIR}/${t})
     foreach(ws ${sizes})

@@ -8,6 +8,11 @@
 #                            in the lowered code are errors); run both ways and compared
 #   lower.golden.NAME        cu2hip --lower-kernels=notes output of testdata/lower/NAME.cu
 #                            against NAME.hip and the notes against NAME.err
+#   lower.hip.NAME.cc/.run   testdata/lower/hip/NAME.hip, self-checking hand-written HIP, built by
+#   lower.hip.NAME.{cc,run}.wsN  hipshim-cc (cu2hip's front end on HIP input) and by cu2hip-run,
+#                            each run lowered and on fibers at warp size 32 and 64 (compare-fiber)
+#   lower.idempotent         cu2hip --lower-kernels output is a fixed point of translation over
+#                            every CUDA input of testdata/ (tests/kernel/idempotent.sh)
 set(CU2HIP_LOWER_OUT ${CMAKE_BINARY_DIR}/lower)
 set(CU2HIP_LOWER_CMP ${CMAKE_SOURCE_DIR}/testdata/lower/compare-fiber)
 
@@ -62,6 +67,33 @@ foreach(src ${lower_cases})
   endif()
 endforeach()
 file(MAKE_DIRECTORY ${CU2HIP_LOWER_OUT})
+
+file(GLOB lower_hip_cases CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/testdata/lower/hip/*.hip)
+list(SORT lower_hip_cases)
+foreach(src ${lower_hip_cases})
+  get_filename_component(name ${src} NAME_WE)
+  add_test(NAME lower.hip.${name}.cc
+    COMMAND ${CMAKE_BINARY_DIR}/hipshim-cc -O2 -o ${CU2HIP_LOWER_OUT}/hip_cc_${name} ${src})
+  add_test(NAME lower.hip.${name}.run
+    COMMAND ${CMAKE_COMMAND} -E env CU2HIP=$<TARGET_FILE:cu2hip>
+            ${CMAKE_BINARY_DIR}/cu2hip-run -O2 -o ${CU2HIP_LOWER_OUT}/hip_run_${name} ${src})
+  foreach(how cc run)
+    set_tests_properties(lower.hip.${name}.${how} PROPERTIES
+      FIXTURES_SETUP lower.hip.${name}.${how} LABELS "lower" TIMEOUT 300)
+    foreach(ws 32 64)
+      add_test(NAME lower.hip.${name}.${how}.ws${ws}
+        COMMAND ${CU2HIP_LOWER_CMP} ${CU2HIP_LOWER_OUT}/hip_${how}_${name} ${ws})
+      set_tests_properties(lower.hip.${name}.${how}.ws${ws} PROPERTIES
+        FIXTURES_REQUIRED lower.hip.${name}.${how} LABELS "lower" TIMEOUT 300
+        PASS_REGULAR_EXPRESSION "agree")
+    endforeach()
+  endforeach()
+endforeach()
+
+add_test(NAME lower.idempotent
+         COMMAND ${CMAKE_COMMAND} -E env IDEMPOTENT_OPTS=--lower-kernels
+                 sh ${CMAKE_SOURCE_DIR}/tests/kernel/idempotent.sh $<TARGET_FILE:cu2hip> ${CMAKE_SOURCE_DIR}/testdata)
+set_tests_properties(lower.idempotent PROPERTIES LABELS "lower" TIMEOUT 1200)
 
 # lower.devmath: hipshim's device sinf/cosf (the math of interchanged loops): accuracy, special
 # values, and the same bits from the scalar function and every SIMD clone the CPU runs

@@ -7,7 +7,8 @@
  * __launch_bounds__ is a macro (prelude or SDK), so this pass works on the tokens of every
  * editable file (the main file, and project headers in batch mode):
  * attributes in macro bodies and #if-disabled blocks are converted too. Files that are HIP
- * already (ku_file_is_hip) keep their bounds. */
+ * already (ku_file_is_hip) keep their bounds, and so does a function that is not a kernel
+ * (CUDA and HIP ignore the attribute there; a warning says so). */
 #include "kernel_util.h"
 
 #include <stdio.h>
@@ -111,6 +112,36 @@ static void remove_maxnreg(ku_index *ix, unsigned i, unsigned close)
     free(arg);
 }
 
+/* The function the attribute at close's ')' belongs to: its name is the first identifier after
+ * it followed by '(' (other attributes skipped), annotated with the function's cursor. A null
+ * cursor where that cannot be told (a macro body, an #if-disabled block). */
+static CXCursor bounds_function(ku_index *ix, unsigned close)
+{
+    const CXCursor *tc = pc_tok_cursors(ix->c, ix->fi);
+    if (!tc || ix->pp[close])
+        return clang_getNullCursor();
+    for (unsigned t = close + 1; t + 1 < ix->n && t < close + 64; t++) {
+        if (ku_is(ix, t, ";") || ku_is(ix, t, "{") || ku_is(ix, t, "}") || ix->pp[t])
+            break;
+        if (ix->kind[t] != CXToken_Identifier || !ku_is(ix, t + 1, "("))
+            continue;
+        if (ku_is(ix, t, "__attribute__") || ku_is(ix, t, "__launch_bounds__") || ku_is(ix, t, "__maxnreg__") ||
+            ku_is(ix, t, "__declspec") || ku_is(ix, t, "alignas")) {
+            unsigned m = ku_match(ix, t + 1);
+            if (m == KU_NONE)
+                break;
+            t = m;
+            continue;
+        }
+        CXCursor f = tc[t];
+        enum CXCursorKind k = clang_getCursorKind(f);
+        if (k == CXCursor_FunctionDecl || k == CXCursor_FunctionTemplate || k == CXCursor_CXXMethod)
+            return f;
+        break;
+    }
+    return clang_getNullCursor();
+}
+
 static void bounds_file(ku_index *ix, int hip)
 {
     for (unsigned i = 0; i + 1 < ix->n; i++) {
@@ -118,6 +149,15 @@ static void bounds_file(ku_index *ix, int hip)
         if (ix->kind[i] != CXToken_Identifier)
             continue;
         if (is_call_of(ix, i, "__launch_bounds__", &close)) {
+            CXCursor fn = hip ? clang_getNullCursor() : bounds_function(ix, close);
+            if (!clang_Cursor_isNull(fn) && !ku_fn_is_global(fn)) {
+                /* CUDA and HIP ignore it there (clang warns): converting it would only change it
+                 * again on each translation */
+                pc_report(ix->c, ku_loc(ix, i), DG_WARNING, ORIGIN,
+                          "__launch_bounds__ on a function that is not a kernel (__global__) is "
+                          "ignored; not converted");
+                continue;
+            }
             if (!hip)
                 convert_bounds(ix, i, close);
         } else if (is_call_of(ix, i, "__maxnreg__", &close))

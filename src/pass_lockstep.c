@@ -347,8 +347,22 @@ static int ls_const_is(pc_ctx *c, CXCursor e, long long want)
     return 0;
 }
 
-/* The then-branch of a warp-synchronous if (the region), or the null cursor. */
-static CXCursor ls_if_region(pc_ctx *c, CXCursor ifs, CXCursor *cond_out)
+/* `warpSize` itself (HIP code written for either warp size). */
+static int ls_is_warpsize(CXCursor e)
+{
+    e = ku_strip_casts(e);
+    if (clang_getCursorKind(e) != CXCursor_DeclRefExpr)
+        return 0;
+    char *s = ku_spelling(e);
+    int r = !strcmp(s, "warpSize");
+    free(s);
+    return r;
+}
+
+/* The then-branch of a warp-synchronous if (the region), or the null cursor; *ws set when the
+ * guard is `X < warpSize` (right at any warp size where the warp runs in lockstep, as AMD's
+ * wavefronts do: hipshim needs the lockstep points, the code itself is no finding). */
+static CXCursor ls_if_region(pc_ctx *c, CXCursor ifs, CXCursor *cond_out, int *ws)
 {
     CXCursor kid[3], none = clang_getNullCursor();
     unsigned n = ku_children(ifs, kid, 3);
@@ -361,8 +375,9 @@ static CXCursor ls_if_region(pc_ctx *c, CXCursor ifs, CXCursor *cond_out)
     CXCursor ck[2];
     if (ku_children(cond, ck, 2) != 2)
         return none;
+    *ws = op == CXBinaryOperator_LT && ls_is_warpsize(ck[1]);
     if (!((op == CXBinaryOperator_LT && ls_const_is(c, ck[1], 32)) ||
-          (op == CXBinaryOperator_LE && ls_const_is(c, ck[1], 31))))
+          (op == CXBinaryOperator_LE && ls_const_is(c, ck[1], 31)) || *ws))
         return none;
     if (!ls_threadish(ck[0], 0))
         return none;
@@ -392,10 +407,11 @@ static enum CXChildVisitResult ls_ifs_cb(CXCursor cur, CXCursor p, CXClientData 
     (void)p;
     ls_scan *s = d;
     if (clang_getCursorKind(cur) == CXCursor_IfStmt) {
-        CXCursor cond, region = ls_if_region(s->c, cur, &cond);
+        int ws = 0;
+        CXCursor cond, region = ls_if_region(s->c, cur, &cond, &ws);
         if (!clang_Cursor_isNull(region)) {
             ls_add_region(s, region, 0);
-            if (s->report)
+            if (s->report && !ws)
                 pc_report(s->c, clang_getRangeStart(clang_getCursorExtent(cond)), DG_WARNING, LINT_WARP_LOCKSTEP,
                           "shared-memory reduction continues without barriers once fewer than 32 threads "
                           "are left, relying on implicit warp lockstep; AMD wavefronts have 64 lanes and "

@@ -35,6 +35,41 @@ typedef struct lw_result {
 static void lw_function(cu_ctx *c, ku_index *ix, CXCursor fn, CXCursor tmpl, lw_helpers *H, long self,
                         int simd, lw_result *r);
 
+/* Whether the file already holds the lowered form PREFIX NAME: the input is cu2hip's own
+ * output (translated again), whose lowered forms sit under #if defined(__HIPSHIM_LOWER__), which
+ * the parse leaves out, so only the tokens show them. */
+static int lw_lowered_already(const ku_index *ix, const char *prefix, const char *name)
+{
+    char *id = ut_xasprintf("%s%s", prefix, name);
+    int found = 0;
+    for (unsigned t = 0; t < ix->n && !found; t++)
+        found = ix->kind[t] == CXToken_Identifier && ku_is(ix, t, id);
+    free(id);
+    return found;
+}
+
+/* Whether the parse reported an error inside fn's definition (HIP input parsed with the CUDA
+ * prelude, a name the prelude lacks): what the lowering reads of such a body may be wrong. */
+static int lw_has_parse_errors(cu_ctx *c, CXCursor fn)
+{
+    CXSourceRange r = clang_getCursorExtent(fn);
+    unsigned b, e, at, nd = clang_getNumDiagnostics(c->tu);
+    CXFile f;
+    clang_getFileLocation(clang_getRangeStart(r), &f, NULL, NULL, &b);
+    clang_getFileLocation(clang_getRangeEnd(r), NULL, NULL, NULL, &e);
+    int bad = 0;
+    for (unsigned i = 0; i < nd && !bad; i++) {
+        CXDiagnostic d = clang_getDiagnostic(c->tu, i);
+        if (clang_getDiagnosticSeverity(d) >= CXDiagnostic_Error) {
+            CXFile df;
+            clang_getFileLocation(clang_getDiagnosticLocation(d), &df, NULL, NULL, &at);
+            bad = df && clang_File_isEqual(df, f) && at >= b && at <= e;
+        }
+        clang_disposeDiagnostic(d);
+    }
+    return bad;
+}
+
 /* Lowers the helper a scan needs (once: the table remembers it, lowered or not). */
 static void lw_helper_lower(cu_ctx *c, ku_index *ix, lw_helpers *H, const lw_need *n)
 {
@@ -44,6 +79,15 @@ static void lw_helper_lower(cu_ctx *c, ku_index *ix, lw_helpers *H, const lw_nee
     h->end = n->end;
     h->ok = -1;
     h->name = ut_xstrdup(n->name);
+    if (lw_lowered_already(ix, "hs_lwh_", n->name)) {
+        h->ok = 1;
+        return;
+    }
+    if (lw_has_parse_errors(c, n->def)) {
+        h->ok = 0;
+        snprintf(h->why, sizeof h->why, "its body has parse errors");
+        return;
+    }
     if (H->depth >= 4) {
         h->ok = 0;
         snprintf(h->why, sizeof h->why, "functions that synchronise nest too deeply");
@@ -90,7 +134,19 @@ static void lw_kernel(cu_ctx *c, ku_index *ix, CXCursor fn, CXCursor tmpl, lw_he
 {
     char *name = lw_spell_name(fn), simd_why[256] = "";
     lw_result R;
+    if (lw_lowered_already(ix, "hs_lowered_", name)) {
+        if (c->opts->lower_kernels > 1)
+            cu_report(c, clang_getCursorLocation(fn), DG_NOTE, "lower.kernel",
+                      "kernel '%s' has its lowered form (hs_lowered_%s) already", name, name);
+        free(name);
+        return;
+    }
     for (int attempt = 0;; attempt++) {
+        if (lw_has_parse_errors(c, fn)) {
+            memset(&R, 0, sizeof R);
+            snprintf(R.why, sizeof R.why, "its body has parse errors");
+            break;
+        }
         lw_function(c, ix, fn, tmpl, H, -1, attempt == 0, &R);
         if (!R.why[0] || attempt || !R.candidates)
             break;

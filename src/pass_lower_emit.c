@@ -125,9 +125,13 @@ static void lw_emit_arrays(const lw_out *O, ut_buf *head)
     for (size_t i = 0; i < P->remat.n; i++)
         if (P->remat.v[i].cross)
             ut_buf_printf(head, "using hs_m%u = %s;\n", P->remat.v[i].tix, P->remat.v[i].type);
-    for (size_t i = 0; i < P->prom.n; i++)
+    for (size_t i = 0; i < P->prom.n; i++) {
         ut_buf_printf(head, "using hs_t%zu = %s;\nhs_t%zu *hs_p%zu = ::hs_launch_detail::lower_alloc<hs_t%zu>(hs_b);\n",
                       i, P->prom.v[i].type, i, i, i);
+        if (P->prom.v[i].param)   /* each thread's copy of a parameter it modifies */
+            ut_buf_printf(head, "for (unsigned hs_i = 0; hs_i < hs_b->n; hs_i++)\n    hs_p%zu[hs_i] = %s;\n", i,
+                          P->prom.v[i].param);
+    }
     for (size_t k = 0; k < P->wids.n; k++) {
         const lw_wop *w = &F->wops.v[P->wids.v[k]];
         const lw_wplan *wp = &P->wp[P->wids.v[k]];

@@ -56,6 +56,71 @@ char *lw_spell_name(CXCursor c)
     clang_disposeString(s);
     return r;
 }
+char *lw_output_type(const lw_fn *F, CXCursor decl)
+{
+    static const char *const spec[] = { "__device__", "__host__", "__global__", "static", "inline",
+                                        "__inline__", "__forceinline__", "__noinline__", "constexpr",
+                                        "extern", "register", NULL };
+    const ku_index *ix = F->ix;
+    CXCursor d = clang_getCursorDefinition(decl);
+    if (clang_Cursor_isNull(d))
+        d = decl;
+    size_t name = lw_key(F, d);
+    unsigned f, l;
+    if (name == (size_t)-1 || !ku_cursor_exp_toks(ix, d, &f, &l))
+        return NULL;
+    unsigned nt = ku_at(ix, name);
+    if (nt == KU_NONE || nt <= f || nt > l)
+        return NULL;
+    /* the specifiers before the type: a template header, attributes, __device__ and the like */
+    for (int again = 1; again && f < nt;) {
+        again = 0;
+        if (lw_is_tok(F, f, "template") && lw_is_tok(F, f + 1, "<")) {
+            unsigned depth = 0, t;
+            for (t = f + 1; t < nt; t++) {
+                depth += lw_is_tok(F, t, "<") - lw_is_tok(F, t, ">") - 2 * lw_is_tok(F, t, ">>");
+                if ((int)depth <= 0)
+                    break;
+            }
+            f = t + 1;
+            again = 1;
+            continue;
+        }
+        if (lw_is_tok(F, f, "__attribute__") && lw_is_tok(F, f + 1, "(")) {
+            unsigned m = ku_match(ix, f + 1);
+            if (m == KU_NONE)
+                return NULL;
+            f = m + 1;
+            again = 1;
+            continue;
+        }
+        for (int i = 0; spec[i]; i++)
+            if (lw_is_tok(F, f, spec[i])) {
+                f++;
+                again = 1;
+                break;
+            }
+    }
+    if (f >= nt)
+        return NULL;
+    size_t b = ix->beg[f], e = ix->end[nt - 1];
+    if (!cu_file_edited(F->c, 0, b, e - b))
+        return NULL;
+    const ed_list *el = cu_file_edits(F->c, 0);
+    size_t ne = el ? ed_count(el) : 0, at = b;
+    ut_buf o = { 0 };
+    for (size_t i = 0; i < ne; i++) {
+        const ed_edit *x = ed_get(el, i);
+        if (x->off < at || x->off + x->len > e)
+            continue;
+        ut_buf_append(&o, F->c->buf + at, x->off - at);
+        ut_buf_puts(&o, x->text);
+        at = x->off + x->len;
+    }
+    ut_buf_append(&o, F->c->buf + at, e - at);
+    return o.s;
+}
+
 size_t lw_name_count(const lw_fn *F, const char *n)
 {
     size_t c = 0;

@@ -97,6 +97,10 @@ int lw_stmt_range(const lw_fn *F, CXCursor s, size_t *b, size_t *e);
 /* A variable is keyed by the offset of its name (declarations outside the file: never local). */
 size_t lw_key(const lw_fn *F, CXCursor decl);
 char *lw_spell_name(CXCursor c);   /* malloc'd */
+/* The type of decl (a function's result, a parameter) as the output spells it, when the other
+ * passes rewrote it (a warp mask widened to unsigned long long): malloc'd; NULL when unchanged
+ * (clang's spelling holds) or not spelled plainly in the main file. */
+char *lw_output_type(const lw_fn *F, CXCursor decl);
 size_t lw_name_count(const lw_fn *F, const char *n);
 int lw_offs_has(const lw_offs *v, size_t k);
 

@@ -365,6 +365,8 @@ static void lw_plan_values(lw_plan *P)
 {
     const lw_fn *F = P->F;
     lw_find_remat(P);
+    if (F->self < 0)
+        lw_promote_params(P);
     for (size_t i = 0; i < P->decls.n && !P->why[0]; i++) {
         const lw_decl *d = &P->decls.v[i];
         int cross = 0;

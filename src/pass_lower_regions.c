@@ -74,8 +74,10 @@ void lw_plan_free(lw_plan *P)
         free(P->remat.v[i].type);
     }
     ut_vec_free(&P->remat);
-    for (size_t i = 0; i < P->prom.n; i++)
+    for (size_t i = 0; i < P->prom.n; i++) {
         free(P->prom.v[i].type);
+        free(P->prom.v[i].param);
+    }
     ut_vec_free(&P->prom);
     for (size_t i = 0; P->wp && i < P->F->wops.n; i++) {
         free(P->wp[i].vt);

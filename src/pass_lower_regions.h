@@ -64,8 +64,9 @@ typedef struct lw_decl { size_t var; int region; CXCursor stmt, cur; } lw_decl;
  * region's loop). cross: another region names it (then it has a type alias hs_mTIX of type
  * `type`, and its own region, which may not use it, says (void)NAME). */
 typedef struct lw_remat { size_t var; int region; unsigned tix; size_t ib, ie; char *name; int cross; char *type; } lw_remat;
-/* A variable kept per thread across regions: array hs_pI (I its index) of `type`. */
-typedef struct lw_prom { size_t var; char *type; } lw_prom;
+/* A variable kept per thread across regions: array hs_pI (I its index) of `type`; param: a
+ * kernel parameter the body writes, whose array starts as the parameter's value (its name). */
+typedef struct lw_prom { size_t var; char *type; char *param; } lw_prom;
 /* The plan of warp call F->wops.v[i]: its id (hs_wID_*), and the types of its per-thread arrays:
  * a warp function's value vt and result rt, its lane or shift passed as one value (uarg) or per
  * thread, a width (wide); a helper call's arguments at[] and result rt (NULL: void). */

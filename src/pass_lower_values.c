@@ -94,7 +94,7 @@ void lw_promote(lw_plan *P, const lw_decl *d)
     CXString ts = clang_getTypeSpelling(t);
     const char *tn = clang_getCString(ts);
     unsigned idx = (unsigned)P->prom.n;
-    ut_vec_push(&P->prom, (lw_prom){ d->var, NULL });
+    ut_vec_push(&P->prom, (lw_prom){ d->var, NULL, NULL });
     if (strstr(tn, "auto") || strstr(tn, "lambda") || strstr(tn, "(unnamed") || strstr(tn, "(anonymous") ||
         t.kind == CXType_LValueReference || t.kind == CXType_RValueReference) {
         lw_plan_fail(P, "a value kept across a barrier has the type %s", tn);
@@ -112,11 +112,48 @@ void lw_promote(lw_plan *P, const lw_decl *d)
     }
     if (et.kind == CXType_Record && !clang_isPODType(et))
         lw_plan_fail(P, "a value kept across a barrier has the non-trivial type %s", tn);
-    P->prom.v[idx].type = ut_xstrdup(tn);
+    /* a mask the other passes widened: the type the output spells */
+    char *ot = t.kind == CXType_ConstantArray ? NULL : lw_output_type(F, d->cur);
+    if (ot && (strchr(ot, ',') || strchr(ot, '&') || strchr(ot, '(') || !strncmp(ot, "const ", 6) ||
+               !strncmp(ot, "volatile ", 9))) {
+        free(ot);
+        ot = NULL;
+        lw_plan_fail(P, "a value kept across a barrier has a rewritten type of an unhandled form%s", NULL);
+    }
+    P->prom.v[idx].type = ot ? ot : ut_xstrdup(tn);
     clang_disposeString(ts);
     char ref[48];
     snprintf(ref, sizeof ref, "(hs_p%u[hs_r])", idx);
     lw_rewrite_uses(P, d->var, ref, "a value kept across a barrier is named inside a macro%s");
+}
+
+void lw_promote_params(lw_plan *P)
+{
+    const lw_fn *F = P->F;
+    CXCursor kid[64];
+    unsigned nk = ku_children(F->fn, kid, 64);
+    for (unsigned i = 0; i < nk && i < 64 && !P->why[0]; i++) {
+        if (clang_getCursorKind(kid[i]) != CXCursor_ParmDecl)
+            continue;
+        size_t key = lw_key(F, kid[i]), j;
+        if (key == (size_t)-1)
+            continue;
+        for (j = 0; j < F->mods.n; j++)
+            if (F->mods.v[j].var == key && lw_region_of(P, F->mods.v[j].at) >= 0)
+                break;
+        if (j == F->mods.n)
+            continue;
+        for (j = 0; j < F->refs.n; j++)
+            if (F->refs.v[j].var == key && lw_region_of(P, F->refs.v[j].at) < 0) {
+                lw_plan_fail(P, "a parameter its threads modify decides control flow around a barrier%s", NULL);
+                return;
+            }
+        lw_decl d = { key, -1, clang_getNullCursor(), kid[i] };
+        size_t idx = P->prom.n;
+        lw_promote(P, &d);
+        if (idx < P->prom.n)
+            P->prom.v[idx].param = lw_spell_name(kid[i]);
+    }
 }
 
 void lw_rewrite_decl(lw_plan *P, CXCursor stmt)
@@ -199,6 +236,14 @@ void lw_rewrite_decl(lw_plan *P, CXCursor stmt)
         } else {
             ut_buf_printf(&txt, "(hs_p%ld[hs_r])", idx);
         }
+        /* the declaration's type goes (the array has it, as the output spells it): so do the
+         * other passes' rewrites of it */
+        for (size_t j = P->edits.n; j-- > 0;)
+            if (P->edits.v[j].off >= rb && P->edits.v[j].off + P->edits.v[j].len <= re &&
+                P->edits.v[j].off < spec_e) {
+                free(P->edits.v[j].text);
+                P->edits.v[j] = P->edits.v[--P->edits.n];
+            }
         lw_add_edit(P, rb, re - rb, txt.s);
         ut_buf_free(&txt);
     }
@@ -214,7 +259,10 @@ static void lw_wcond_walk(lw_wcond *w, CXCursor c, int cond)
 {
     int saved = w->cond;
     w->cond = cond;
-    clang_visitChildren(c, lw_wcond_visit, w);
+    /* the operand itself first: `p ? f(x) : g(x)` has the calls as its children, no cast
+     * between */
+    if (lw_wcond_visit(c, clang_getNullCursor(), w) == CXChildVisit_Recurse)
+        clang_visitChildren(c, lw_wcond_visit, w);
     w->cond = saved;
 }
 static enum CXChildVisitResult lw_wcond_visit(CXCursor cur, CXCursor parent, CXClientData ud)
@@ -285,7 +333,11 @@ static void lw_helper_wop(lw_plan *P, size_t wi)
     for (int i = 0; i < na; i++) {
         CXType at = clang_getCursorType(clang_Cursor_getArgument(w->call, (unsigned)i));
         CXType pt = clang_getArgType(ft, (unsigned)i);
-        char *tn = lw_array_type(F, pt.kind != CXType_Invalid ? pt : at, at);
+        /* the helper's own lowered form takes the parameter's type as the output spells it */
+        CXCursor pd = clang_Cursor_getArgument(ref, (unsigned)i);
+        char *tn = clang_Cursor_isNull(pd) ? NULL : lw_output_type(F, pd);
+        if (!tn)
+            tn = lw_array_type(F, pt.kind != CXType_Invalid ? pt : at, at);
         if (!tn) {
             lw_plan_fail(P, "an argument of a function that synchronises has a type that cannot be "
                             "spelled outside it%s", NULL);
@@ -298,7 +350,9 @@ static void lw_helper_wop(lw_plan *P, size_t wi)
     if (clang_getCanonicalType(ct).kind == CXType_Void) {
         snprintf(rep, sizeof rep, "((void)0)");
     } else {
-        char *rt = lw_array_type(F, ct, ct);
+        char *rt = lw_output_type(F, ref);
+        if (!rt)
+            rt = lw_array_type(F, ct, ct);
         size_t cb, ce;
         if (!rt && lw_callee_text(F, w, &cb, &ce)) {
             /* a dependent result (a template kernel): the type of the same call on the
@@ -531,7 +585,9 @@ void lw_helper_params(lw_plan *P, const CXCursor *kid, unsigned nk)
     if (strstr(rn, "auto") || strchr(rn, '(') || strstr(rn, "lambda") || rt.kind == CXType_LValueReference ||
         rt.kind == CXType_RValueReference)
         lw_plan_fail(P, "it returns the type %s", rn);
-    P->hres = ut_xstrdup(rn);
+    P->hres = lw_output_type(F, F->fn);   /* a mask the other passes widened */
+    if (!P->hres)
+        P->hres = ut_xstrdup(rn);
     clang_disposeString(rs);
     unsigned idx = 0;
     for (unsigned i = 0; i < nk && !P->why[0]; i++) {
@@ -553,7 +609,10 @@ void lw_helper_params(lw_plan *P, const CXCursor *kid, unsigned nk)
             strstr(tn, "(unnamed") || strstr(tn, "(anonymous") || ck == CXType_ConstantArray ||
             ck == CXType_IncompleteArray || ck == CXType_DependentSizedArray)
             lw_plan_fail(P, "a parameter has the type %s", tn);
-        ut_vec_push(&P->hparams, ut_xstrdup(tn));
+        char *ot = lw_output_type(F, kid[i]);   /* a mask the other passes widened */
+        if (ot && strchr(ot, '&'))
+            lw_plan_fail(P, "a parameter has the rewritten type %s", ot);
+        ut_vec_push(&P->hparams, ot ? ot : ut_xstrdup(tn));
         clang_disposeString(ts);
         size_t key = lw_key(F, kid[i]);
         char ref[48];

@@ -18,6 +18,9 @@ void lw_warp_stmt(lw_plan *P, CXCursor s, size_t b, size_t e);
 void lw_find_remat(lw_plan *P);
 /* Keeps decl's variable per thread (P->prom): its uses become the thread's element. */
 void lw_promote(lw_plan *P, const lw_decl *d);
+/* A kernel's parameters written in its regions are kept per thread too (on a GPU each thread
+ * has its own copy): arrays that start as the parameter's value. */
+void lw_promote_params(lw_plan *P);
 /* A declaration statement of promoted variables: each becomes an assignment to the element. */
 void lw_rewrite_decl(lw_plan *P, CXCursor stmt);
 /* A helper's parameters kid[0..nk) become per-thread arrays (P->hres, P->hparams). */

@@ -32,7 +32,7 @@ typedef struct asg { int kind; CXCursor target, src; char callee[64]; int init; 
 typedef struct binop { CXCursor lhs, rhs; int bits; } binop;   /* bits: & | ^ (not == != ?:) */
 typedef struct clz31 { CXCursor lit, call; } clz31;           /* 31 - __clz(m) */
 typedef struct icall { CXCursor call, callee, arg; char name[16]; } icall;
-typedef struct scall { size_t fi, name_off; CXCursor arg0; } scall;
+typedef struct scall { size_t fi, name_off; CXCursor arg0; int nargs; } scall;
 typedef struct fdecl { CXCursor cur, key; uint32_t next; } fdecl;   /* next: see fd_at */
 typedef struct wide { CXCursor key, decl; int fn; uint32_t next; } wide;  /* next: see w_at */
 typedef struct xcast { CXCursor cast, inner; int use; CXSourceRange r; uint32_t next; } xcast;  /* 32-bit cast */
@@ -422,6 +422,15 @@ static CXCursor unresolved_callee(mst *st, CXCursor callee, int nargs)
     return pick;
 }
 
+/* The call's arguments less the defaulted ones at the end (a width left out: no extent). */
+static int spelled_args(CXCursor call)
+{
+    int n = clang_Cursor_getNumArguments(call);
+    while (n > 0 && clang_Range_isNull(clang_getCursorExtent(clang_Cursor_getArgument(call, (unsigned)n - 1))))
+        n--;
+    return n;
+}
+
 static void collect_call(mst *st, CXCursor cur)
 {
     char name[128];
@@ -444,7 +453,7 @@ static void collect_call(mst *st, CXCursor cur)
         ku_index *ix = ix_of(st, callee);
         scall s = { ix ? ix->fi : 0,
                     ix ? ku_spell_off(ix, clang_getCursorLocation(callee)) : (size_t)-1,
-                    kids[1] };
+                    kids[1], spelled_args(cur) };
         if (s.name_off != (size_t)-1)
             ut_vec_push(&st->sc, s);
         goto out;
@@ -1138,7 +1147,8 @@ static void sync_calls(mst *st, ku_index *ix)
         if (close == KU_NONE)
             continue;
         unsigned p[1][2];
-        if (ku_split_commas(ix, t + 2, close, p, 1) == 0)
+        unsigned np = ku_split_commas(ix, t + 2, close, p, 1);
+        if (np == 0)
             continue;        /* __syncwarp() */
         unsigned a = p[0][0], b = p[0][1];
         if (a >= b)
@@ -1150,10 +1160,20 @@ static void sync_calls(mst *st, ku_index *ix)
                 macro_use(st, ix, a, &v, 1);
             continue;        /* pass_profile drops the mask */
         }
-        size_t ne = 0;
+        size_t ne = 0, split = 0;
         for (size_t i = 0; i < st->sc.n; i++)
-            if (st->sc.v[i].name_off == ix->beg[t] && st->sc.v[i].fi == ix->fi)
+            if (st->sc.v[i].name_off == ix->beg[t] && st->sc.v[i].fi == ix->fi) {
                 ent[ne++] = &st->sc.v[i];
+                split |= st->sc.v[i].nargs >= 0 && (unsigned)st->sc.v[i].nargs != np;
+            }
+        if (split) {
+            /* a macro spells several arguments (F(ARGS(v))): its first piece is no mask */
+            for (size_t i = 0; i < ne; i++)
+                if (!arg_fine(st, ent[i]->arg0))
+                    pc_report(st->c, clang_getCursorLocation(ent[i]->arg0), DG_WARNING, UNTRACKED,
+                              "warp mask argument built inside a macro cannot be widened to 64 bits");
+            continue;
+        }
         if (ne && uses_macro_param(ix, a, b)) {
             /* the mask comes from the macro's use: decide at each use */
             for (size_t i = 0; i < ne; i++) {

@@ -3,7 +3,8 @@
 # (every area's .cu files): each file is translated (with its NAME.args, and -I its directory),
 # the output is translated again as a .cu file in the same directory context, and the two
 # outputs must be byte-identical. Inputs whose first translation fails (the CLI's deliberately
-# bad files) are skipped. Runs two files at a time.
+# bad files) are skipped. Runs two files at a time. IDEMPOTENT_OPTS adds options to both
+# translations (lower.idempotent: --lower-kernels, whose output must be a fixed point too).
 # usage: idempotent.sh CU2HIP TESTDATA_DIR      (internally: idempotent.sh --one CU2HIP FILE OUT)
 set -u
 if [ "${1:-}" = --one ]; then
@@ -12,6 +13,7 @@ if [ "${1:-}" = --one ]; then
     key=$(printf '%s' "$f" | cksum | cut -d' ' -f1)
     args=""
     [ -f "$dir/$base.args" ] && args=$(cat "$dir/$base.args")
+    args="$args ${IDEMPOTENT_OPTS:-}"
     # shellcheck disable=SC2086
     "$exe" $args -I "$dir" "$f" > "$out/$key.1" 2> /dev/null || exit 0
     # the second input sits beside the first (same directory for #include "...", in the copy)
