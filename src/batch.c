@@ -815,6 +815,89 @@ static void bt_write_all(bt_run *r)
     }
 }
 
+/* ------------------------------------------------------------------ the plan */
+
+/* Whether bt_write_all writes f (or, in place, may rewrite or move it). */
+static int bt_will_write(const bt_run *r, const bt_file *f)
+{
+    const cu_options *o = r->o;
+    if (!r->out_dir && !o->in_place)
+        return 0;
+    if (f->unit && f->unit->status != TR_OK)
+        return 0;
+    if (f->wout)
+        return 1;
+    if (!f->mine || !f->listed || (o->shard_count && f->kind == BT_HEADER && f->textual_incl))
+        return 0;
+    return f->kind != BT_OTHER || r->out_dir;
+}
+
+typedef struct bt_dest { char *path; size_t file; } bt_dest;
+
+static int bt_dest_cmp(const void *a, const void *b)
+{
+    const bt_dest *x = a, *y = b;
+    int c = strcmp(x->path, y->path);
+    return c ? c : x->file < y->file ? -1 : x->file > y->file;
+}
+
+/* Refuses, before anything is written, a plan that would lose a file: an output path that is
+ * an input (or a header the units read), two files written to one path, --rename-ext over a
+ * file that exists, or an --out-dir inside the source root over files cu2hip did not write
+ * there (ours: it held OUT_DIR/.cu2hip-cache, which cu2hip makes there, before this run). Returns 0 or
+ * CU_EXIT_USAGE with a message naming both paths. */
+static int bt_check_plan(bt_run *r, int ours)
+{
+    bt_dest *d = ut_xcalloc(r->files.n + 1, sizeof *d);
+    size_t n = 0;
+    int rc = 0;
+    for (size_t i = 0; i < r->files.n; i++) {
+        if (!bt_will_write(r, &r->files.v[i]))
+            continue;
+        char *nrel = bt_renamed_rel(r, r->files.v[i].rel);
+        d[n].path = ut_path_join(r->out_dir ? r->out_dir : r->root, nrel);
+        d[n++].file = i;
+        free(nrel);
+    }
+    if (n > 1)
+        qsort(d, n, sizeof *d, bt_dest_cmp);
+    int inside = r->out_dir && ut_path_under(r->root, r->out_dir);
+    for (size_t k = 0; k < n && !rc; k++) {
+        const bt_file *f = &r->files.v[d[k].file];
+        if (k + 1 < n && strcmp(d[k].path, d[k + 1].path) == 0) {
+            const char *u = r->out_dir ? ut_path_under(r->out_dir, d[k].path) : ut_path_under(r->root, d[k].path);
+            char *shown = u && r->out_dir ? ut_path_join(r->o->out_dir, u) : ut_xstrdup(u ? u : d[k].path);
+            ut_warn("'%s' and '%s' would both be written to '%s'; nothing written",
+                    f->rel, r->files.v[d[k + 1].file].rel, shown);
+            free(shown);
+            rc = CU_EXIT_USAGE;
+            break;
+        }
+        const char *under = ut_path_under(r->root, d[k].path);
+        long other = under ? bt_find(r, under) : -1;
+        if (other == (long)d[k].file)
+            other = -1;
+        if (other >= 0) {
+            ut_warn("the output of '%s' would replace the input '%s'; nothing written",
+                    f->rel, r->files.v[other].rel);
+            rc = CU_EXIT_USAGE;
+        } else if (!r->out_dir && strcmp(d[k].path, f->abs) != 0 && ut_exists_nofollow(d[k].path)) {
+            ut_warn("--rename-ext would replace '%s' (an existing file) with the translation of "
+                    "'%s'; nothing written", under ? under : d[k].path, f->rel);
+            rc = CU_EXIT_USAGE;
+        } else if (inside && !ours && ut_exists_nofollow(d[k].path)) {
+            ut_warn("the output of '%s' would replace '%s', a file inside the source root that "
+                    "cu2hip did not write; nothing written (name an --out-dir outside the root)",
+                    f->rel, under ? under : d[k].path);
+            rc = CU_EXIT_USAGE;
+        }
+    }
+    for (size_t k = 0; k < n; k++)
+        free(d[k].path);
+    free(d);
+    return rc;
+}
+
 int batch_main(const cu_options *o)
 {
     if (o->merge_reports.n)
@@ -933,7 +1016,14 @@ int batch_main(const cu_options *o)
         }
     }
 
+    char *marker = r->out_dir ? ut_path_join(r->out_dir, ".cu2hip-cache") : NULL;
+    int ours = marker && ut_is_dir(marker);   /* before the units fill the cache */
+    free(marker);
+    if ((rc = bt_check_plan(r, ours)) != 0)   /* the inputs' outputs, before the cache is written */
+        goto out;
     bt_translate_all(r);
+    if ((rc = bt_check_plan(r, ours)) != 0)   /* with the headers the units edit */
+        goto out;
     bt_write_all(r);
 
     rr_report rep;

@@ -155,6 +155,36 @@ stdout_fail:
     return dr_fail(CU_EXIT_USAGE, "cannot write to %s", "standard output");
 }
 
+/* The output path of input i (not in place) is another input, or the output of an earlier
+ * input that is another file: refused with a message naming both, before anything is done. */
+static int dr_plan_clash(const cu_options *o, char *const *paths, size_t i)
+{
+    char *out = ut_path_normalize(paths[i]);
+    int clash = 0;
+    for (size_t j = 0; j < o->inputs.n && !clash; j++) {
+        if (j == i)
+            continue;
+        char *in = ut_path_normalize(o->inputs.v[j]);
+        if (!strcmp(in, out) || dr_same_regular_file(o->inputs.v[j], paths[i])) {
+            ut_warn("the output of '%s' would replace the input '%s'; nothing written",
+                    o->inputs.v[i], o->inputs.v[j]);
+            clash = 1;
+        }
+        free(in);
+    }
+    for (size_t j = 0; j < i && !clash; j++) {
+        char *pj = paths[j] ? ut_path_normalize(paths[j]) : NULL;
+        if (pj && !strcmp(pj, out) && !dr_same_regular_file(o->inputs.v[i], o->inputs.v[j])) {
+            ut_warn("'%s' and '%s' would both be written to '%s'; nothing written",
+                    o->inputs.v[j], o->inputs.v[i], paths[i]);
+            clash = 1;
+        }
+        free(pj);
+    }
+    free(out);
+    return clash;
+}
+
 int driver_main(const cu_options *o)
 {
     size_t n = o->inputs.n;
@@ -173,6 +203,7 @@ int driver_main(const cu_options *o)
             free(in);
             free(out);
             if (same) rc = dr_fail(CU_EXIT_USAGE, "output '%s' would overwrite its input; use --in-place", paths[i]);
+            else if (dr_plan_clash(o, paths, i)) rc = CU_EXIT_USAGE;
             else if (ut_check_writable(paths[i], o->out_dir != NULL, err, sizeof err) != 0)
                 rc = dr_fail(CU_EXIT_USAGE, "%s", err);
         } else if (o->in_place && ut_exists(o->inputs.v[i]) && !dr_is_regular(o->inputs.v[i])) {
