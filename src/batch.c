@@ -537,6 +537,8 @@ static void bt_build_report(bt_run *r, rr_report *rep, double wall)
     rr_sort(rep);
 }
 
+/* Every finding, or with -q only the errors: -q hides warnings, progress and summaries, never
+ * why a file failed. */
 static void bt_print_findings(const bt_run *r, const rr_report *rep)
 {
     dg_list all;
@@ -544,6 +546,8 @@ static void bt_print_findings(const bt_run *r, const rr_report *rep)
     for (size_t i = 0; i < rep->n; i++) {
         for (size_t k = 0; k < rep->v[i].findings.n; k++) {
             const dg_finding *d = &rep->v[i].findings.v[k];
+            if (r->o->quiet && d->sev < DG_ERROR)
+                continue;
             char *p = d->file && d->file[0] != '/' ? ut_path_join(r->root_disp, d->file)
                                                     : ut_xstrdup(d->file ? d->file : "");
             dg_finding *n = dg_add(&all, p, d->line, d->col, d->sev, d->rule_id, "%s", d->message);
@@ -1036,8 +1040,7 @@ int batch_main(const cu_options *o)
         counts[strcmp(s, "translated") == 0 ? 0 : strcmp(s, "unchanged") == 0 ? 1
                : strcmp(s, "copied") == 0 ? 2 : 3]++;
     }
-    if (!o->quiet)
-        bt_print_findings(r, &rep);
+    bt_print_findings(r, &rep);
     if (o->report && rr_write(&rep, o->report, err, sizeof err) != 0) {
         ut_warn("%s", err);
         rc = CU_EXIT_USAGE;
