@@ -924,6 +924,14 @@ int batch_main(const cu_options *o)
     if (!o->inputs.n && !o->files_from && !o->compdb_dir)
         return bt_usage("no input files");
 
+    /* the report goes last: a place it cannot go stops the run before any output is written */
+    if (o->report && strcmp(o->report, "-") != 0) {
+        char werr[1024];
+        if (ut_check_writable(o->report, 1, werr, sizeof werr) != 0) {
+            ut_warn("%s; nothing written", werr);
+            return CU_EXIT_USAGE;
+        }
+    }
     double t0 = bt_now();
     bt_run run, *r = &run;
     memset(r, 0, sizeof *r);
@@ -1042,8 +1050,9 @@ int batch_main(const cu_options *o)
     }
     bt_print_findings(r, &rep);
     if (o->report && rr_write(&rep, o->report, err, sizeof err) != 0) {
-        ut_warn("%s", err);
-        rc = CU_EXIT_USAGE;
+        /* checked before the run, so this is a disk that filled up meanwhile, or the like */
+        ut_warn("%s; the report is missing, the other outputs were written", err);
+        rc = CU_EXIT_FINDINGS;
     }
     char skipped[64] = "";
     if (nskipped)
