@@ -201,8 +201,11 @@ static void bt_add_named(bt_run *r, const char *given, const cd_entry *cd)
     char *real = ut_realpath(given);
     const char *rel = real ? ut_path_under(r->root, real) : NULL;
     if (!real || !rel || ut_is_dir(real)) {
-        ut_warn("%s '%s'%s", !real ? "cannot read" : "not under the source root:",
-                given, !real ? ": no such file" : "");
+        if (real && ut_is_dir(real))
+            ut_warn("'%s' is a directory; skipped", given);
+        else
+            ut_warn("%s '%s'%s", !real ? "cannot read" : "not under the source root:",
+                    given, !real ? ": no such file" : "");
         r->failed++;
         free(real);
         return;
@@ -953,6 +956,12 @@ int batch_main(const cu_options *o)
         for (size_t i = 0; i < r->db.problems.n; i++)
             ut_warn("%s", r->db.problems.v[i]);
         nskipped += r->db.problems.n;
+        if (!r->db.n && !o->inputs.n && !o->files_from) {   /* as an empty --files-from */
+            ut_warn("no input files%s in '%s/compile_commands.json'", nskipped ? " left" : "",
+                    o->compdb_dir);
+            rc = CU_EXIT_USAGE;
+            goto out;
+        }
     }
     if (o->files_from) {
         if (cd_read_list(o->files_from, &listed, err, sizeof err) != 0) {
