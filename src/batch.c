@@ -333,21 +333,20 @@ static int bt_same_file(const char *path, const char *text, size_t len)
     return same;
 }
 
-static int bt_write(bt_file *f, const char *path, const char *text, size_t len, mode_t mode)
+/* A new output takes the source's permission bits (never wider than a new file's); an
+ * existing one keeps its own. */
+static int bt_write(bt_file *f, const char *path, const char *text, size_t len)
 {
     char err[1024];
     char *dir = ut_dirname(path);
     int rc = ut_mkdirs(dir);
     free(dir);
-    int existed = ut_exists(path);
-    if (rc != 0 || ut_write_atomic(path, text, len, err, sizeof err) != 0) {
+    if (rc != 0 || ut_write_atomic_like(path, text, len, f->abs, err, sizeof err) != 0) {
         if (rc != 0)
             snprintf(err, sizeof err, "cannot create the directory of '%s': %s", path, strerror(errno));
         dg_add(&f->extra, f->rel, 0, 0, DG_ERROR, "batch.write", "%s", err);
         return -1;
     }
-    if (!existed && mode)
-        chmod(path, mode & 07777);
     return 0;
 }
 
@@ -368,8 +367,6 @@ static int bt_emit(bt_run *r, bt_file *f, const char *text, size_t len, int chan
 {
     char *nrel = bt_renamed_rel(r, f->rel);
     int renamed = strcmp(nrel, f->rel) != 0, rc = 0;
-    struct stat st;
-    mode_t mode = stat(f->abs, &st) == 0 ? st.st_mode : 0;
     if (!r->out_dir && r->o->in_place) {
         char *sdir = ut_dirname(f->abs);
         ut_clean_stale_temps(sdir);   /* also where nothing is rewritten */
@@ -380,7 +377,7 @@ static int bt_emit(bt_run *r, bt_file *f, const char *text, size_t len, int chan
         ut_clean_stale_temps(ddir);   /* also where nothing is rewritten */
         free(ddir);
         if (!bt_same_file(dest, text, len))
-            rc = bt_write(f, dest, text, len, mode);
+            rc = bt_write(f, dest, text, len);
         free(dest);
     } else if (r->o->in_place && (changed || renamed)) {
         char *dest = ut_path_join(r->root, nrel);
@@ -392,16 +389,16 @@ static int bt_emit(bt_run *r, bt_file *f, const char *text, size_t len, int chan
                 char *orig = NULL, err[1024];
                 size_t olen = 0;
                 if (ut_read_file(f->abs, &orig, &olen, err, sizeof err) != 0 ||
-                    ut_write_new(bak, orig, olen, err, sizeof err) < 0) {
+                    ut_write_new_like(bak, orig, olen, f->abs, err, sizeof err) < 0) {
                     dg_add(&f->extra, f->rel, 0, 0, DG_ERROR, "batch.write", "backup: %s", err);
                     rc = -1;
                 }
                 free(orig);
             }
             if (rc == 0)
-                rc = bt_write(f, dest, text, len, mode);
+                rc = bt_write(f, dest, text, len);
         } else {
-            rc = bt_write(f, dest, text, len, mode);
+            rc = bt_write(f, dest, text, len);
             int drop = r->o->no_backup || keep_bak;
             if (rc == 0 && (drop ? unlink(f->abs) : bt_move_new(f->abs, bak)) != 0) {
                 dg_add(&f->extra, f->rel, 0, 0, DG_ERROR, "batch.write", "cannot %s '%s': %s",

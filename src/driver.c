@@ -134,7 +134,7 @@ static int dr_write(const cu_options *o, const char *input, const char *path, co
             char *data = NULL, *bak = ut_xasprintf("%s%s", input, o->backup_suffix ? o->backup_suffix : ".orig");
             size_t len = 0;
             int rc = ut_exists_nofollow(bak) ? 1 : ut_read_file(input, &data, &len, err, sizeof err);
-            if (rc == 0) rc = ut_write_new(bak, data, len, err, sizeof err);
+            if (rc == 0) rc = ut_write_new_like(bak, data, len, input, err, sizeof err);
             free(data);
             free(bak);
             if (rc < 0) return dr_fail(CU_EXIT_USAGE, "%s", err);
@@ -148,7 +148,7 @@ static int dr_write(const cu_options *o, const char *input, const char *path, co
         }
         free(dir);
     }
-    if (ut_write_atomic(path, out->text, out->len, err, sizeof err) != 0)
+    if (ut_write_atomic_like(path, out->text, out->len, input, err, sizeof err) != 0)
         return dr_fail(CU_EXIT_USAGE, "%s", err);
     return 0;
 stdout_fail:

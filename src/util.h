@@ -71,6 +71,13 @@ int ut_write_atomic(const char *path, const char *data, size_t len, char *err, s
  * exists (left untouched, whatever it is), -1 with err on failure. Atomic: the complete file
  * appears under path or nothing does. */
 int ut_write_new(const char *path, const char *data, size_t len, char *err, size_t errlen);
+/* ut_write_new and ut_write_atomic where a new file takes the permission bits of the file like
+ * (the source of a backup or translation) less the umask: a 0600 source never gets a 0644
+ * backup or output. An existing output keeps its own mode. */
+int ut_write_new_like(const char *path, const char *data, size_t len, const char *like, char *err,
+                      size_t errlen);
+int ut_write_atomic_like(const char *path, const char *data, size_t len, const char *like,
+                         char *err, size_t errlen);
 /* The path an output to path really lands on: path with symbolic links of its last component
  * followed (relative targets taken from the link's directory). NULL with err on a loop. */
 char *ut_resolve_output(const char *path, char *err, size_t errlen);
