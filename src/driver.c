@@ -226,6 +226,12 @@ int driver_main(const cu_options *o)
                 done++;
                 break;
             }
+            if (st == TR_INPUT_ERROR && res[done].diags.n && res[done].diags.v[0].line) {
+                dr_print_diags(o, &res[done].diags);   /* at a place: an #include of a device */
+                rc = CU_EXIT_USAGE;
+                done++;
+                break;
+            }
             if (st == TR_INPUT_ERROR) {
                 rc = dr_fail(CU_EXIT_USAGE, "%s", res[done].diags.n ? res[done].diags.v[0].message : "cannot read input");
                 done++;
