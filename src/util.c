@@ -761,6 +761,15 @@ char *ut_path_normalize(const char *path)
     return ut_buf_take(&b);
 }
 
+char *ut_path_display(const char *path)
+{
+    if (path[0] == '/' && (strstr(path, "/../") || strstr(path, "/./"))) {
+        char *r = ut_realpath(path);
+        if (r) return r;
+    }
+    return ut_xstrdup(path);
+}
+
 char *ut_realpath(const char *path)
 {
     char buf[PATH_MAX];

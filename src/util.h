@@ -123,6 +123,11 @@ char *ut_path_abs(const char *path);
 /* The part of path below dir (both normalised; dir "/" holds every absolute path), pointing into
  * path, or NULL when path is not below dir (path equal to dir is not below it). */
 const char *ut_path_under(const char *dir, const char *path);
+/* The name to show for a file clang names: an absolute path with "." or ".." components (clang's
+ * "/../lib/gcc/x86_64-linux-gnu/12/../../../../include/c++/12/cstdio", from a GCC found through
+ * a symbolic link such as merged /usr's /lib) is its real path, which lexical normalization
+ * would get wrong (/include/c++/12/cstdio); any other path as it is. Malloc'd. */
+char *ut_path_display(const char *path);
 /* The relative path under which an input is mirrored into an output directory: the normalised
  * path when it is relative and does not climb out ("../"), else the part relative to the current
  * directory when it lies under it, else the path with leading "/" and "../" parts stripped. */
