@@ -28,15 +28,30 @@ endforeach()
 # COST: CTest starts tests in decreasing cost; without it, a fresh build tree (CI's clean clone
 # has no Testing/Temporary/CTestCostData.txt) starts them in definition order, and a minute-long
 # compile check defined late runs alone at the end while the other core idles. The costs are
-# about the tests' seconds on the 2-core machines (CTestCostData of main, task D's CPU
-# measurements); only their order matters to CTest.
+# about the tests' seconds on the 2-core machines (CTestCostData of main's suite on a loaded
+# 2-core machine); only their order matters to CTest.
 # PROCESSORS: tests that run two compilers at once themselves (xargs -P 2) count as two jobs, so
 # that `ctest -j2` runs nothing beside them on a 2-core machine.
 set(CU2HIP_TEST_COSTS
-  kernel.compile 150  core.hipcc-goldens 130  tperf.pch-same 35
-  programs.cu2hip-run.man-examples 17  core.cli 16  batch.compile 13  safety.rule_files 12
-  rules.generated-fresh 11  safety.json_utf8 10  hipshim_cc_cli 10  rules.libdecls-fresh 9
-  compile.hipcc-fast 9  lint.crash-isolation 8  kernel.idempotent 8)
+  kernel.compile 150  core.hipcc-goldens 130  tperf.pch-same 120  kernel.idempotent 100
+  programs.cub_device.nvcc 60  programs.thrust_algorithms.nvcc 60  tperf.token-range 60
+  install.deb 44  programs.cublas_levels.nvcc 44  rules.coverage 26  hipshim.libs.link-flags 21
+  hipshim_api_build_modules 18  install.relocate 18  programs.cu2hip-run.man-examples 17
+  lint.scenario.walk 17  hipshim.libs.hipblas_api 17  core.cli 16  rules.libdecls-fresh 15
+  batch.compile 13  safety.rule_files 12  rules.generated-fresh 11  safety.json_utf8 10
+  hipshim_cc_cli 10  compile.hipcc-fast 9  lint.crash-isolation 8)
+# the corpus's per-program stages, where no cost above names one: compiles before runs
+set(CU2HIP_TEST_PATTERN_COSTS "[.]nvcc$" 15  "[.]hipcc$" 10  "[.]build$" 6)
+foreach(t ${CU2HIP_ALL_TESTS})
+  set(pc ${CU2HIP_TEST_PATTERN_COSTS})
+  while(pc)
+    list(POP_FRONT pc re cost)
+    if(t MATCHES "${re}")
+      set_tests_properties(${t} PROPERTIES COST ${cost})
+      break()
+    endif()
+  endwhile()
+endforeach()
 set(CU2HIP_TEST_TWO_JOBS kernel.compile core.hipcc-goldens kernel.idempotent)
 while(CU2HIP_TEST_COSTS)
   list(POP_FRONT CU2HIP_TEST_COSTS t cost)

@@ -5,7 +5,7 @@
 #   programs.NAME.ws32    run at HIPSHIM_WARP_SIZE=32, compare stdout with expected.out
 #   programs.NAME.ws64    the same at warp size 64
 #   programs.NAME.hipcc   translate with --hip-version 5.2, compile with hipcc (label compile)
-#   programs.NAME.nvcc    the original compiles with nvcc -std=c++17 -c (label compile)
+#   programs.NAME.nvcc    the original passes nvcc -std=c++17 --cuda (label compile)
 # plus programs.cu2hip-run.CASE tests of the command (scripts/test-cu2hip-run). A program
 # directory may hold:
 #   args          arguments for the program (one line)

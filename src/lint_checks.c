@@ -1195,7 +1195,8 @@ static void lc_api_and_features(lc *L)
         if (!c->rules) continue;
         const rl_rule *r = rl_lookup(c->rules, name);
         if (!r || r->kind == RL_KIND_HEADER || r->kind == RL_KIND_LIBRARY) continue;
-        if (r->status == RL_STATUS_UNSUPPORTED) {
+        /* a name the translation rewrote anyway (the kernel pass's cache-hinted stores) is ported */
+        if (r->status == RL_STATUS_UNSUPPORTED && !pc_file_edited(c, 0, b, n)) {
             lc_report(L, b, e, LINT_API_UNSUPPORTED,
                       "rewrite it with a supported API, or keep it under #ifndef __HIP_PLATFORM_AMD__",
                       "'%s' has no HIP equivalent%s%s", name, r->reason ? ": " : "", r->reason ? r->reason : "");

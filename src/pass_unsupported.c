@@ -33,6 +33,7 @@ typedef struct un_st {
     UT_VEC(un_range) dev;     /* file, byte range of device-only function definitions */
     unsigned last_line[10];   /* per rule kind: last line reported */
     int cg_block;             /* the file has the cu2hip_cg helpers (CG_ALGORITHMS) */
+    int store_block;          /* the file has the cu2hip_st* stores (STORE_HINTS) */
 } un_st;
 
 /* <cooperative_groups/reduce.h>, scan.h and memcpy_async.h, which HIP lacks: a portable
@@ -97,6 +98,23 @@ static const char CG_ALGORITHMS[] =
     "template <class Group> __device__ void wait(const Group &g) { g.sync(); }\n"
     "template <unsigned N, class Group> __device__ void wait_prior(const Group &g) { g.sync(); }\n"
     "} // namespace cu2hip_cg\n"
+    "#endif\n";
+
+/* CUDA's cache-hinted stores, which HIP lacks (it has the loads for __half only, and defines
+ * them as plain accesses, `return *ptr;`, as it defines __ldg): plain stores of the pointee type,
+ * the value converted to it as CUDA's overloads convert it. Put after the file's last #include
+ * before the first use (a header that includes nothing relies on its includer for __device__,
+ * as the rest of its device code does). */
+static const char STORE_HINTS[] =
+    "/* cu2hip: CUDA's cache-hinted stores (__stcs, __stcg, __stwb, __stwt), which HIP lacks, as\n"
+    " * plain stores, as HIP defines its cache-hinted loads (amd_hip_fp16.h: return *ptr). */\n"
+    "#ifndef CU2HIP_STORE_HINTS\n"
+    "#define CU2HIP_STORE_HINTS\n"
+    "template <class T> struct cu2hip_store_type { typedef T type; };\n"
+    "template <class T> __device__ inline void cu2hip_stcs(T *p, typename cu2hip_store_type<T>::type v) { *p = v; }\n"
+    "template <class T> __device__ inline void cu2hip_stcg(T *p, typename cu2hip_store_type<T>::type v) { *p = v; }\n"
+    "template <class T> __device__ inline void cu2hip_stwb(T *p, typename cu2hip_store_type<T>::type v) { *p = v; }\n"
+    "template <class T> __device__ inline void cu2hip_stwt(T *p, typename cu2hip_store_type<T>::type v) { *p = v; }\n"
     "#endif\n";
 
 enum { R_DP, R_WMMA, R_ASM, R_CLUSTER, R_TEX, R_SURF, R_CG, R_ARCH, R_HALF2 };
@@ -530,6 +548,38 @@ static void cg_algorithms(un_st *st, unsigned t, unsigned e)
     st->cg_block = 1;
 }
 
+/* __stcs(p, v) and its kin (token t): renamed to the file's cu2hip_st* (STORE_HINTS, put in once
+ * per file); in a block no build compiles, or on a directive line, the rule's finding stays. */
+static void store_hint(un_st *st, unsigned t)
+{
+    static const char *const names[] = {"__stcs", "__stcg", "__stwb", "__stwt", NULL};
+    ku_index *ix = st->ix;
+    int k = 0;
+    while (names[k] && !ku_is(ix, t, names[k])) k++;
+    if (!names[k] || !ku_is(ix, t + 1, "(") || ix->pp[t] || in_dead_block(ix, t))
+        return;
+    pc_ctx *c = ix->c;
+    if (!st->store_block) {
+        size_t at = 0;
+        for (unsigned q = 0; q < t; q++)
+            if (ix->pp[q] && ku_is(ix, q, "include") && !in_dead_block(ix, q)) {
+                at = ix->end[q];
+                while (at < ix->len && ix->buf[at] != '\n') at++;
+                if (at < ix->len) at++;
+            }
+        if (pc_edit_file(c, ix->fi, at, 0, STORE_HINTS, "kernel.store-hint"))
+            return;
+        pc_report(c, ku_loc(ix, t), DG_NOTE, "kernel.store-hint",
+                  "CUDA's cache-hinted stores (__stcs, __stcg, __stwb, __stwt) are not in HIP: plain "
+                  "stores (cu2hip_st*) are defined after this file's includes and used instead");
+        st->store_block = 1;
+    }
+    char to[16];
+    snprintf(to, sizeof to, "cu2hip_%s", names[k] + 2);
+    if (pc_edit_file(c, ix->fi, ix->beg[t], ku_len(ix, t), to, "kernel.store-hint") == 0)
+        dg_count(c->stats, "kernel.store-hint", 1);
+}
+
 static void scan_tokens(un_st *st)
 {
     ku_index *ix = st->ix;
@@ -570,6 +620,7 @@ static void scan_tokens(un_st *st)
         }
         if (member)
             continue;
+        store_hint(st, t);
         coop_unsupported(st, t);
         if (ix->kind[t] == CXToken_Identifier && ku_len(ix, t) > 4 &&
             !memcmp(ku_text(ix, t), "cuda", 4) && ku_is(ix, t + 1, "(") && !ix->pp[t]) {
@@ -727,7 +778,7 @@ void pass_kernel_unsupported(pc_ctx *c)
     ku_walk_all(c, visit, &st);
     for (size_t f = 0; f < st.set->n; f++) {
         st.ix = st.set->ix[f];
-        st.cg_block = 0;
+        st.cg_block = st.store_block = 0;
         memset(st.last_line, 0, sizeof st.last_line);
         scan_tokens(&st);
     }

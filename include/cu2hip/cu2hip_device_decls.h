@@ -136,15 +136,19 @@ __device__ unsigned int __usad(unsigned int x, unsigned int y, unsigned int z);
 __device__ unsigned int __funnelshift_l(unsigned int lo, unsigned int hi, unsigned int shift);
 __device__ unsigned int __funnelshift_r(unsigned int lo, unsigned int hi, unsigned int shift);
 
-/* read-only cache loads */
+/* cache-hinted loads and stores (CUDA overloads them for char to double2; a template stands
+ * for the set). The stored value converts to the pointee type, as it does to CUDA's overloads. */
+template <class T> struct cu2hip_nondeduced { typedef T type; };
 template <class T> __device__ T __ldg(const T *ptr);
 template <class T> __device__ T __ldcg(const T *ptr);
 template <class T> __device__ T __ldca(const T *ptr);
 template <class T> __device__ T __ldcs(const T *ptr);
 template <class T> __device__ T __ldlu(const T *ptr);
-template <class T> __device__ void __stcg(T *ptr, T value);
-template <class T> __device__ void __stcs(T *ptr, T value);
-template <class T> __device__ void __stwt(T *ptr, T value);
+template <class T> __device__ T __ldcv(const T *ptr);
+template <class T> __device__ void __stcg(T *ptr, typename cu2hip_nondeduced<T>::type value);
+template <class T> __device__ void __stcs(T *ptr, typename cu2hip_nondeduced<T>::type value);
+template <class T> __device__ void __stwb(T *ptr, typename cu2hip_nondeduced<T>::type value);
+template <class T> __device__ void __stwt(T *ptr, typename cu2hip_nondeduced<T>::type value);
 
 /* float intrinsics and conversions */
 __device__ float __fdividef(float x, float y);

@@ -2,7 +2,9 @@
  * queries around them: the primary context (retained, released, reset, flags), contexts a
  * program creates, each thread's stack of current contexts, cache and shared-memory
  * configuration, peer access between contexts, UUID, PCI bus lookup, peer attributes, valid
- * devices, the profiler markers.
+ * devices, the profiler markers; and hipDeviceReset, the primary context's reset, which is the
+ * one call that reaches every subsystem owning objects (streams, pools, modules, textures,
+ * arrays, allocations): it lives here, above them all, so that none of them is called back.
  * HIP's rules (the CLR runtime's): every context is on device 0; with nothing pushed, the
  * current context is the primary one (the runtime API uses it); hipCtxDestroy of the primary
  * context fails with hipErrorInvalidValue; the primary context's flags can change only while it
@@ -213,6 +215,18 @@ hipError_t hipDevicePrimaryCtxRelease(hipDevice_t dev)
         hs_primary_refs--;
     pthread_mutex_unlock(&hs_ctx_mu);
     if (!ok) HS_RETURN(hipErrorInvalidContext);
+    return hipSuccess;
+}
+
+hipError_t hipDeviceReset(void)
+{
+    hs_sched_wait_all();
+    hs_stream_reset();
+    hs_mempool_reset();
+    hs_module_reset();
+    hs_texture_reset();
+    hs_array_reset();
+    hs_mem_free_all();
     return hipSuccess;
 }
 

@@ -1,7 +1,7 @@
 /* hs_device.c - the one device hipshim presents (the host CPU), as the device API shows it:
  * initialisation, versions, properties, attributes, limits, cache and shared-memory settings,
- * peers, and the calls over the whole device: hipDeviceSynchronize and hipDeviceReset, which
- * reach down to the scheduler, the streams and events, and the allocations.
+ * peers, and hipDeviceSynchronize (hipDeviceReset, which reaches every subsystem that owns
+ * objects, sits above them in hs_context.c).
  * Ownership: no allocations; the settings it stores are process-wide values. */
 #define _GNU_SOURCE
 #include <stdio.h>
@@ -371,17 +371,5 @@ hipError_t hipDeviceDisablePeerAccess(int peer)
 hipError_t hipDeviceSynchronize(void)
 {
     hs_sched_wait_all();
-    return hipSuccess;
-}
-
-hipError_t hipDeviceReset(void)
-{
-    hs_sched_wait_all();
-    hs_stream_reset();
-    hs_mempool_reset();
-    hs_module_reset();
-    hs_texture_reset();
-    hs_array_reset();
-    hs_mem_free_all();
     return hipSuccess;
 }

@@ -3,13 +3,16 @@
  * surfaces are include/hip/hip_runtime_api.h (host API) and include/hip/hipshim/hs_core.h
  * (kernel side). A file calls only into the layers below its own:
  *
- *   hs_context.c  hs_interop.c   driver contexts, device queries, profiler; interop calls a
- *                                CPU cannot have (hipErrorNotSupported)
+ *   hs_context.c  hs_interop.c   driver contexts, device queries, profiler, hipDeviceReset (the
+ *                                reset of every subsystem below); interop calls a CPU cannot
+ *                                have (hipErrorNotSupported)
  *   hs_memattr.c  hs_launch_api.c  pointer attributes, memory advice and ranges; the legacy,
  *                                Ex and multi-device launch forms (over hipLaunchKernel)
  *   hs_ipc.c                     IPC memory and event handles (over hs_memory's and hs_stream's
  *                                memory files)
- *   hs_device.c                  device API: hipInit, properties, limits, synchronize, reset
+ *   hs_rtc.c                     hipRTC: programs compiled by hipshim-cc into code objects
+ *   hs_module.c                  the module API over code objects (dlopen), its functions' launch
+ *   hs_device.c                  device API: hipInit, properties, limits, synchronize
  *   hs_graph_exec.c              executable graphs: instantiate, update, launch
  *   hs_graph.c                   graphs, nodes, user objects, the capture API and its sink
  *   hs_mempool.c  hs_vmm.c       memory pools, stream-ordered and graph allocations; virtual

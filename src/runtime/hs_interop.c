@@ -25,9 +25,7 @@ hipError_t hipImportExternalMemory(hipExternalMemory_t *extMem_out,
 hipError_t hipExternalMemoryGetMappedBuffer(void **devPtr, hipExternalMemory_t extMem,
                                             const hipExternalMemoryBufferDesc *bufferDesc)
 {
-    (void)devPtr;
-    (void)extMem;
-    (void)bufferDesc;
+    (void)devPtr; (void)extMem; (void)bufferDesc;
     HS_NOT_SUPPORTED("hipExternalMemoryGetMappedBuffer", HS_EXT);
 }
 
@@ -49,10 +47,7 @@ hipError_t hipSignalExternalSemaphoresAsync(const hipExternalSemaphore_t *extSem
                                             const hipExternalSemaphoreSignalParams *paramsArray,
                                             unsigned int numExtSems, hipStream_t stream)
 {
-    (void)extSemArray;
-    (void)paramsArray;
-    (void)numExtSems;
-    (void)stream;
+    (void)extSemArray; (void)paramsArray; (void)numExtSems; (void)stream;
     HS_NOT_SUPPORTED("hipSignalExternalSemaphoresAsync", HS_EXT);
 }
 
@@ -60,10 +55,7 @@ hipError_t hipWaitExternalSemaphoresAsync(const hipExternalSemaphore_t *extSemAr
                                           const hipExternalSemaphoreWaitParams *paramsArray,
                                           unsigned int numExtSems, hipStream_t stream)
 {
-    (void)extSemArray;
-    (void)paramsArray;
-    (void)numExtSems;
-    (void)stream;
+    (void)extSemArray; (void)paramsArray; (void)numExtSems; (void)stream;
     HS_NOT_SUPPORTED("hipWaitExternalSemaphoresAsync", HS_EXT);
 }
 
@@ -75,27 +67,21 @@ hipError_t hipDestroyExternalSemaphore(hipExternalSemaphore_t extSem)
 
 hipError_t hipGraphicsMapResources(int count, hipGraphicsResource_t *resources, hipStream_t stream)
 {
-    (void)count;
-    (void)resources;
-    (void)stream;
+    (void)count; (void)resources; (void)stream;
     HS_NOT_SUPPORTED("hipGraphicsMapResources", HS_GFX);
 }
 
 hipError_t hipGraphicsUnmapResources(int count, hipGraphicsResource_t *resources,
                                      hipStream_t stream)
 {
-    (void)count;
-    (void)resources;
-    (void)stream;
+    (void)count; (void)resources; (void)stream;
     HS_NOT_SUPPORTED("hipGraphicsUnmapResources", HS_GFX);
 }
 
 hipError_t hipGraphicsResourceGetMappedPointer(void **devPtr, size_t *size,
                                                hipGraphicsResource_t resource)
 {
-    (void)devPtr;
-    (void)size;
-    (void)resource;
+    (void)devPtr; (void)size; (void)resource;
     HS_NOT_SUPPORTED("hipGraphicsResourceGetMappedPointer", HS_GFX);
 }
 
@@ -109,11 +95,7 @@ hipError_t hipMemGetHandleForAddressRange(void *handle, hipDeviceptr_t dptr, siz
                                           hipMemRangeHandleType handleType,
                                           unsigned long long flags)
 {
-    (void)handle;
-    (void)dptr;
-    (void)size;
-    (void)handleType;
-    (void)flags;
+    (void)handle; (void)dptr; (void)size; (void)handleType; (void)flags;
     HS_NOT_SUPPORTED("hipMemGetHandleForAddressRange",
                      "not supported: a dma-buf file descriptor needs a GPU driver's exporter");
 }
@@ -125,11 +107,7 @@ hipError_t hipGraphAddExternalSemaphoresSignalNode(hipGraphNode_t *a,
                                                    size_t d,
                                                    const hipExternalSemaphoreSignalNodeParams *e)
 {
-    (void)a;
-    (void)b;
-    (void)c;
-    (void)d;
-    (void)e;
+    (void)a; (void)b; (void)c; (void)d; (void)e;
     HS_NOT_SUPPORTED("hipGraphAddExternalSemaphoresSignalNode", HS_EXT);
 }
 
@@ -139,11 +117,7 @@ hipError_t hipGraphAddExternalSemaphoresWaitNode(hipGraphNode_t *a,
                                                  size_t d,
                                                  const hipExternalSemaphoreWaitNodeParams *e)
 {
-    (void)a;
-    (void)b;
-    (void)c;
-    (void)d;
-    (void)e;
+    (void)a; (void)b; (void)c; (void)d; (void)e;
     HS_NOT_SUPPORTED("hipGraphAddExternalSemaphoresWaitNode", HS_EXT);
 }
 
@@ -183,9 +157,7 @@ hipError_t hipGraphExecExternalSemaphoresSignalNodeSetParams(hipGraphExec_t a,
                                                              hipGraphNode_t b,
                                                              const hipExternalSemaphoreSignalNodeParams *c)
 {
-    (void)a;
-    (void)b;
-    (void)c;
+    (void)a; (void)b; (void)c;
     HS_NOT_SUPPORTED("hipGraphExecExternalSemaphoresSignalNodeSetParams", HS_EXT);
 }
 
@@ -193,8 +165,6 @@ hipError_t hipGraphExecExternalSemaphoresWaitNodeSetParams(hipGraphExec_t a,
                                                            hipGraphNode_t b,
                                                            const hipExternalSemaphoreWaitNodeParams *c)
 {
-    (void)a;
-    (void)b;
-    (void)c;
+    (void)a; (void)b; (void)c;
     HS_NOT_SUPPORTED("hipGraphExecExternalSemaphoresWaitNodeSetParams", HS_EXT);
 }

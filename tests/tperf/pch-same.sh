@@ -78,8 +78,9 @@ if ! cmp -s a.out d.out || ! cmp -s a.err d.err; then
     echo "FAIL: an unwritable cache directory changes the result"; fail=1
 fi
 chmod 755 ro
-# the directory's old name, CU2HIP_CACHE_DIR, is still read; CU2HIP_PCH_DIR wins over it
-CU2HIP_PCH=1 CU2HIP_CACHE_DIR="$tmp/old" "$exe" "$f" >/dev/null 2>&1
+# the directory's old name, CU2HIP_CACHE_DIR, is still read (scripts/test exports
+# CU2HIP_PCH_DIR, which would win); CU2HIP_PCH_DIR wins over it
+env -u CU2HIP_PCH_DIR CU2HIP_PCH=1 CU2HIP_CACHE_DIR="$tmp/old" "$exe" "$f" >/dev/null 2>&1
 [ -n "$(find "$tmp/old" -name 'prelude-*.pch' 2>/dev/null)" ] || { echo "FAIL: CU2HIP_CACHE_DIR is not read"; fail=1; }
 CU2HIP_PCH=1 CU2HIP_PCH_DIR="$tmp/new" CU2HIP_CACHE_DIR="$tmp/old2" "$exe" "$f" >/dev/null 2>&1
 if [ -z "$(find "$tmp/new" -name 'prelude-*.pch' 2>/dev/null)" ] || [ -e "$tmp/old2" ]; then

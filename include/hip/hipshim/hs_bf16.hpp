@@ -24,52 +24,15 @@ struct __attribute__((aligned(4), __may_alias__)) __hip_bfloat162_raw {
 struct __attribute__((aligned(2), __may_alias__)) __hip_bfloat16 {
     /* the bits (public, unlike HIP's, for the same reason as __half::__x) */
     unsigned short __x;
-
-    __hip_bfloat16() = default;
-    constexpr __hip_bfloat16(const __hip_bfloat16_raw &r) : __x(r.x) {}
-    __hip_bfloat16 &operator=(const __hip_bfloat16_raw &r) {
-        __x = r.x;
-        return *this;
-    }
-    /* volatile stores return void: a discarded volatile reference makes g++ warn on the
-     * statement `shared[i] = x;` of every volatile reduction */
-    void operator=(const __hip_bfloat16_raw &r) volatile { __x = r.x; }
-    void operator=(const volatile __hip_bfloat16_raw &r) volatile { __x = r.x; }
-    constexpr operator __hip_bfloat16_raw() const { return __hip_bfloat16_raw{__x}; }
-    operator __hip_bfloat16_raw() const volatile { return __hip_bfloat16_raw{__x}; }
-
+    HS_LOWP_SCALAR_RAW(__hip_bfloat16, __hip_bfloat16_raw)
 #if !defined(__HIP_NO_BFLOAT16_CONVERSIONS__)
-    template <class T, hs_lp::if_arith<T> = 0>
-    __hip_bfloat16(T v) : __x((unsigned short)hs_lp::from_value<hs_lp::bf16>(v, hs_lp::rn)) {}
-    template <class T, hs_lp::if_arith<T> = 0> __hip_bfloat16 &operator=(T v) {
-        __x = (unsigned short)hs_lp::from_value<hs_lp::bf16>(v, hs_lp::rn);
-        return *this;
-    }
-    template <class T, hs_lp::if_arith<T> = 0> void operator=(T v) volatile {
-        __x = (unsigned short)hs_lp::from_value<hs_lp::bf16>(v, hs_lp::rn);
-    }
-    template <class T, hs_lp::if_arith<T> = 0> operator T() const {
-        return hs_lp::float_to<T>(hs_lp::bf16_to_f32(__x));
-    }
-    template <class T, hs_lp::if_arith<T> = 0> operator T() const volatile {
-        return hs_lp::float_to<T>(hs_lp::bf16_to_f32(__x));
-    }
+    HS_LOWP_SCALAR_CONV(__hip_bfloat16, bf16, bf16_to_f32)
 #endif
 };
 
 struct __attribute__((aligned(4), __may_alias__)) __hip_bfloat162 {
     __hip_bfloat16 x, y;
-
-    __hip_bfloat162() = default;
-    constexpr __hip_bfloat162(const __hip_bfloat16 &a, const __hip_bfloat16 &b) : x(a), y(b) {}
-    constexpr __hip_bfloat162(const __hip_bfloat162_raw &r)
-        : x(__hip_bfloat16_raw{r.x}), y(__hip_bfloat16_raw{r.y}) {}
-    __hip_bfloat162 &operator=(const __hip_bfloat162_raw &r) {
-        x = __hip_bfloat16_raw{r.x};
-        y = __hip_bfloat16_raw{r.y};
-        return *this;
-    }
-    operator __hip_bfloat162_raw() const { return __hip_bfloat162_raw{x.__x, y.__x}; }
+    HS_LOWP_PAIR_RAW(__hip_bfloat162, __hip_bfloat16, __hip_bfloat162_raw, __hip_bfloat16_raw)
     operator float2() const {
         return make_float2(hs_lp::bf16_to_f32(x.__x), hs_lp::bf16_to_f32(y.__x));
     }

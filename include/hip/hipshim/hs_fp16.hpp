@@ -31,55 +31,15 @@ struct __attribute__((aligned(2), __may_alias__)) __half {
     /* the bits; public (HIP and CUDA keep it protected) so that the class has no non-public
      * data and g++ accepts memcpy of it (warp exchanges) without -Wclass-memaccess */
     unsigned short __x;
-
-    __half() = default;
-    constexpr __half(const __half_raw &r) : __x(r.x) {}
-    __half &operator=(const __half_raw &r) {
-        __x = r.x;
-        return *this;
-    }
-    /* volatile stores return void: a discarded volatile reference makes g++ warn on the
-     * statement `shared[i] = x;` of every volatile reduction */
-    void operator=(const __half_raw &r) volatile { __x = r.x; }
-    void operator=(const volatile __half_raw &r) volatile { __x = r.x; }
-    constexpr operator __half_raw() const { return __half_raw{__x}; }
-    operator __half_raw() const volatile { return __half_raw{__x}; }
-
+    HS_LOWP_SCALAR_RAW(__half, __half_raw)
 #if !defined(__HIP_NO_HALF_CONVERSIONS__)
-    /* from any arithmetic type, rounded to nearest even */
-    template <class T, hs_lp::if_arith<T> = 0>
-    __half(T v) : __x((unsigned short)hs_lp::from_value<hs_lp::f16>(v, hs_lp::rn)) {}
-    template <class T, hs_lp::if_arith<T> = 0> __half &operator=(T v) {
-        __x = (unsigned short)hs_lp::from_value<hs_lp::f16>(v, hs_lp::rn);
-        return *this;
-    }
-    template <class T, hs_lp::if_arith<T> = 0> void operator=(T v) volatile {
-        __x = (unsigned short)hs_lp::from_value<hs_lp::f16>(v, hs_lp::rn);
-    }
-    /* to any arithmetic type (integers: truncated, saturated, NaN -> 0) */
-    template <class T, hs_lp::if_arith<T> = 0> operator T() const {
-        return hs_lp::float_to<T>(hs_lp::f16_to_f32(__x));
-    }
-    template <class T, hs_lp::if_arith<T> = 0> operator T() const volatile {
-        return hs_lp::float_to<T>(hs_lp::f16_to_f32(__x));
-    }
+    HS_LOWP_SCALAR_CONV(__half, f16, f16_to_f32)
 #endif
 };
 
 struct __attribute__((aligned(4), __may_alias__)) __half2 {
     __half x, y;
-
-    __half2() = default;
-    constexpr __half2(const __half &a, const __half &b) : x(a), y(b) {}
-    constexpr __half2(const __half2_raw &r) : x(__half_raw{r.x}), y(__half_raw{r.y}) {}
-    __half2 &operator=(const __half2_raw &r) {
-        x = __half_raw{r.x};
-        y = __half_raw{r.y};
-        return *this;
-    }
-    operator __half2_raw() const {
-        return __half2_raw{static_cast<__half_raw>(x).x, static_cast<__half_raw>(y).x};
-    }
+    HS_LOWP_PAIR_RAW(__half2, __half, __half2_raw, __half_raw)
 };
 
 static_assert(sizeof(__half) == 2 && sizeof(__half2) == 4, "hipshim: __half layout");

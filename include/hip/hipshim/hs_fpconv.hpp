@@ -347,6 +347,54 @@ template <class T> using if_arith = typename std::enable_if<std::is_arithmetic<T
 } // namespace hs_detail
 namespace hs_lp = ::hs_detail::lowp;
 
+/* The members __half and __hip_bfloat16 share (T: the class, RAW: its raw struct; the class's
+ * one field is `unsigned short __x`): default and raw construction, raw assignment, conversion
+ * to raw. Volatile stores return void: a discarded volatile reference makes g++ warn on the
+ * statement `shared[i] = x;` of every volatile reduction. */
+#define HS_LOWP_SCALAR_RAW(T, RAW)                                                              \
+    T() = default;                                                                              \
+    constexpr T(const RAW &r) : __x(r.x) {}                                                     \
+    T &operator=(const RAW &r) {                                                                \
+        __x = r.x;                                                                              \
+        return *this;                                                                           \
+    }                                                                                           \
+    void operator=(const RAW &r) volatile { __x = r.x; }                                        \
+    void operator=(const volatile RAW &r) volatile { __x = r.x; }                               \
+    constexpr operator RAW() const { return RAW{__x}; }                                         \
+    operator RAW() const volatile { return RAW{__x}; }
+
+/* Their implicit conversions (HIP's __HIP_NO_*_CONVERSIONS__ removes them at the use site): from
+ * any arithmetic type rounded to nearest even (FMT: f16 or bf16), to any arithmetic type through
+ * float (TO_F32: f16_to_f32 or bf16_to_f32; integers truncated, saturated, NaN -> 0). */
+#define HS_LOWP_SCALAR_CONV(T, FMT, TO_F32)                                                     \
+    template <class U, hs_lp::if_arith<U> = 0>                                                  \
+    T(U v) : __x((unsigned short)hs_lp::from_value<hs_lp::FMT>(v, hs_lp::rn)) {}               \
+    template <class U, hs_lp::if_arith<U> = 0> T &operator=(U v) {                              \
+        __x = (unsigned short)hs_lp::from_value<hs_lp::FMT>(v, hs_lp::rn);                      \
+        return *this;                                                                           \
+    }                                                                                           \
+    template <class U, hs_lp::if_arith<U> = 0> void operator=(U v) volatile {                   \
+        __x = (unsigned short)hs_lp::from_value<hs_lp::FMT>(v, hs_lp::rn);                      \
+    }                                                                                           \
+    template <class U, hs_lp::if_arith<U> = 0> operator U() const {                             \
+        return hs_lp::float_to<U>(hs_lp::TO_F32(__x));                                          \
+    }                                                                                           \
+    template <class U, hs_lp::if_arith<U> = 0> operator U() const volatile {                    \
+        return hs_lp::float_to<U>(hs_lp::TO_F32(__x));                                          \
+    }
+
+/* The members of their pair types (T2, with fields x and y of T; RAW2 and RAW the raw structs). */
+#define HS_LOWP_PAIR_RAW(T2, T, RAW2, RAW)                                                      \
+    T2() = default;                                                                             \
+    constexpr T2(const T &a, const T &b) : x(a), y(b) {}                                        \
+    constexpr T2(const RAW2 &r) : x(RAW{r.x}), y(RAW{r.y}) {}                                   \
+    T2 &operator=(const RAW2 &r) {                                                              \
+        x = RAW{r.x};                                                                           \
+        y = RAW{r.y};                                                                           \
+        return *this;                                                                           \
+    }                                                                                           \
+    operator RAW2() const { return RAW2{x.__x, y.__x}; }
+
 /* Declares the functions that __half and __hip_bfloat16 share by name (arithmetic, comparisons,
  * math, pair forms, loads and stores, atomicAdd, operators); H2 is the pair type. */
 #define HS_LOWP_COMMON(H, H2)                                                                   \
