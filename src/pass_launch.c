@@ -8,7 +8,10 @@
  * Also: casts to void* on the kernel of cudaLaunchCooperativeKernel are removed, so that HIP's
  * typed template overload (and hipshim) see the kernel's type. */
 #include "kernel_util.h"
+#include "rules.h"
+#include "util.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -442,6 +445,43 @@ static CXCursor kernel_candidate(CXCursor callee, int *overloaded, CXCursor *any
     return clang_getNullCursor();
 }
 
+/* Template arguments spelled from clang's types name CUDA's types (curandStateSobol64): their
+ * identifiers take the rule table's HIP spelling, as the rename pass gives the source's tokens
+ * (types, enumerators, namespaces). Left as they are when the result would not fit. */
+static void targs_to_hip(pc_ctx *c, char *s, size_t size)
+{
+    if (!c->rules || !s[0]) return;
+    ut_buf b = {0};
+    int changed = 0;
+    for (const char *p = s; *p;) {
+        if (!(isalpha((unsigned char)*p) || *p == '_')) {
+            ut_buf_append(&b, p++, 1);
+            continue;
+        }
+        const char *q = p;
+        while (isalnum((unsigned char)*q) || *q == '_') q++;
+        char name[128];
+        const rl_rule *r = NULL;
+        if ((size_t)(q - p) < sizeof name) {
+            memcpy(name, p, (size_t)(q - p));
+            name[q - p] = 0;
+            r = rl_lookup(c->rules, name);
+        }
+        if (r && r->status == RL_STATUS_SUPPORTED && r->hip && strcmp(r->hip, name) &&
+            (r->kind == RL_KIND_TYPE || r->kind == RL_KIND_ENUM || r->kind == RL_KIND_ENUM_CONST ||
+             r->kind == RL_KIND_NAMESPACE)) {
+            ut_buf_append(&b, r->hip, strlen(r->hip));
+            changed = 1;
+        } else {
+            ut_buf_append(&b, p, (size_t)(q - p));
+        }
+        p = q;
+    }
+    char *t = ut_buf_take(&b);
+    if (changed && t && strlen(t) < size) memcpy(s, t, strlen(t) + 1);
+    free(t);
+}
+
 /* Deduces the template arguments of a kernel template launched with an unresolved callee:
  * fills li->targs (li->targs_in when they continue explicit ones) or sets li->deduce. */
 static void deduce_dependent(launch_st *st, const ku_index *six, launch_info *li, CXCursor call,
@@ -646,6 +686,7 @@ static void record_launch(launch_st *st, CXCursor call, CXCursor config, CXCurso
         } else if (clang_getCursorKind(callee) == CXCursor_OverloadedDeclRef) {
             deduce_dependent(st, six, li, call, callee);
         }
+        targs_to_hip(six->c, li->targs, sizeof li->targs);
     }
 }
 

@@ -6,7 +6,8 @@
  * system headers; the tokens are annotated only when some CUDA name used in the files is also
  * declared outside system headers, see ku_declared: otherwise every use is CUDA's, and
  * annotation would cost a third of the parse), inside #include/#pragma/#error lines, and when
- * another pass already claimed or rewrote the token. Unsupported names are reported and kept;
+ * another pass already claimed or rewrote the token. Unsupported names are reported and kept
+ * (a `case` label of one, with its statements, goes under #if 0: rn_drop_case);
  * rules with a call template rewrite only the pieces between the arguments so arguments stay
  * byte for byte. Data-type enumerators take the spelling of the library whose call they are an
  * argument of (rules' "roc_in" under --roc, "before" for hipBLAS 1.x): rocBLAS, rocSPARSE and
@@ -247,6 +248,40 @@ static char *rn_renamed_text(rn_file *f, unsigned first, unsigned last)
     return ut_buf_take(&b);
 }
 
+/* The CallExpr whose name is token i and whose '(' is token i+1, or a null cursor (a macro,
+ * invalid code): clang's innermost cursor at the '(' is the call itself (the callee's
+ * DeclRefExpr covers only the name). */
+static CXCursor rn_find_call(rn_file *f, unsigned i)
+{
+    CXSourceLocation lp = clang_getLocationForOffset(f->c->tu, f->v.file, (unsigned)f->off[i + 1]);
+    CXCursor cur = clang_getCursor(f->c->tu, lp);
+    char nm[256];
+    if (clang_getCursorKind(cur) == CXCursor_CallExpr &&
+        !strncmp(ku_call_name(cur, nm, sizeof nm), f->v.buf + f->off[i], f->end[i] - f->off[i]))
+        return cur;
+    return clang_getNullCursor();
+}
+
+/* Whether the comma token k, at the call's own depth of brackets, lies inside one of the call's
+ * arguments (`f(g<A, B>)`: a template argument list, which no bracket count sees) rather than
+ * between two. Without the call's cursor every such comma separates. */
+static int rn_comma_in_arg(const rn_file *f, CXCursor call, unsigned k)
+{
+    if (clang_Cursor_isNull(call)) return 0;
+    int n = clang_Cursor_getNumArguments(call);
+    for (int a = 0; a < n; a++) {
+        CXSourceRange r = clang_getCursorExtent(clang_Cursor_getArgument(call, (unsigned)a));
+        CXFile fb, fe;
+        unsigned b, e;
+        clang_getSpellingLocation(clang_getRangeStart(r), &fb, NULL, NULL, &b);
+        clang_getSpellingLocation(clang_getRangeEnd(r), &fe, NULL, NULL, &e);
+        if (fb && fe && clang_File_isEqual(fb, f->v.file) && clang_File_isEqual(fe, f->v.file) && b < f->off[k] &&
+            f->off[k] < e)
+            return 1;
+    }
+    return 0;
+}
+
 /* Applies r->tmpl to the call whose name is token i and whose '(' is token i+1.
  * Returns 1 when handled (rewritten or reported), 0 to fall back to a plain rename. */
 static int rn_template(rn_file *f, unsigned i, const rl_rule *r, CXSourceLocation at)
@@ -258,11 +293,12 @@ static int rn_template(rn_file *f, unsigned i, const rl_rule *r, CXSourceLocatio
     size_t nargs = 0;
     int depth = 0;
     unsigned first = i + 2;
+    CXCursor call = rn_find_call(f, i);
     for (unsigned k = i + 2; k <= (unsigned)close; k++) {
         char ch = f->end[k] - f->off[k] == 1 ? f->v.buf[f->off[k]] : 0;
         if (ch == '(' || ch == '[' || ch == '{') depth++;
         else if ((ch == ')' || ch == ']' || ch == '}') && k != (unsigned)close) depth--;
-        if ((ch == ',' && depth == 0) || k == (unsigned)close) {
+        if ((ch == ',' && depth == 0 && !rn_comma_in_arg(f, call, k)) || k == (unsigned)close) {
             if (k > first) {
                 args[nargs].off = f->off[first];
                 args[nargs].end = f->end[k - 1];
@@ -373,19 +409,17 @@ static int rn_count_args(rn_file *f, unsigned i)
     int close = rn_match_paren(f, i + 1);
     if (close < 0) return -1;
     int depth = 0, n = 0, empty = 1;
+    CXCursor call = rn_find_call(f, i);
     for (unsigned k = i + 2; k < (unsigned)close; k++) {
         char ch = f->end[k] - f->off[k] == 1 ? f->v.buf[f->off[k]] : 0;
         if (ch == '(' || ch == '[' || ch == '{') depth++;
         else if (ch == ')' || ch == ']' || ch == '}') depth--;
-        else if (ch == ',' && depth == 0) { n++; continue; }
+        else if (ch == ',' && depth == 0 && !rn_comma_in_arg(f, call, k)) { n++; continue; }
         empty = 0;
     }
     return empty && n == 0 ? 0 : n + 1;
 }
 
-/* The call whose name is token i, for rules that depend on an argument's type ("arg_type"):
- * clang's innermost cursor at the call's '(' is the CallExpr itself (the callee's DeclRefExpr
- * covers only the name). */
 static int rn_integer_type(enum CXTypeKind k)
 {
     return (k >= CXType_Char_U && k <= CXType_UInt128) || (k >= CXType_Char_S && k <= CXType_Int128);
@@ -414,13 +448,7 @@ static CXCursor rn_call_cursor(rn_call *rc)
     rn_file *f = rc->f;
     if (!rc->looked) {
         rc->looked = 1;
-        rc->call = clang_getNullCursor();
-        CXSourceLocation lp = clang_getLocationForOffset(f->c->tu, f->v.file, (unsigned)f->off[rc->i + 1]);
-        CXCursor cur = clang_getCursor(f->c->tu, lp);
-        char nm[256];
-        if (clang_getCursorKind(cur) == CXCursor_CallExpr &&
-            !strncmp(ku_call_name(cur, nm, sizeof nm), f->v.buf + f->off[rc->i], f->end[rc->i] - f->off[rc->i]))
-            rc->call = cur;
+        rc->call = rn_find_call(f, rc->i);
     }
     return rc->call;
 }
@@ -665,6 +693,60 @@ static void rn_check_datatype_args(rn_file *f, unsigned i, const rl_rule *r, con
     }
 }
 
+/* `case X:` of an enumerator HIP lacks (token i): its group of statements, up to the next label
+ * or the end of the switch, goes under #if 0 with a note, so that a switch naming every CUDA
+ * status (cuda-samples' helper_cuda.h) still builds. Only where nothing falls into the group (it
+ * opens the switch, or the group before ends in return/break/continue/throw/goto), the group
+ * holds no directive, and both ends start their lines; else 0 (the name is reported). */
+static int rn_drop_case(rn_file *f, unsigned i, const rl_rule *r, CXSourceLocation at)
+{
+    unsigned n = f->v.ntoks, k = i - 1, e;
+    if (i < 2 || i + 1 >= n || !rn_tok_is(f, k, "case") || !rn_tok_is(f, i + 1, ":")) return 0;
+    if (rn_tok_is(f, k - 1, ";")) {
+        unsigned j = k - 1;
+        while (j > 0 && !rn_tok_is(f, j - 1, ";") && !rn_tok_is(f, j - 1, "{") && !rn_tok_is(f, j - 1, "}") &&
+               !rn_tok_is(f, j - 1, ":"))
+            j--;
+        if (!rn_tok_is(f, j, "return") && !rn_tok_is(f, j, "break") && !rn_tok_is(f, j, "continue") &&
+            !rn_tok_is(f, j, "throw") && !rn_tok_is(f, j, "goto"))
+            return 0;
+    } else if (!rn_tok_is(f, k - 1, "{")) {
+        return 0;
+    }
+    int depth = 0;
+    for (e = i + 2; e < n; e++) {
+        if (f->dir[e]) return 0;
+        if (rn_tok_is(f, e, "(") || rn_tok_is(f, e, "{") || rn_tok_is(f, e, "[")) depth++;
+        else if (rn_tok_is(f, e, ")") || rn_tok_is(f, e, "]")) depth--;
+        else if (rn_tok_is(f, e, "}")) { if (depth-- == 0) break; }
+        else if (depth == 0 && (rn_tok_is(f, e, "case") || (rn_tok_is(f, e, "default") && e + 1 < n &&
+                                                             rn_tok_is(f, e + 1, ":"))))
+            break;
+    }
+    if (e >= n) return 0;
+    const char *buf = f->v.buf;
+    size_t ls = f->off[k], le = f->off[e];
+    while (ls > 0 && (buf[ls - 1] == ' ' || buf[ls - 1] == '\t')) ls--;
+    while (le > 0 && (buf[le - 1] == ' ' || buf[le - 1] == '\t')) le--;
+    if ((ls > 0 && buf[ls - 1] != '\n') || (le > 0 && buf[le - 1] != '\n')) return 0;
+    const char *nl = ls > 1 && buf[ls - 2] == '\r' ? "\r\n" : "\n";
+    char name[128];
+    size_t len = f->end[i] - f->off[i];
+    if (len >= sizeof name) return 0;
+    memcpy(name, buf + f->off[i], len);
+    name[len] = 0;
+    char *open = ut_xasprintf("#if 0 /* cu2hip: %s has no HIP equivalent */%s", name, nl);
+    char *close = ut_xasprintf("#endif%s", nl);
+    int ok = pc_edit_file(f->c, f->fi, ls, 0, open, r->id) == 0 && pc_edit_file(f->c, f->fi, le, 0, close, r->id) == 0;
+    free(open);
+    free(close);
+    if (!ok) return 0;
+    pc_report(f->c, at, DG_NOTE, r->id, "'%s' is not supported by HIP (%s): its case is kept out with #if 0",
+              name, r->reason ? r->reason : "no HIP equivalent");
+    dg_count(f->c->stats, "unsupported", 1);
+    return 1;
+}
+
 static void rn_token(rn_file *f, unsigned i)
 {
     pc_ctx *c = f->c;
@@ -699,6 +781,7 @@ static void rn_token(rn_file *f, unsigned i)
         if (r->status == RL_STATUS_DISABLED) return;
     }
     if (r->status == RL_STATUS_UNSUPPORTED) {
+        if ((r->kind == RL_KIND_ENUM_CONST || r->kind == RL_KIND_MACRO) && rn_drop_case(f, i, r, at)) return;
         pc_report(c, at, DG_WARNING, r->id, "'%s' is not supported by HIP: %s", name,
                   r->reason ? r->reason : "no HIP equivalent");
         dg_count(c->stats, "unsupported", 1);

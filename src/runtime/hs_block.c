@@ -33,6 +33,7 @@
 #include <unistd.h>
 
 #include "hs_internal.h"
+#include "hs_check.h"
 
 #if HS_ASAN
 #include <sanitizer/asan_interface.h>
@@ -456,6 +457,8 @@ static void hs_deadlock(hs_block *b) __attribute__((noreturn, cold));
 static void hs_deadlock(hs_block *b)
 {
     char msg[200];
+    if (hs_check_on)
+        hs_check_fatal_sync(NULL, "barrier");
     snprintf(msg, sizeof msg,
              "deadlock in block (%u,%u,%u): threads wait at a barrier (__syncthreads, warp sync "
              "or grid sync) that the other threads of the block never reach",
@@ -538,6 +541,8 @@ static inline void hs_bar_release(hs_block *b, hs_bar *bar)
     bar->arrived = 0;
     bar->amask = 0;
     bar->gen++;
+    if (__builtin_expect(hs_check_on, 0))
+        hs_check_sync(bar == &b->bar || bar == &b->gbar ? -1 : (int)hs_running.warp);
     if (bar->wh) {
         if (b->rq_tail)
             b->rq_tail->link = bar->wh;
@@ -798,6 +803,8 @@ static void hs_block_begin(hs_block *b, unsigned long long linear)
     b->L.lim = b->L.n;
     b->nwait = 0;
     b->rq_head = b->rq_tail = NULL;
+    if (__builtin_expect(hs_check_on, 0))
+        hs_check_block_begin(g, b->block_idx, 1u << b->ws_shift, b->dynshm);
 }
 
 static void hs_fiber_entry(void *arg)
@@ -899,6 +906,7 @@ void hs_run_blocks(hs_grid *g, unsigned long long first, unsigned long long coun
         b->dynshm = x->dynshm_fallback;
     }
     b->nfibers = 0;
+    hs_check_init();
     hs_running.block_dim = g->block;
     hs_running.grid_dim = g->grid;
     hs_blockDim = g->block;
@@ -930,6 +938,8 @@ static hs_thread *hs_cur(const char *what)
 void hs_syncthreads(void)
 {
     hs_block *b = hs_enter(hs_cur("__syncthreads"));
+    if (__builtin_expect(hs_check_on, 0))
+        hs_check_barrier_arrive(__builtin_return_address(0));
     if (++b->bar.arrived == hs_block_live(b))
         hs_bar_release(b, &b->bar);
     else
@@ -950,18 +960,24 @@ static int hs_sync_pred(hs_block *b, int pred)
 
 int hs_syncthreads_count(int pred)
 {
+    if (__builtin_expect(hs_check_on, 0))
+        hs_check_barrier_arrive(__builtin_return_address(0));
     return hs_sync_pred(hs_enter(hs_cur("__syncthreads_count")), pred != 0);
 }
 
 int hs_syncthreads_and(int pred)
 {
     hs_block *b = hs_enter(hs_cur("__syncthreads_and"));
+    if (__builtin_expect(hs_check_on, 0))
+        hs_check_barrier_arrive(__builtin_return_address(0));
     int n = hs_sync_pred(b, pred != 0);
     return n == b->bar.nres;
 }
 
 int hs_syncthreads_or(int pred)
 {
+    if (__builtin_expect(hs_check_on, 0))
+        hs_check_barrier_arrive(__builtin_return_address(0));
     return hs_sync_pred(hs_enter(hs_cur("__syncthreads_or")), pred != 0) != 0;
 }
 
@@ -1007,6 +1023,8 @@ void hs_lockstep_yield(void)
         return;   /* a __host__ __device__ function called on the host */
     hs_block *b = hs_enter(t);
     unsigned wi = t->warp;
+    if (__builtin_expect(hs_check_on, 0))
+        hs_check_sync((int)wi);
     /* Resumed while lanes of the warp are still to start (a lane that waits at a barrier runs
      * the run queue's head rather than starting them): yield again until every lane started. */
     for (;;) {
@@ -1173,6 +1191,8 @@ size_t hs_warp_scratch_bytes(void) { return HS_XBUF; }
 void hs_grid_sync(void)
 {
     hs_block *b = hs_enter(hs_cur("grid sync"));
+    if (!b->grid->cooperative && hs_check_on)
+        hs_check_fatal_sync(__builtin_return_address(0), "grid");
     if (!b->grid->cooperative)
         hs_device_abort("grid sync (this_grid().sync()) in a kernel that was not launched with "
                         "hipLaunchCooperativeKernel; a regular launch would deadlock "

@@ -18,6 +18,15 @@
 #define __HIP_MEMORY_SCOPE_SYSTEM 5
 #endif
 
+/* hipshim-cc --check: the load of a compare-and-swap loop is an atomic access, not a plain
+ * read that could race (hs_check.c) */
+#ifdef HIPSHIM_CHECK
+extern "C" void hs_check_atomic(const void *p);
+#define HS_CHECK_ATOMIC(p) ::hs_check_atomic(p)
+#else
+#define HS_CHECK_ATOMIC(p) ((void)0)
+#endif
+
 namespace hs_detail {
 
 /* The second argument must not take part in deduction: atomicAdd(&f, 1) adds 1.0f to a float. */
@@ -36,6 +45,7 @@ template <class T, bool C> using if_t = typename std::enable_if<C, T>::type;
 /* Applies f to the value at p atomically; returns the old value. */
 template <class T, class F> inline T rmw(T *p, F f) {
     T old, nv;
+    HS_CHECK_ATOMIC(p);
     __atomic_load(p, &old, __ATOMIC_RELAXED);
     do {
         nv = f(old);

@@ -782,9 +782,11 @@ inline void launch_any(RS rs, F fn, const chevron_config &c, A &&...a)
 template <class... P> inline auto probe(int, void (*k)(P...)) -> void (*)(P...) { return k; }
 
 /* What hipLaunchKernelGGL and a rewritten `<<<>>>` call with the launch's arguments: any
- * arguments go to launch_any; when the kernel is one function, its exact parameter types are
- * also accepted, so that an argument written as a braced list (`{w, h}` for a struct
- * parameter), which no template can deduce, converts to the parameter as in a call. */
+ * arguments go to launch_any; when the kernel is one function, a launch with as many arguments
+ * as it has parameters takes exactly its parameter types, so that each argument converts to its
+ * parameter as in a call: a braced list (`{w, h}` for a struct parameter), which no template can
+ * deduce, and a null pointer constant (NULL, 0) for a pointer, which a template deduces as an
+ * integer that no longer converts. Fewer arguments (defaulted parameters) go to launch_any. */
 template <class RS, class F, class KP> struct launcher {
     RS rs;
     F fn;
@@ -795,7 +797,8 @@ template <class RS, class F, class... P> struct launcher<RS, F, void (*)(P...)> 
     RS rs;
     F fn;
     chevron_config c;
-    template <class... A> void operator()(A &&...a) const { launch_any(rs, fn, c, std::forward<A>(a)...); }
+    template <class... A, std::enable_if_t<sizeof...(A) != sizeof...(P), int> = 0>
+    void operator()(A &&...a) const { launch_any(rs, fn, c, std::forward<A>(a)...); }
     void operator()(P... p) const { launch_any(rs, fn, c, std::move(p)...); }
 };
 
