@@ -201,8 +201,11 @@ static void bt_add_named(bt_run *r, const char *given, const cd_entry *cd)
     char *real = ut_realpath(given);
     const char *rel = real ? ut_path_under(r->root, real) : NULL;
     if (!real || !rel || ut_is_dir(real)) {
-        ut_warn("%s '%s'%s", !real ? "cannot read" : "not under the source root:",
-                given, !real ? ": no such file" : "");
+        if (real && ut_is_dir(real))
+            ut_warn("'%s' is a directory; skipped", given);
+        else
+            ut_warn("%s '%s'%s", !real ? "cannot read" : "not under the source root:",
+                    given, !real ? ": no such file" : "");
         r->failed++;
         free(real);
         return;
@@ -330,21 +333,20 @@ static int bt_same_file(const char *path, const char *text, size_t len)
     return same;
 }
 
-static int bt_write(bt_file *f, const char *path, const char *text, size_t len, mode_t mode)
+/* A new output takes the source's permission bits (never wider than a new file's); an
+ * existing one keeps its own. */
+static int bt_write(bt_file *f, const char *path, const char *text, size_t len)
 {
     char err[1024];
     char *dir = ut_dirname(path);
     int rc = ut_mkdirs(dir);
     free(dir);
-    int existed = ut_exists(path);
-    if (rc != 0 || ut_write_atomic(path, text, len, err, sizeof err) != 0) {
+    if (rc != 0 || ut_write_atomic_like(path, text, len, f->abs, err, sizeof err) != 0) {
         if (rc != 0)
             snprintf(err, sizeof err, "cannot create the directory of '%s': %s", path, strerror(errno));
         dg_add(&f->extra, f->rel, 0, 0, DG_ERROR, "batch.write", "%s", err);
         return -1;
     }
-    if (!existed && mode)
-        chmod(path, mode & 07777);
     return 0;
 }
 
@@ -365,8 +367,6 @@ static int bt_emit(bt_run *r, bt_file *f, const char *text, size_t len, int chan
 {
     char *nrel = bt_renamed_rel(r, f->rel);
     int renamed = strcmp(nrel, f->rel) != 0, rc = 0;
-    struct stat st;
-    mode_t mode = stat(f->abs, &st) == 0 ? st.st_mode : 0;
     if (!r->out_dir && r->o->in_place) {
         char *sdir = ut_dirname(f->abs);
         ut_clean_stale_temps(sdir);   /* also where nothing is rewritten */
@@ -377,7 +377,7 @@ static int bt_emit(bt_run *r, bt_file *f, const char *text, size_t len, int chan
         ut_clean_stale_temps(ddir);   /* also where nothing is rewritten */
         free(ddir);
         if (!bt_same_file(dest, text, len))
-            rc = bt_write(f, dest, text, len, mode);
+            rc = bt_write(f, dest, text, len);
         free(dest);
     } else if (r->o->in_place && (changed || renamed)) {
         char *dest = ut_path_join(r->root, nrel);
@@ -389,16 +389,16 @@ static int bt_emit(bt_run *r, bt_file *f, const char *text, size_t len, int chan
                 char *orig = NULL, err[1024];
                 size_t olen = 0;
                 if (ut_read_file(f->abs, &orig, &olen, err, sizeof err) != 0 ||
-                    ut_write_new(bak, orig, olen, err, sizeof err) < 0) {
+                    ut_write_new_like(bak, orig, olen, f->abs, err, sizeof err) < 0) {
                     dg_add(&f->extra, f->rel, 0, 0, DG_ERROR, "batch.write", "backup: %s", err);
                     rc = -1;
                 }
                 free(orig);
             }
             if (rc == 0)
-                rc = bt_write(f, dest, text, len, mode);
+                rc = bt_write(f, dest, text, len);
         } else {
-            rc = bt_write(f, dest, text, len, mode);
+            rc = bt_write(f, dest, text, len);
             int drop = r->o->no_backup || keep_bak;
             if (rc == 0 && (drop ? unlink(f->abs) : bt_move_new(f->abs, bak)) != 0) {
                 dg_add(&f->extra, f->rel, 0, 0, DG_ERROR, "batch.write", "cannot %s '%s': %s",
@@ -537,6 +537,8 @@ static void bt_build_report(bt_run *r, rr_report *rep, double wall)
     rr_sort(rep);
 }
 
+/* Every finding, or with -q only the errors: -q hides warnings, progress and summaries, never
+ * why a file failed. */
 static void bt_print_findings(const bt_run *r, const rr_report *rep)
 {
     dg_list all;
@@ -544,6 +546,8 @@ static void bt_print_findings(const bt_run *r, const rr_report *rep)
     for (size_t i = 0; i < rep->n; i++) {
         for (size_t k = 0; k < rep->v[i].findings.n; k++) {
             const dg_finding *d = &rep->v[i].findings.v[k];
+            if (r->o->quiet && d->sev < DG_ERROR)
+                continue;
             char *p = d->file && d->file[0] != '/' ? ut_path_join(r->root_disp, d->file)
                                                     : ut_xstrdup(d->file ? d->file : "");
             dg_finding *n = dg_add(&all, p, d->line, d->col, d->sev, d->rule_id, "%s", d->message);
@@ -815,6 +819,89 @@ static void bt_write_all(bt_run *r)
     }
 }
 
+/* ------------------------------------------------------------------ the plan */
+
+/* Whether bt_write_all writes f (or, in place, may rewrite or move it). */
+static int bt_will_write(const bt_run *r, const bt_file *f)
+{
+    const cu_options *o = r->o;
+    if (!r->out_dir && !o->in_place)
+        return 0;
+    if (f->unit && f->unit->status != TR_OK)
+        return 0;
+    if (f->wout)
+        return 1;
+    if (!f->mine || !f->listed || (o->shard_count && f->kind == BT_HEADER && f->textual_incl))
+        return 0;
+    return f->kind != BT_OTHER || r->out_dir;
+}
+
+typedef struct bt_dest { char *path; size_t file; } bt_dest;
+
+static int bt_dest_cmp(const void *a, const void *b)
+{
+    const bt_dest *x = a, *y = b;
+    int c = strcmp(x->path, y->path);
+    return c ? c : x->file < y->file ? -1 : x->file > y->file;
+}
+
+/* Refuses, before anything is written, a plan that would lose a file: an output path that is
+ * an input (or a header the units read), two files written to one path, --rename-ext over a
+ * file that exists, or an --out-dir inside the source root over files cu2hip did not write
+ * there (ours: it held OUT_DIR/.cu2hip-cache, which cu2hip makes there, before this run). Returns 0 or
+ * CU_EXIT_USAGE with a message naming both paths. */
+static int bt_check_plan(bt_run *r, int ours)
+{
+    bt_dest *d = ut_xcalloc(r->files.n + 1, sizeof *d);
+    size_t n = 0;
+    int rc = 0;
+    for (size_t i = 0; i < r->files.n; i++) {
+        if (!bt_will_write(r, &r->files.v[i]))
+            continue;
+        char *nrel = bt_renamed_rel(r, r->files.v[i].rel);
+        d[n].path = ut_path_join(r->out_dir ? r->out_dir : r->root, nrel);
+        d[n++].file = i;
+        free(nrel);
+    }
+    if (n > 1)
+        qsort(d, n, sizeof *d, bt_dest_cmp);
+    int inside = r->out_dir && ut_path_under(r->root, r->out_dir);
+    for (size_t k = 0; k < n && !rc; k++) {
+        const bt_file *f = &r->files.v[d[k].file];
+        if (k + 1 < n && strcmp(d[k].path, d[k + 1].path) == 0) {
+            const char *u = r->out_dir ? ut_path_under(r->out_dir, d[k].path) : ut_path_under(r->root, d[k].path);
+            char *shown = u && r->out_dir ? ut_path_join(r->o->out_dir, u) : ut_xstrdup(u ? u : d[k].path);
+            ut_warn("'%s' and '%s' would both be written to '%s'; nothing written",
+                    f->rel, r->files.v[d[k + 1].file].rel, shown);
+            free(shown);
+            rc = CU_EXIT_USAGE;
+            break;
+        }
+        const char *under = ut_path_under(r->root, d[k].path);
+        long other = under ? bt_find(r, under) : -1;
+        if (other == (long)d[k].file)
+            other = -1;
+        if (other >= 0) {
+            ut_warn("the output of '%s' would replace the input '%s'; nothing written",
+                    f->rel, r->files.v[other].rel);
+            rc = CU_EXIT_USAGE;
+        } else if (!r->out_dir && strcmp(d[k].path, f->abs) != 0 && ut_exists_nofollow(d[k].path)) {
+            ut_warn("--rename-ext would replace '%s' (an existing file) with the translation of "
+                    "'%s'; nothing written", under ? under : d[k].path, f->rel);
+            rc = CU_EXIT_USAGE;
+        } else if (inside && !ours && ut_exists_nofollow(d[k].path)) {
+            ut_warn("the output of '%s' would replace '%s', a file inside the source root that "
+                    "cu2hip did not write; nothing written (name an --out-dir outside the root)",
+                    f->rel, under ? under : d[k].path);
+            rc = CU_EXIT_USAGE;
+        }
+    }
+    for (size_t k = 0; k < n; k++)
+        free(d[k].path);
+    free(d);
+    return rc;
+}
+
 int batch_main(const cu_options *o)
 {
     if (o->merge_reports.n)
@@ -837,6 +924,14 @@ int batch_main(const cu_options *o)
     if (!o->inputs.n && !o->files_from && !o->compdb_dir)
         return bt_usage("no input files");
 
+    /* the report goes last: a place it cannot go stops the run before any output is written */
+    if (o->report && strcmp(o->report, "-") != 0) {
+        char werr[1024];
+        if (ut_check_writable(o->report, 1, werr, sizeof werr) != 0) {
+            ut_warn("%s; nothing written", werr);
+            return CU_EXIT_USAGE;
+        }
+    }
     double t0 = bt_now();
     bt_run run, *r = &run;
     memset(r, 0, sizeof *r);
@@ -858,6 +953,12 @@ int batch_main(const cu_options *o)
         for (size_t i = 0; i < r->db.problems.n; i++)
             ut_warn("%s", r->db.problems.v[i]);
         nskipped += r->db.problems.n;
+        if (!r->db.n && !o->inputs.n && !o->files_from) {   /* as an empty --files-from */
+            ut_warn("no input files%s in '%s/compile_commands.json'", nskipped ? " left" : "",
+                    o->compdb_dir);
+            rc = CU_EXIT_USAGE;
+            goto out;
+        }
     }
     if (o->files_from) {
         if (cd_read_list(o->files_from, &listed, err, sizeof err) != 0) {
@@ -933,7 +1034,14 @@ int batch_main(const cu_options *o)
         }
     }
 
+    char *marker = r->out_dir ? ut_path_join(r->out_dir, ".cu2hip-cache") : NULL;
+    int ours = marker && ut_is_dir(marker);   /* before the units fill the cache */
+    free(marker);
+    if ((rc = bt_check_plan(r, ours)) != 0)   /* the inputs' outputs, before the cache is written */
+        goto out;
     bt_translate_all(r);
+    if ((rc = bt_check_plan(r, ours)) != 0)   /* with the headers the units edit */
+        goto out;
     bt_write_all(r);
 
     rr_report rep;
@@ -946,11 +1054,11 @@ int batch_main(const cu_options *o)
         counts[strcmp(s, "translated") == 0 ? 0 : strcmp(s, "unchanged") == 0 ? 1
                : strcmp(s, "copied") == 0 ? 2 : 3]++;
     }
-    if (!o->quiet)
-        bt_print_findings(r, &rep);
+    bt_print_findings(r, &rep);
     if (o->report && rr_write(&rep, o->report, err, sizeof err) != 0) {
-        ut_warn("%s", err);
-        rc = CU_EXIT_USAGE;
+        /* checked before the run, so this is a disk that filled up meanwhile, or the like */
+        ut_warn("%s; the report is missing, the other outputs were written", err);
+        rc = CU_EXIT_FINDINGS;
     }
     char skipped[64] = "";
     if (nskipped)

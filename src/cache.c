@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "runreport.h"
 #include "util.h"
@@ -140,13 +141,21 @@ static char *ch_entry_path(const char *cache_dir, const char *name)
     return ut_xasprintf("%s/%.2s/%s.json", cache_dir, hex, hex + 2);
 }
 
+/* Whether path is a regular file or nothing (lstat: a symbolic link is neither). */
+static int ch_regular_or_none(const char *path)
+{
+    struct stat st;
+    return lstat(path, &st) != 0 ? errno == ENOENT : S_ISREG(st.st_mode);
+}
+
 int ch_load(const char *cache_dir, const char *name, ch_hash key, ch_entry *e)
 {
     ch_entry_init(e);
     char *path = ch_entry_path(cache_dir, name);
     size_t len;
     char *buf = NULL, err[256];
-    int rd = ut_read_file(path, &buf, &len, err, sizeof err);
+    /* a FIFO or device where an entry belongs would block the run or never end: a miss */
+    int rd = ch_regular_or_none(path) ? ut_read_file(path, &buf, &len, err, sizeof err) : -1;
     free(path);
     if (rd != 0)
         return -1;
@@ -245,7 +254,9 @@ int ch_store(const char *cache_dir, const ch_entry *e)
         return -1;
     char *path = ch_entry_path(cache_dir, e->name);
     char *dir = ut_dirname(path), err[256];
-    int rc = ut_mkdirs(dir) == 0 ? ut_write_atomic(path, s, strlen(s), err, sizeof err) : -1;
+    /* never written through a FIFO, device or link left where the entry goes: not stored */
+    int rc = ch_regular_or_none(path) && ut_mkdirs(dir) == 0
+                 ? ut_write_atomic(path, s, strlen(s), err, sizeof err) : -1;
     free(dir);
     free(path);
     free(s);

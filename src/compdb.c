@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "containers.h"
 #include "jsonloc.h"
@@ -300,6 +301,12 @@ int cd_load(const char *build_dir, cd_db *db, char *err, size_t errlen)
             continue;
         }
         free(abs);
+        struct stat st;
+        if (stat(real, &st) == 0 && S_ISDIR(st.st_mode)) {
+            cd_problem(db, "%s: entry %zu: '%s' is a directory; skipped", json, k + 1, file);
+            cd_args_free(&argv);
+            continue;
+        }
         cd_entry *en = &db->v[db->n++];
         en->seq = k;
         en->file = ut_xstrdup(real);

@@ -134,7 +134,7 @@ static int dr_write(const cu_options *o, const char *input, const char *path, co
             char *data = NULL, *bak = ut_xasprintf("%s%s", input, o->backup_suffix ? o->backup_suffix : ".orig");
             size_t len = 0;
             int rc = ut_exists_nofollow(bak) ? 1 : ut_read_file(input, &data, &len, err, sizeof err);
-            if (rc == 0) rc = ut_write_new(bak, data, len, err, sizeof err);
+            if (rc == 0) rc = ut_write_new_like(bak, data, len, input, err, sizeof err);
             free(data);
             free(bak);
             if (rc < 0) return dr_fail(CU_EXIT_USAGE, "%s", err);
@@ -148,11 +148,41 @@ static int dr_write(const cu_options *o, const char *input, const char *path, co
         }
         free(dir);
     }
-    if (ut_write_atomic(path, out->text, out->len, err, sizeof err) != 0)
+    if (ut_write_atomic_like(path, out->text, out->len, input, err, sizeof err) != 0)
         return dr_fail(CU_EXIT_USAGE, "%s", err);
     return 0;
 stdout_fail:
     return dr_fail(CU_EXIT_USAGE, "cannot write to %s", "standard output");
+}
+
+/* The output path of input i (not in place) is another input, or the output of an earlier
+ * input that is another file: refused with a message naming both, before anything is done. */
+static int dr_plan_clash(const cu_options *o, char *const *paths, size_t i)
+{
+    char *out = ut_path_normalize(paths[i]);
+    int clash = 0;
+    for (size_t j = 0; j < o->inputs.n && !clash; j++) {
+        if (j == i)
+            continue;
+        char *in = ut_path_normalize(o->inputs.v[j]);
+        if (!strcmp(in, out) || dr_same_regular_file(o->inputs.v[j], paths[i])) {
+            ut_warn("the output of '%s' would replace the input '%s'; nothing written",
+                    o->inputs.v[i], o->inputs.v[j]);
+            clash = 1;
+        }
+        free(in);
+    }
+    for (size_t j = 0; j < i && !clash; j++) {
+        char *pj = paths[j] ? ut_path_normalize(paths[j]) : NULL;
+        if (pj && !strcmp(pj, out) && !dr_same_regular_file(o->inputs.v[i], o->inputs.v[j])) {
+            ut_warn("'%s' and '%s' would both be written to '%s'; nothing written",
+                    o->inputs.v[j], o->inputs.v[i], paths[i]);
+            clash = 1;
+        }
+        free(pj);
+    }
+    free(out);
+    return clash;
 }
 
 int driver_main(const cu_options *o)
@@ -173,6 +203,7 @@ int driver_main(const cu_options *o)
             free(in);
             free(out);
             if (same) rc = dr_fail(CU_EXIT_USAGE, "output '%s' would overwrite its input; use --in-place", paths[i]);
+            else if (dr_plan_clash(o, paths, i)) rc = CU_EXIT_USAGE;
             else if (ut_check_writable(paths[i], o->out_dir != NULL, err, sizeof err) != 0)
                 rc = dr_fail(CU_EXIT_USAGE, "%s", err);
         } else if (o->in_place && ut_exists(o->inputs.v[i]) && !dr_is_regular(o->inputs.v[i])) {
@@ -191,6 +222,12 @@ int driver_main(const cu_options *o)
             tr_request req = {o->inputs.v[done], NULL, 0, 0, NULL, NULL};
             tr_status st = tr_translate(s, &req, &res[done]);
             if (!tr_session_rules(s)) {
+                rc = CU_EXIT_USAGE;
+                done++;
+                break;
+            }
+            if (st == TR_INPUT_ERROR && res[done].diags.n && res[done].diags.v[0].line) {
+                dr_print_diags(o, &res[done].diags);   /* at a place: an #include of a device */
                 rc = CU_EXIT_USAGE;
                 done++;
                 break;

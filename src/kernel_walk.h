@@ -13,12 +13,16 @@
 #include "context.h"
 
 /* The bytes under which a cursor is filed in a ut_map (containers.h): cursors that are equal
- * (clang_equalCursors) share their kind and first pointer, hence the key; the few unequal ones
- * that share it too are told apart with clang_equalCursors. */
-typedef struct ku_cursor_key { uintptr_t kind, data; } ku_cursor_key;
+ * (clang_equalCursors) share their kind and first pointer, and but for declarations (whose
+ * second pointer clang_equalCursors ignores) their second one, the statement or expression,
+ * hence the key; the few unequal ones that share it too are told apart with clang_equalCursors.
+ * Without the statement every expression of a function would share its key (their first
+ * pointer is the function), and a 100,000-term sum would chain 100,000 nodes under one key. */
+typedef struct ku_cursor_key { uintptr_t kind, data, stmt; } ku_cursor_key;
 static inline ku_cursor_key ku_cursor_key_of(CXCursor c)
 {
-    ku_cursor_key k = { (uintptr_t)c.kind, (uintptr_t)c.data[0] };
+    ku_cursor_key k = { (uintptr_t)c.kind, (uintptr_t)c.data[0],
+                        clang_isDeclaration(c.kind) ? 0 : (uintptr_t)c.data[1] };
     return k;
 }
 

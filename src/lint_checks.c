@@ -940,7 +940,8 @@ static void lc_mine_scan(lc *L, CXTranslationUnit tu, CXToken *toks, unsigned n)
         unsigned ni = i + 1;
         while (ni < n && clang_getTokenKind(toks[ni]) == CXToken_Comment) ni++;
         const char *nx = ni < n ? clang_getCString(sp[ni]) : "";
-        int ctx = depth == 0 ? CTX_DECL : stack[depth - 1];
+        /* blocks nested deeper than the stack records are inside a function body */
+        int ctx = depth == 0 ? CTX_DECL : depth > 64 ? CTX_OTHER : stack[depth - 1];
         if (strcmp(t, "#") == 0) {
             /* a directive: #define NAME declares NAME; the rest of its line is no C */
             if (ni + 1 < n && strcmp(nx, "define") == 0) {

@@ -123,6 +123,8 @@ static int cfg_severity(const cfg_load *C, lint_config *cfg, const cJSON *m, jl_
     cfg->sev = ut_xcalloc((size_t)cJSON_GetArraySize(m) + 1, sizeof *cfg->sev);
     for (const cJSON *s = m->child; s; s = s->next) {
         at[2] = cfg_step(m, s);
+        if (at[2].occ)   /* cJSON keeps both; which one counts would be a guess */
+            return cfg_fail(C, at, 3, 1, "repeated key '%s' in 'severity'", s->string);
         if (!lint_pattern_known(s->string, C->rules))
             return cfg_fail(C, at, 3, 1, "unknown rule id '%s' in 'severity'", s->string);
         int sev = cJSON_IsString(s) ? cfg_sev(s->valuestring) : LINT_SEV_KEEP;
@@ -143,6 +145,8 @@ static int cfg_lint_section(const cfg_load *C, lint_config *cfg, const cJSON *ro
         return cfg_fail(C, at, 1, 0, "'lint' must be an object, not %s", cfg_type_name(sec));
     for (const cJSON *m = sec->child; m; m = m->next) {
         at[1] = cfg_step(sec, m);
+        if (at[1].occ)
+            return cfg_fail(C, at, 2, 1, "repeated key '%s' in 'lint'", m->string);
         if (strcmp(m->string, "select") == 0) {
             cfg->has_select = 1;
             if (cfg_patterns(C, m, at, &cfg->select, &cfg->nselect)) return -1;
@@ -199,6 +203,10 @@ int lint_config_load(lint_config *cfg, const char *path, const rl_table *rules, 
     }
     for (const cJSON *m = root->child; m; m = m->next) {
         jl_step at = cfg_step(root, m);
+        if (at.occ) {
+            cfg_fail(&C, &at, 1, 1, "repeated key '%s'", m->string);
+            goto out;
+        }
         if (strcmp(m->string, "lint") == 0) {
             if (cfg_lint_section(&C, cfg, root, m)) goto out;
         } else if (strcmp(m->string, "$schema") != 0) {

@@ -1246,7 +1246,7 @@ void ps_collect_errors(CXTranslationUnit tu, CXFile main_file, const char *main_
             where = ut_xstrdup(main_path);
         } else if (f) {
             CXString fn = clang_getFileName(f);
-            where = ut_xstrdup(clang_getCString(fn) ? clang_getCString(fn) : main_path);
+            where = ut_path_display(clang_getCString(fn) ? clang_getCString(fn) : main_path);
             clang_disposeString(fn);
         } else {
             line = col = 0;

@@ -996,7 +996,13 @@ static int shifted_full(mst *st, ku_index *ix, unsigned a, unsigned b)
     if (sh == KU_NONE || sh == a || sh + 1 >= b)
         return 0;
     ku_val v;
-    if (!ku_eval(ix, a, sh, &v) || !ku_val_all_lanes32(&v))
+    if (!ku_eval(ix, a, sh, &v))
+        return 0;
+    /* the 64-lane mask shifted: what the branch below writes, so that translating a translation
+     * (a call clang rejected has no AST: no type tells that it is 64-bit) adds no cast */
+    if (ku_val_all_lanes64(&v))
+        return 1;
+    if (!ku_val_all_lanes32(&v))
         return 0;
     if (sh == a + 1 && is_project_macro(st, ix, a))
         macro_use(st, ix, a, &v, 0);

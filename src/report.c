@@ -106,8 +106,11 @@ char *rp_relpath(const char *base_dir, const char *path)
 {
     if (!path) return ut_xstrdup("");
     if (!base_dir) return ut_xstrdup(path);
-    /* lexically (no symlink resolution: paths stay as the user sees them) */
-    char *b = ut_path_abs(base_dir), *p = ut_path_abs(path);
+    /* lexically (no symlink resolution: paths stay as the user sees them), but for an absolute
+     * path with '..' (a system header as clang names it), whose lexical form is wrong */
+    char *shown = ut_path_display(path);
+    char *b = ut_path_abs(base_dir), *p = ut_path_abs(shown);
+    free(shown);
     const char *under = ut_path_under(b, p);
     char *res = under ? ut_xstrdup(under) : p;
     if (res != p) free(p);

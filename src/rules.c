@@ -411,8 +411,16 @@ static const char *template_problem(const char *s)
         if (*s == '(') has_call = 1;
         if (*s != '$') continue;
         s++;
+        /* "$12" would be argument 1 then "2": refused, the rule means one or the other */
+        if (*s >= '1' && *s <= '9' && s[1] >= '0' && s[1] <= '9')
+            return "'$' and two digits is ambiguous: write '${12}' for argument 12, or '${1}2'";
         if (*s == '$' || *s == '*' || (*s >= '1' && *s <= '9')) continue;
-        if (*s == '@') { if (s[1] < '1' || s[1] > '9') return "'$@' needs a digit 1-9"; s++; continue; }
+        if (*s == '@') {
+            if (s[1] < '1' || s[1] > '9') return "'$@' needs a digit 1-9";
+            if (s[2] >= '0' && s[2] <= '9') return "'$@' takes one digit 1-9";
+            s++;
+            continue;
+        }
         if (*s == '{') {
             /* ${N} (any argument number, for calls of more than 9 arguments) or ${N:-TEXT} */
             const char *d = s + 1;
@@ -443,13 +451,49 @@ static const char *template_char_problem(const char *p)
     return NULL;
 }
 
+/* C and C++ keywords (C23, C++23, and the alternative tokens): never a HIP name or a called name,
+ * which would write 'return(&d, 4);' for a call. */
+static int is_keyword(const char *s, size_t n)
+{
+    static const char *const kw[] = {
+        "alignas", "alignof", "and", "and_eq", "asm", "auto", "bitand", "bitor", "bool", "break",
+        "case", "catch", "char", "char8_t", "char16_t", "char32_t", "class", "compl", "concept",
+        "const", "consteval", "constexpr", "constinit", "const_cast", "continue", "co_await",
+        "co_return", "co_yield", "decltype", "default", "delete", "do", "double", "dynamic_cast",
+        "else", "enum", "explicit", "export", "extern", "false", "float", "for", "friend", "goto",
+        "if", "inline", "int", "long", "mutable", "namespace", "new", "noexcept", "not", "not_eq",
+        "nullptr", "operator", "or", "or_eq", "private", "protected", "public", "register",
+        "reinterpret_cast", "requires", "restrict", "return", "short", "signed", "sizeof", "static",
+        "static_assert", "static_cast", "struct", "switch", "template", "this", "thread_local",
+        "throw", "true", "try", "typedef", "typeid", "typename", "typeof", "union", "unsigned",
+        "using", "virtual", "void", "volatile", "wchar_t", "while", "xor", "xor_eq", "_Alignas",
+        "_Alignof", "_Atomic", "_Bool", "_Complex", "_Generic", "_Imaginary", "_Noreturn",
+        "_Static_assert", "_Thread_local" };
+    for (size_t i = 0; i < sizeof kw / sizeof *kw; i++)
+        if (strlen(kw[i]) == n && memcmp(kw[i], s, n) == 0) return 1;
+    return 0;
+}
+
+/* The keywords that name a type on their own: a type may map to one ("hip": "double"). */
+static int is_type_keyword(const char *s, size_t n)
+{
+    static const char *const kw[] = { "void", "bool", "char", "char8_t", "char16_t", "char32_t",
+                                      "wchar_t", "short", "int", "long", "float", "double",
+                                      "signed", "unsigned", "_Bool" };
+    for (size_t i = 0; i < sizeof kw / sizeof *kw; i++)
+        if (strlen(kw[i]) == n && memcmp(kw[i], s, n) == 0) return 1;
+    return 0;
+}
+
 static const char *template_shape_problem(const char *s)
 {
     const char *p = s;
     if (*p == ':' && p[1] == ':') p += 2;
     for (;;) {
         if (!(isalpha((unsigned char)*p) || *p == '_')) return "a template starts with the called name";
+        const char *w = p;
         while (isalnum((unsigned char)*p) || *p == '_') p++;
+        if (is_keyword(w, (size_t)(p - w))) return "the called name is a C/C++ keyword";
         if (*p == ':' && p[1] == ':') { p += 2; continue; }
         break;
     }
@@ -502,7 +546,11 @@ static const char *hip_name_problem(const char *s, rl_kind kind)
     if (*p == ':' && p[1] == ':') p += 2;
     for (;;) {
         if (!(isalpha((unsigned char)*p) || *p == '_')) return "not an identifier";
+        const char *w = p;
         while (isalnum((unsigned char)*p) || *p == '_') p++;
+        if (is_keyword(w, (size_t)(p - w)) && !(kind == RL_KIND_TYPE && p == s + strlen(s) && w == s &&
+                                                 is_type_keyword(w, (size_t)(p - w))))
+            return "a C/C++ keyword, not a name";
         if (!*p) return NULL;
         if (*p == ':' && p[1] == ':') { p += 2; continue; }
         return "not an identifier";

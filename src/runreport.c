@@ -652,16 +652,99 @@ void rr_merge(rr_report *dst, const rr_report *src)
     }
 }
 
+/* The statuses a batch run writes. */
+static int rr_status_known(const char *s)
+{
+    static const char *const known[] = { "translated", "unchanged", "copied", "failed" };
+    for (size_t i = 0; i < sizeof known / sizeof *known; i++)
+        if (strcmp(s, known[i]) == 0)
+            return 1;
+    return 0;
+}
+
+/* A report that cannot be part of the merge: an unknown status, another root than the first
+ * report's, a shard "I/N" of another N, a shard given twice, or a sharded report with an
+ * unsharded one. 0, or -1 after a message naming the report(s). have[] (N + 1 entries, made at
+ * the first shard) marks the shards seen. */
+static int rr_merge_check(const rr_report *first, const char *first_path, const rr_report *one,
+                          const char *path, int *count, unsigned char **have, const char ***have_path)
+{
+    for (size_t k = 0; k < one->n; k++)
+        if (!rr_status_known(one->v[k].status)) {
+            ut_warn("--merge-reports: '%s': '%s' has the status '%s', which no run writes "
+                    "(translated, unchanged, copied, failed)", path, one->v[k].path, one->v[k].status);
+            return -1;
+        }
+    if (first != one && (!first->root) != (!one->root)) {
+        ut_warn("--merge-reports: '%s' and '%s' are reports of different roots", first_path, path);
+        return -1;
+    }
+    if (first != one && first->root && strcmp(first->root, one->root) != 0) {
+        ut_warn("--merge-reports: '%s' has the root '%s', '%s' the root '%s': reports of "
+                "different runs", first_path, first->root, path, one->root);
+        return -1;
+    }
+    int i = 0, n = 0;
+    char tail = 0;
+    int sharded = one->shard && sscanf(one->shard, "%d/%d%c", &i, &n, &tail) == 2 && n >= 1 &&
+                  i >= 1 && i <= n;
+    if (one->shard && !sharded) {
+        ut_warn("--merge-reports: '%s': shard '%s' is not I/N", path, one->shard);
+        return -1;
+    }
+    if ((first != one || *count) && (*count > 0) != sharded) {
+        ut_warn("--merge-reports: '%s' is %s, '%s' is not", sharded ? path : first_path,
+                "a shard's report", sharded ? first_path : path);
+        return -1;
+    }
+    if (!sharded) {
+        *count = 0;
+        return 0;
+    }
+    if (!*count) {
+        *count = n;
+        *have = ut_xcalloc((size_t)n + 1, 1);
+        *have_path = ut_xcalloc((size_t)n + 1, sizeof **have_path);
+    } else if (n != *count) {
+        ut_warn("--merge-reports: '%s' is shard %s, '%s' a shard of %d: shards of different "
+                "counts", path, one->shard, first_path, *count);
+        return -1;
+    }
+    if ((*have)[i]) {
+        ut_warn("--merge-reports: '%s' and '%s' are both shard %d/%d", (*have_path)[i], path, i, n);
+        return -1;
+    }
+    (*have)[i] = 1;
+    (*have_path)[i] = path;
+    return 0;
+}
+
 int rr_merge_main(const char *const *paths, size_t n, const char *out)
 {
-    rr_report all;
+    rr_report all, first;
     char err[1024];
     rr_init(&all);
+    rr_init(&first);
+    int count = 0;
+    unsigned char *have = NULL;
+    const char **have_path = NULL;
     for (size_t i = 0; i < n; i++) {
         rr_report one;
-        if (rr_read(paths[i], &one, err, sizeof err) != 0) {
+        int bad = rr_read(paths[i], &one, err, sizeof err) != 0;
+        if (bad)
             ut_warn("%s", err);
+        if (!bad && i == 0) {
+            first.root = one.root ? ut_xstrdup(one.root) : NULL;
+            first.shard = one.shard ? ut_xstrdup(one.shard) : NULL;
+        }
+        if (!bad)
+            bad = rr_merge_check(i ? &first : &one, paths[0], &one, paths[i], &count, &have, &have_path) != 0;
+        if (bad) {
+            rr_free(&one);
             rr_free(&all);
+            rr_free(&first);
+            free(have);
+            free(have_path);
             return CU_EXIT_USAGE;
         }
         if (i == 0) {
@@ -672,6 +755,19 @@ int rr_merge_main(const char *const *paths, size_t n, const char *out)
         rr_merge(&all, &one);
         rr_free(&one);
     }
+    for (int k = 1; k <= count; k++)
+        if (!have[k]) {
+            ut_warn("--merge-reports: shard %d/%d is missing (%zu report%s given); nothing written",
+                    k, count, n, n == 1 ? "" : "s");
+            rr_free(&all);
+            rr_free(&first);
+            free(have);
+            free(have_path);
+            return CU_EXIT_USAGE;
+        }
+    rr_free(&first);
+    free(have);
+    free(have_path);
     rr_sort(&all);
     int failed = 0;
     for (size_t i = 0; i < all.n; i++)

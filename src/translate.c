@@ -14,6 +14,7 @@
 
 #include "containers.h"
 #include "parse.h"
+#include "parse_guard.h"
 #include "pass.h"
 #include "util.h"
 
@@ -269,6 +270,20 @@ static void tr_run_passes(const tr_session *s, const tr_request *req, CXTranslat
     pc_ctx_release(&c);
 }
 
+/* An #include of a device or FIFO would make the parse read forever or block (parse_guard.h). */
+static size_t tr_special_includes(const tr_session *s, const tr_request *req, const char *buf,
+                                  size_t len, tr_result *res)
+{
+    const char *const *base;
+    size_t nbase = ps_config_args(s->ps, &base), n = 0;
+    const char **args = ut_xmalloc((nbase + (size_t)req->nargs + 1) * sizeof *args);
+    for (size_t i = 0; i < nbase; i++) args[n++] = base[i];
+    for (int i = 0; i < req->nargs; i++) args[n++] = req->args[i];
+    size_t found = pg_check_includes(req->path, buf, len, args, n, &res->diags);
+    free(args);
+    return found;
+}
+
 tr_status tr_translate(tr_session *s, const tr_request *req, tr_result *res)
 {
     double t0 = tr_now();
@@ -287,6 +302,10 @@ tr_status tr_translate(tr_session *s, const tr_request *req, tr_result *res)
     res->status = TR_RULES_FAILED;
     if (tr_rules_failed_early(s))
         goto out;
+    if (tr_special_includes(s, req, buf, len, res)) {
+        res->status = TR_INPUT_ERROR;
+        goto out;
+    }
     ps_normalize_chevrons(buf, len);   /* "k << < g, b >> > (a)", which nvcc accepts */
     enum CXErrorCode ec;
     tu = ps_parse(s->ps, s->idx, req->path, buf, len, req->args, req->nargs, &ec);

@@ -546,7 +546,35 @@ static mode_t ut_new_file_mode(void)
     return 0666 & ~um;
 }
 
+/* The mode of a new file made from (or for) like: like's permission bits less the umask (an
+ * executable stays one; a 0600 file never becomes 0644); a new file's own (0666 & ~umask) when
+ * like cannot be read. */
+static mode_t ut_mode_like(const char *like)
+{
+    struct stat st;
+    if (!like || stat(like, &st) != 0)
+        return ut_new_file_mode();
+    mode_t um = umask(022);
+    umask(um);
+    return st.st_mode & 0777 & ~um;
+}
+
+static int ut_write_atomic_mode(const char *path, const char *data, size_t len, mode_t newmode,
+                                char *err, size_t errlen);
+
 int ut_write_atomic(const char *path, const char *data, size_t len, char *err, size_t errlen)
+{
+    return ut_write_atomic_mode(path, data, len, ut_new_file_mode(), err, errlen);
+}
+
+int ut_write_atomic_like(const char *path, const char *data, size_t len, const char *like,
+                         char *err, size_t errlen)
+{
+    return ut_write_atomic_mode(path, data, len, ut_mode_like(like), err, errlen);
+}
+
+static int ut_write_atomic_mode(const char *path, const char *data, size_t len, mode_t newmode,
+                                char *err, size_t errlen)
 {
     ut_out_kind kind;
     struct stat st;
@@ -557,7 +585,7 @@ int ut_write_atomic(const char *path, const char *data, size_t len, char *err, s
         free(real);
         return rc;
     }
-    mode_t mode = kind == UT_OUT_REPLACE ? st.st_mode & 07777 : ut_new_file_mode();
+    mode_t mode = kind == UT_OUT_REPLACE ? st.st_mode & 07777 : newmode;
     char *tmpl = NULL;
     int fd = ut_fill_temp(real, data, len, mode, &tmpl), e = 0;
     if (fd < 0) e = errno;
@@ -580,10 +608,17 @@ int ut_write_atomic(const char *path, const char *data, size_t len, char *err, s
 
 int ut_write_new(const char *path, const char *data, size_t len, char *err, size_t errlen)
 {
+    return ut_write_new_like(path, data, len, NULL, err, errlen);
+}
+
+int ut_write_new_like(const char *path, const char *data, size_t len, const char *like, char *err,
+                      size_t errlen)
+{
     struct stat st;
     if (lstat(path, &st) == 0) return 1;
     char *tmpl = NULL;
-    int fd = ut_fill_temp(path, data, len, ut_new_file_mode(), &tmpl), e = 0, rc = 0;
+    mode_t mode = ut_mode_like(like);
+    int fd = ut_fill_temp(path, data, len, mode, &tmpl), e = 0, rc = 0;
     if (fd < 0) e = errno;
     else {
         /* link() refuses an existing name, so a backup made meanwhile is never replaced */
@@ -591,7 +626,7 @@ int ut_write_new(const char *path, const char *data, size_t len, char *err, size
         else if (errno == EEXIST) rc = 1;
         else if (errno == EPERM || errno == ENOTSUP || errno == EOPNOTSUPP || errno == EMLINK) {
             /* file systems without hard links: exclusive create, written in place */
-            int out = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, ut_new_file_mode());
+            int out = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode);
             if (out < 0) {
                 if (errno == EEXIST) rc = 1;
                 else e = errno;
@@ -724,6 +759,15 @@ char *ut_path_normalize(const char *path)
     free(parts);
     free(cp);
     return ut_buf_take(&b);
+}
+
+char *ut_path_display(const char *path)
+{
+    if (path[0] == '/' && (strstr(path, "/../") || strstr(path, "/./"))) {
+        char *r = ut_realpath(path);
+        if (r) return r;
+    }
+    return ut_xstrdup(path);
 }
 
 char *ut_realpath(const char *path)

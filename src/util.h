@@ -71,6 +71,13 @@ int ut_write_atomic(const char *path, const char *data, size_t len, char *err, s
  * exists (left untouched, whatever it is), -1 with err on failure. Atomic: the complete file
  * appears under path or nothing does. */
 int ut_write_new(const char *path, const char *data, size_t len, char *err, size_t errlen);
+/* ut_write_new and ut_write_atomic where a new file takes the permission bits of the file like
+ * (the source of a backup or translation) less the umask: a 0600 source never gets a 0644
+ * backup or output. An existing output keeps its own mode. */
+int ut_write_new_like(const char *path, const char *data, size_t len, const char *like, char *err,
+                      size_t errlen);
+int ut_write_atomic_like(const char *path, const char *data, size_t len, const char *like,
+                         char *err, size_t errlen);
 /* The path an output to path really lands on: path with symbolic links of its last component
  * followed (relative targets taken from the link's directory). NULL with err on a loop. */
 char *ut_resolve_output(const char *path, char *err, size_t errlen);
@@ -116,6 +123,11 @@ char *ut_path_abs(const char *path);
 /* The part of path below dir (both normalised; dir "/" holds every absolute path), pointing into
  * path, or NULL when path is not below dir (path equal to dir is not below it). */
 const char *ut_path_under(const char *dir, const char *path);
+/* The name to show for a file clang names: an absolute path with "." or ".." components (clang's
+ * "/../lib/gcc/x86_64-linux-gnu/12/../../../../include/c++/12/cstdio", from a GCC found through
+ * a symbolic link such as merged /usr's /lib) is its real path, which lexical normalization
+ * would get wrong (/include/c++/12/cstdio); any other path as it is. Malloc'd. */
+char *ut_path_display(const char *path);
 /* The relative path under which an input is mirrored into an output directory: the normalised
  * path when it is relative and does not climb out ("../"), else the part relative to the current
  * directory when it lies under it, else the path with leading "/" and "../" parts stripped. */
