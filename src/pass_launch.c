@@ -603,6 +603,34 @@ static void deduce_dependent(launch_st *st, const ku_index *six, launch_info *li
     li->targs_in = angle;
 }
 
+typedef struct { unsigned want, seen; CXType type; } tparam_st;
+
+static enum CXChildVisitResult tparam_visit(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    tparam_st *t = data;
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if (k != CXCursor_TemplateTypeParameter && k != CXCursor_NonTypeTemplateParameter &&
+        k != CXCursor_TemplateTemplateParameter)
+        return CXChildVisit_Continue;
+    if (t->seen++ == t->want) {
+        t->type = clang_getCanonicalType(clang_getCursorType(c));
+        return CXChildVisit_Break;
+    }
+    return CXChildVisit_Continue;
+}
+
+/* The type of the a-th template parameter of the template fn specializes (libclang gives an
+ * integral argument's value but no type: a bool's true comes back as -1). */
+static CXType template_param_type(CXCursor fn, unsigned a)
+{
+    tparam_st t = {a, 0, {CXType_Invalid, {0, 0}}};
+    CXCursor tmpl = clang_getSpecializedCursorTemplate(fn);
+    if (!clang_Cursor_isNull(tmpl))
+        clang_visitChildren(tmpl, tparam_visit, &t);
+    return t.type;
+}
+
 /* Spells the template arguments of a function template specialization, or returns 0. */
 static int spell_template_args(CXCursor fn, char *out, size_t n)
 {
@@ -625,7 +653,7 @@ static int spell_template_args(CXCursor fn, char *out, size_t n)
             if (bad)
                 return 0;
         } else if (ak == CXTemplateArgumentKind_Integral) {
-            CXType t = clang_getCanonicalType(clang_Cursor_getTemplateArgumentType(fn, (unsigned)a));
+            CXType t = template_param_type(fn, (unsigned)a);
             if (t.kind == CXType_Bool)
                 snprintf(piece, sizeof piece, "%s",
                          clang_Cursor_getTemplateArgumentValue(fn, (unsigned)a) ? "true" : "false");
