@@ -7,8 +7,8 @@
  * __launch_bounds__ is a macro (prelude or SDK), so this pass works on the tokens of every
  * editable file (the main file, and project headers in batch mode):
  * attributes in macro bodies and #if-disabled blocks are converted too. Files that are HIP
- * already (ku_file_is_hip) keep their bounds, and so does a function that is not a kernel
- * (CUDA and HIP ignore the attribute there; a warning says so). */
+ * already (ku_file_is_hip) keep their bounds. On a function that is not a kernel the
+ * attribute is removed with a warning (nvcc ignores it there; clang's HIP rejects it). */
 #include "kernel_util.h"
 
 #include <stdio.h>
@@ -151,11 +151,17 @@ static void bounds_file(ku_index *ix, int hip)
         if (is_call_of(ix, i, "__launch_bounds__", &close)) {
             CXCursor fn = hip ? clang_getNullCursor() : bounds_function(ix, close);
             if (!clang_Cursor_isNull(fn) && !ku_fn_is_global(fn)) {
-                /* CUDA and HIP ignore it there (clang warns): converting it would only change it
-                 * again on each translation */
-                pc_report(ix->c, ku_loc(ix, i), DG_WARNING, ORIGIN,
-                          "__launch_bounds__ on a function that is not a kernel (__global__) is "
-                          "ignored; not converted");
+                /* nvcc ignores it there; HIP's __launch_bounds__ is clang's amdgpu attributes,
+                 * which clang rejects on a function that is not a kernel: removed */
+                size_t b = ix->beg[i], e = ix->end[close], q = e;
+                while (q < ix->len && (ix->buf[q] == ' ' || ix->buf[q] == '\t'))
+                    q++;
+                if (q > e && (q == ix->len || ix->buf[q] != '\n'))
+                    e = q;
+                if (ku_edit(ix, b, e - b, "", ORIGIN) == 0)
+                    pc_report(ix->c, ku_loc(ix, i), DG_WARNING, ORIGIN,
+                              "__launch_bounds__ on a function that is not a kernel (__global__) "
+                              "removed: nvcc ignores it there, HIP's compiler rejects it");
                 continue;
             }
             if (!hip)

@@ -21,9 +21,9 @@ template <int THREADS, int BLOCKS>
 __global__ void __launch_bounds__(THREADS, ((BLOCKS) * (THREADS) / 32 > 0 ? (BLOCKS) * (THREADS) / 32 : 1)) templated(int *p) {}
 __global__ void __launch_bounds__(256, 16) clustered(int *p) {}
 __global__ void regs(int *p) {}
-// not kernels: CUDA and HIP ignore the attribute there, so it is left as it is (with a warning)
-__device__ __launch_bounds__(256, 2) int not_kernel(int x) { return x + 1; }
-__host__ __device__ void __launch_bounds__(64, 2) not_kernel_either(int *p) {}
+// not kernels: nvcc ignores the attribute there and HIP's compiler rejects it: removed (with a warning)
+__device__ int not_kernel(int x) { return x + 1; }
+__host__ __device__ void not_kernel_either(int *p) {}
 #define KERNEL_BOUNDS __launch_bounds__(128, 16)
 __global__ void KERNEL_BOUNDS from_macro(int *p) {}
 

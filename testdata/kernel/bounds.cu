@@ -21,7 +21,7 @@ template <int THREADS, int BLOCKS>
 __global__ void __launch_bounds__(THREADS, BLOCKS) templated(int *p) {}
 __global__ void __launch_bounds__(256, 2, 4) clustered(int *p) {}
 __global__ void __maxnreg__(32) regs(int *p) {}
-// not kernels: CUDA and HIP ignore the attribute there, so it is left as it is (with a warning)
+// not kernels: nvcc ignores the attribute there and HIP's compiler rejects it: removed (with a warning)
 __device__ __launch_bounds__(256, 2) int not_kernel(int x) { return x + 1; }
 __host__ __device__ void __launch_bounds__(64, 2) not_kernel_either(int *p) {}
 #define KERNEL_BOUNDS __launch_bounds__(128, 4)

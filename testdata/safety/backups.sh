@@ -22,7 +22,8 @@ cp tree/k.cu t2/k.cu; echo "// edited" >>t2/k.cu
 $CU2HIP --in-place -q t2; echo "rc=$?"
 cmp t2/k.cu.orig tree/k.cu && echo "batch backup still the original"
 tail -1 t2/k.cu
-echo "== batch --in-place --rename-ext: the source moves to the backup only when there is none"
+echo "== batch --in-place --rename-ext: the source moves to the backup; a second run, which would"
+echo "   write k.cu's translation over k.hip (also an input), is refused and changes nothing"
 cp -R tree t3
 $CU2HIP --in-place --rename-ext -q t3; echo "rc=$?"
 ls t3 | tr '\n' ' '; echo
