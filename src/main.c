@@ -26,6 +26,8 @@ typedef struct cu_job { cu_options o; int rc; } cu_job;
 static pid_t cu_main_pid;
 static char *cu_stack_lo;              /* the lowest byte of the large stack (NULL: not known) */
 static struct sigaction cu_prev_segv;  /* libclang's crash recovery handler, chained to */
+static stack_t cu_prev_altstack;       /* the thread's alternate stack before cu_guard_stack's */
+static int cu_altstack_set;
 
 /* A fault within 1 MiB below the large stack's lowest byte or 64 KiB above it (its guard
  * page, or a frame too large for what is left) is an overflow: a message and exit status 3.
@@ -73,8 +75,9 @@ static void cu_guard_stack(void)
             cu_stack_lo = lo;
         pthread_attr_destroy(&a);
     }
-    if (sigaltstack(&ss, NULL) != 0)
+    if (sigaltstack(&ss, &cu_prev_altstack) != 0)
         return;
+    cu_altstack_set = 1;
     clang_disposeIndex(clang_createIndex(0, 0));
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
@@ -82,6 +85,17 @@ static void cu_guard_stack(void)
     sa.sa_flags = SA_ONSTACK | SA_SIGINFO | SA_NODEFER;
     sigemptyset(&sa.sa_mask);
     sigaction(SIGSEGV, &sa, &cu_prev_segv);
+}
+
+/* Gives the thread its alternate stack back before it ends: a sanitizer's runtime unmaps the
+ * alternate stack it finds when a thread exits (AddressSanitizer's, which made one per thread,
+ * failed a CHECK on the static one above and stopped every run of the ASan build). */
+static void cu_unguard_stack(void)
+{
+    if (cu_altstack_set) {
+        sigaltstack(&cu_prev_altstack, NULL);
+        cu_altstack_set = 0;
+    }
 }
 
 static int cu_dispatch(cu_options *o)
@@ -97,6 +111,7 @@ static void *cu_thread(void *arg)
     cu_job *j = arg;
     cu_guard_stack();
     j->rc = cu_dispatch(&j->o);
+    cu_unguard_stack();
     return NULL;
 }
 
@@ -124,6 +139,7 @@ int main(int argc, char **argv)
     } else {
         cu_guard_stack();   /* no memory for the large stack: the main thread's own */
         j.rc = cu_dispatch(&j.o);
+        cu_unguard_stack();
     }
     cu_options_free(&j.o);
     return j.rc;
