@@ -33,7 +33,10 @@
 #include <unistd.h>
 
 #include "hs_internal.h"
-#include "hs_check.h"
+
+int hs_check_on;
+static const hs_check_hooks *hs_ck_hooks;   /* NULL: the program has no checker */
+void hs_block_set_check_hooks(const hs_check_hooks *h) { hs_ck_hooks = h; }
 
 #if HS_ASAN
 #include <sanitizer/asan_interface.h>
@@ -458,7 +461,7 @@ static void hs_deadlock(hs_block *b)
 {
     char msg[200];
     if (hs_check_on)
-        hs_check_fatal_sync(NULL, "barrier");
+        hs_ck_hooks->fatal_sync(NULL, "barrier");
     snprintf(msg, sizeof msg,
              "deadlock in block (%u,%u,%u): threads wait at a barrier (__syncthreads, warp sync "
              "or grid sync) that the other threads of the block never reach",
@@ -542,7 +545,7 @@ static inline void hs_bar_release(hs_block *b, hs_bar *bar)
     bar->amask = 0;
     bar->gen++;
     if (__builtin_expect(hs_check_on, 0))
-        hs_check_sync(bar == &b->bar || bar == &b->gbar ? -1 : (int)hs_running.warp);
+        hs_ck_hooks->sync(bar == &b->bar || bar == &b->gbar ? -1 : (int)hs_running.warp);
     if (bar->wh) {
         if (b->rq_tail)
             b->rq_tail->link = bar->wh;
@@ -804,7 +807,7 @@ static void hs_block_begin(hs_block *b, unsigned long long linear)
     b->nwait = 0;
     b->rq_head = b->rq_tail = NULL;
     if (__builtin_expect(hs_check_on, 0))
-        hs_check_block_begin(g, b->block_idx, 1u << b->ws_shift, b->dynshm);
+        hs_ck_hooks->block_begin(g, b->block_idx, 1u << b->ws_shift, b->dynshm);
 }
 
 static void hs_fiber_entry(void *arg)
@@ -906,7 +909,8 @@ void hs_run_blocks(hs_grid *g, unsigned long long first, unsigned long long coun
         b->dynshm = x->dynshm_fallback;
     }
     b->nfibers = 0;
-    hs_check_init();
+    if (hs_ck_hooks)
+        hs_ck_hooks->init();
     hs_running.block_dim = g->block;
     hs_running.grid_dim = g->grid;
     hs_blockDim = g->block;
@@ -939,7 +943,7 @@ void hs_syncthreads(void)
 {
     hs_block *b = hs_enter(hs_cur("__syncthreads"));
     if (__builtin_expect(hs_check_on, 0))
-        hs_check_barrier_arrive(__builtin_return_address(0));
+        hs_ck_hooks->barrier_arrive(__builtin_return_address(0));
     if (++b->bar.arrived == hs_block_live(b))
         hs_bar_release(b, &b->bar);
     else
@@ -961,7 +965,7 @@ static int hs_sync_pred(hs_block *b, int pred)
 int hs_syncthreads_count(int pred)
 {
     if (__builtin_expect(hs_check_on, 0))
-        hs_check_barrier_arrive(__builtin_return_address(0));
+        hs_ck_hooks->barrier_arrive(__builtin_return_address(0));
     return hs_sync_pred(hs_enter(hs_cur("__syncthreads_count")), pred != 0);
 }
 
@@ -969,7 +973,7 @@ int hs_syncthreads_and(int pred)
 {
     hs_block *b = hs_enter(hs_cur("__syncthreads_and"));
     if (__builtin_expect(hs_check_on, 0))
-        hs_check_barrier_arrive(__builtin_return_address(0));
+        hs_ck_hooks->barrier_arrive(__builtin_return_address(0));
     int n = hs_sync_pred(b, pred != 0);
     return n == b->bar.nres;
 }
@@ -977,7 +981,7 @@ int hs_syncthreads_and(int pred)
 int hs_syncthreads_or(int pred)
 {
     if (__builtin_expect(hs_check_on, 0))
-        hs_check_barrier_arrive(__builtin_return_address(0));
+        hs_ck_hooks->barrier_arrive(__builtin_return_address(0));
     return hs_sync_pred(hs_enter(hs_cur("__syncthreads_or")), pred != 0) != 0;
 }
 
@@ -1024,7 +1028,7 @@ void hs_lockstep_yield(void)
     hs_block *b = hs_enter(t);
     unsigned wi = t->warp;
     if (__builtin_expect(hs_check_on, 0))
-        hs_check_sync((int)wi);
+        hs_ck_hooks->sync((int)wi);
     /* Resumed while lanes of the warp are still to start (a lane that waits at a barrier runs
      * the run queue's head rather than starting them): yield again until every lane started. */
     for (;;) {
@@ -1192,7 +1196,7 @@ void hs_grid_sync(void)
 {
     hs_block *b = hs_enter(hs_cur("grid sync"));
     if (!b->grid->cooperative && hs_check_on)
-        hs_check_fatal_sync(__builtin_return_address(0), "grid");
+        hs_ck_hooks->fatal_sync(__builtin_return_address(0), "grid");
     if (!b->grid->cooperative)
         hs_device_abort("grid sync (this_grid().sync()) in a kernel that was not launched with "
                         "hipLaunchCooperativeKernel; a regular launch would deadlock "

@@ -45,7 +45,6 @@ enum { HS_CK_RACE = 1, HS_CK_BOUNDS = 2, HS_CK_SYNC = 4, HS_CK_UNINIT = 8 };
 #define HS_CK_IGNORE 0xffffu
 #define HS_CK_STACK 6
 
-int hs_check_on;
 static unsigned hs_ck_mask = HS_CK_RACE | HS_CK_BOUNDS | HS_CK_SYNC | HS_CK_UNINIT;
 
 /* ---- the executable's shared objects (process-wide, read-only after init) ---- */
@@ -782,4 +781,14 @@ static void hs_ck_report(void)
     free(pcs);
     free(pl);
     pthread_mutex_unlock(&hs_ck_mu);
+}
+
+/* Registered when the program links the checker (its load/store callbacks pull this file in):
+ * hs_block.c calls the checker only through these. */
+__attribute__((constructor)) static void hs_ck_register(void)
+{
+    static const hs_check_hooks hooks = {
+        hs_check_init, hs_check_block_begin, hs_check_sync, hs_check_barrier_arrive, hs_check_fatal_sync,
+    };
+    hs_block_set_check_hooks(&hooks);
 }

@@ -9,9 +9,9 @@
 
 #include "hs_internal.h"
 
-/* Nonzero once a block of a program built with --check started (and HIPSHIM_CHECK is not
- * "none"): hs_block.c calls the hooks below only then. */
-extern int hs_check_on;
+/* hs_check_on (hs_internal.h) is set once a block of a program built with --check started
+ * (and HIPSHIM_CHECK is not "none"); hs_block.c calls the hooks below (through the
+ * hs_check_hooks that this file registers) only then. */
 /* Settles hs_check_on; called before each grid's first block on an OS thread. */
 void hs_check_init(void);
 /* A block of g starts on this OS thread (its dynamic shared memory at dynshm). */

@@ -33,6 +33,7 @@
  *   hs_capture.c                 stream capture: diverts submitted ops to a sink (a graph)
  *   hs_sched.c                   the scheduler: ops in stream FIFOs, dependencies, run queue,
  *                                worker pool, waiting, cooperative launches' block threads
+ *   hs_check.c                   --check: shared-memory and barrier checks (hooks into hs_block)
  *   hs_block.c                   running blocks of a grid on the calling OS thread: fibers,
  *                                barriers, warps, the grid barrier; the kernel side of hs_core.h
  *   hs_config.c  hs_error.c  hs_handle.c  hs_switch_*.S  hs_math_vec.c  (../containers.c)
@@ -169,6 +170,18 @@ void hs_block_thread_exit(void);
 /* The storage of the built-in objects blockIdx, blockDim, gridDim (hs_device.hpp names them
  * through asm labels); hs_block.c keeps them equal to hs_running's fields. */
 extern __thread hs_dim3 hs_blockIdx, hs_blockDim, hs_gridDim;
+/* The checker's hooks (hs_check.c, above this layer, registers them from a constructor when a
+ * program links it: programs built with --check). hs_block.c calls init before each grid's
+ * first block on an OS thread, and the others only while hs_check_on is set (by the checker). */
+typedef struct hs_check_hooks {
+    void (*init)(void);
+    void (*block_begin)(const hs_grid *g, hs_dim3 block_idx, unsigned warp_size, void *dynshm);
+    void (*sync)(int warp);                      /* < 0: the block's barrier; else warp's */
+    void (*barrier_arrive)(const void *site);
+    void (*fatal_sync)(const void *site, const char *what);
+} hs_check_hooks;
+extern int hs_check_on;
+void hs_block_set_check_hooks(const hs_check_hooks *h);
 
 /* ==== the scheduler (hs_sched.c) ====
  * An op is one asynchronous operation in its stream's FIFO. It starts when it heads the FIFO and
