@@ -92,18 +92,23 @@ static void convert_bounds(ku_index *ix, unsigned i, unsigned close)
     }
 }
 
-static void remove_maxnreg(ku_index *ix, unsigned i, unsigned close)
+/* Removes the attribute NAME(...) of tokens i..close, with the blanks after it so that no double
+ * space is left; 0 when the edit was made. */
+static int remove_attribute(ku_index *ix, unsigned i, unsigned close, const char *origin)
 {
-    pc_ctx *c = ix->c;
-    size_t b = ix->beg[i], e = ix->end[close];
-    /* take one side's blanks with it so no double space is left */
-    size_t q = e;
+    size_t b = ix->beg[i], e = ix->end[close], q = e;
     while (q < ix->len && (ix->buf[q] == ' ' || ix->buf[q] == '\t'))
         q++;
     if (q > e && (q == ix->len || ix->buf[q] != '\n'))
         e = q;
+    return ku_edit(ix, b, e - b, "", origin);
+}
+
+static void remove_maxnreg(ku_index *ix, unsigned i, unsigned close)
+{
+    pc_ctx *c = ix->c;
     char *arg = close > i + 2 ? copy_text(ix, i + 2, close) : NULL;
-    if (ku_edit(ix, b, e - b, "", "kernel.maxnreg") == 0) {
+    if (remove_attribute(ix, i, close, "kernel.maxnreg") == 0) {
         pc_report(c, ku_loc(ix, i), DG_WARNING, "kernel.maxnreg",
                   "__maxnreg__(%s) removed: HIP has no per-kernel register limit; bound the "
                   "block size with __launch_bounds__ instead", arg ? arg : "");
@@ -153,12 +158,7 @@ static void bounds_file(ku_index *ix, int hip)
             if (!clang_Cursor_isNull(fn) && !ku_fn_is_global(fn)) {
                 /* nvcc ignores it there; HIP's __launch_bounds__ is clang's amdgpu attributes,
                  * which clang rejects on a function that is not a kernel: removed */
-                size_t b = ix->beg[i], e = ix->end[close], q = e;
-                while (q < ix->len && (ix->buf[q] == ' ' || ix->buf[q] == '\t'))
-                    q++;
-                if (q > e && (q == ix->len || ix->buf[q] != '\n'))
-                    e = q;
-                if (ku_edit(ix, b, e - b, "", ORIGIN) == 0)
+                if (remove_attribute(ix, i, close, ORIGIN) == 0)
                     pc_report(ix->c, ku_loc(ix, i), DG_WARNING, ORIGIN,
                               "__launch_bounds__ on a function that is not a kernel (__global__) "
                               "removed: nvcc ignores it there, HIP's compiler rejects it");
