@@ -56,3 +56,8 @@ foreach(fmt json sarif)
   set_tests_properties(check.format.${fmt} PROPERTIES LABELS "check" TIMEOUT 120
     ENVIRONMENT "${CU2HIP_CHECK_ENV};TMPDIR=/tmp")
 endforeach()
+
+# a program whose symbol table is gone: the shared-memory checks cannot run, and say so
+add_test(NAME check.stripped
+  COMMAND bash -c "cd '${CMAKE_SOURCE_DIR}/testdata/programs/_cli' && '${CMAKE_BINARY_DIR}/cu2hip-run' --check -Wl,--strip-all racy_sum.cu 2>&1 >/dev/null | grep -qx 'cu2hip-run: warning: --check: shared-memory checks off: the program.s symbol table is unreadable (stripped?)'")
+set_tests_properties(check.stripped PROPERTIES LABELS "check" TIMEOUT 120 ENVIRONMENT "${CU2HIP_CHECK_ENV}")

@@ -133,9 +133,23 @@ static int hs_ck_device_runtime_name(const char *n)
            !strcmp(n, "hs_blockDim") || !strcmp(n, "hs_gridDim") || strstr(n, "hs_detail");
 }
 
-/* Reads the TLS symbols of /proc/self/exe. Returns 0 when there is nothing to check. */
-static int hs_ck_load_symbols(void)
+/* Appends a line for cu2hip-run (which strips them) to HIPSHIM_CHECK_OUT: "#hipshim-check: TEXT".
+ * The runner knows from them that the checker was linked and what it could not do. */
+static void hs_ck_status(const char *text)
 {
+    const char *path = getenv("HIPSHIM_CHECK_OUT");
+    FILE *o = path && *path ? fopen(path, "a") : NULL;
+    if (!o)
+        return;
+    fprintf(o, "#hipshim-check: %s\n", text);
+    fclose(o);
+}
+
+/* Reads the TLS symbols of /proc/self/exe. Returns 0 when there is nothing to check; *why says
+ * whether the table could not be read (a stripped program) or had no shared objects. */
+static int hs_ck_load_symbols(const char **why)
+{
+    *why = "the program's symbol table is unreadable (stripped?)";
     int fd = open("/proc/self/exe", O_RDONLY);
     if (fd < 0)
         return 0;
@@ -210,6 +224,8 @@ static int hs_ck_load_symbols(void)
         if (o->off + o->size > hi)
             hi = o->off + o->size;
     }
+    if (!hs_ck_nobj)
+        *why = NULL;   /* no shared memory to check */
     if (!hs_ck_nobj || hs_ck_nobj >= HS_CK_IGNORE)
         goto out;
     /* the span covers the whole TLS block, so that an access past the last object is seen */
@@ -265,8 +281,15 @@ static void hs_ck_init_once(void)
                                                  : 0;
     }
     pthread_key_create(&hs_ck_key, hs_ck_thr_free);
-    if (!hs_ck_load_symbols())
+    const char *why = NULL;
+    if (!hs_ck_load_symbols(&why)) {
         hs_ck_span = 0;   /* no shared objects: the barrier checks still run */
+        if (why && (hs_ck_mask & (HS_CK_RACE | HS_CK_BOUNDS | HS_CK_UNINIT))) {
+            char msg[300];
+            snprintf(msg, sizeof msg, "warning: shared-memory checks off: %s", why);
+            hs_ck_status(msg);
+        }
+    }
     atexit(hs_ck_report);
     hs_check_on = 1;
 }
@@ -791,4 +814,6 @@ __attribute__((constructor)) static void hs_ck_register(void)
         hs_check_init, hs_check_block_begin, hs_check_sync, hs_check_barrier_arrive, hs_check_fatal_sync,
     };
     hs_block_set_check_hooks(&hooks);
+    if (&hs_check_build)
+        hs_ck_status("linked");
 }
