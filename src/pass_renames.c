@@ -879,12 +879,26 @@ static int rn_need_cursors(pc_ctx *c)
 /* ---- overloads that one HIP type makes the same ----
  * Two CUDA types that map to one HIP type make overloads over them one function:
  * cuda-samples' helper_cuda.h defines _cudaGetErrorEnum(cudaError_t) and
- * _cudaGetErrorEnum(CUresult), both _cudaGetErrorEnum(hipError_t) in HIP, a redefinition. The
- * first definition is kept; a later one whose parameters all become the same HIP types is put
- * under #if 0, with a note naming both. Function definitions of editable files only (member
- * functions and templates are left alone). */
+ * _cudaGetErrorEnum(CUresult), both _cudaGetErrorEnum(hipError_t) in HIP, a redefinition.
+ * Where the parse sees both definitions, the first is kept and a later one whose parameters all
+ * become the same HIP types is put under #if 0, with a note naming both. Function definitions
+ * of editable files only (member functions and templates are left alone).
+ * helper_cuda.h has them under #ifdef __DRIVER_TYPES_H__ and #ifdef CUDA_DRIVER_API, so one of
+ * them usually lies in an #if branch the parse left out, which clang never sees, and whose
+ * tokens this pass renames all the same. Such a definition is found from its tokens (at file
+ * scope: NAME(PARAMS) {): when it collides with another (seen or not), each of them goes under
+ * #ifndef of one macro defined by the first one compiled, so every configuration of the #ifs
+ * keeps exactly one. Two definitions in sibling branches of one #if/#else are never compiled
+ * together and are left alone. */
 
-typedef struct rn_def { CXCursor cur; char *name; char *hipsig; char *cudasig; } rn_def;
+typedef struct rn_def {
+    char *name;            /* the parse's: "USR of the parent::name"; a skipped one's: "::name" */
+    char *hipsig, *cudasig;
+    size_t fi, b, e;       /* editable file, byte extent */
+    unsigned line;
+    CXSourceLocation loc;
+    int skipped, file_scope, out;
+} rn_def;
 typedef struct rn_defs { pc_ctx *c; UT_VEC(rn_def) d; } rn_defs;
 
 /* A type's spelling with each CUDA type name the rules rename replaced by its HIP name. */
@@ -912,6 +926,21 @@ static void rn_hip_type(pc_ctx *c, const char *t, char *out, size_t n)
     out[w] = 0;
 }
 
+/* Appends a definition whose parameter types (CUDA spellings, ", "-separated in cuda) change
+ * in HIP; 0 when none changes. */
+static int rn_def_add(rn_defs *ds, const char *cuda, rn_def *proto)
+{
+    char hip[1024];
+    rn_hip_type(ds->c, cuda, hip, sizeof hip);
+    if (!strcmp(hip, cuda) || strlen(hip) + 1 >= sizeof hip)
+        return 0;                        /* no CUDA type renamed: no new collision */
+    rn_def *e = ut_vec_add(&ds->d);
+    *e = *proto;
+    e->hipsig = ut_xstrdup(hip);
+    e->cudasig = ut_xstrdup(cuda);
+    return 1;
+}
+
 static enum CXChildVisitResult rn_defs_visit(CXCursor cur, CXCursor parent, CXClientData d)
 {
     (void)parent;
@@ -923,83 +952,307 @@ static enum CXChildVisitResult rn_defs_visit(CXCursor cur, CXCursor parent, CXCl
         !pc_loc_editable(ds->c, clang_getCursorLocation(cur)))
         return CXChildVisit_Continue;
     int np = clang_Cursor_getNumArguments(cur);
-    if (np <= 0)
+    CXSourceRange r = clang_getCursorExtent(cur);
+    int fi = pc_file_index(ds->c, clang_getRangeStart(r));
+    if (np <= 0 || fi < 0)
         return CXChildVisit_Continue;
-    char hip[1024] = "", cuda[1024] = "";
-    size_t hw = 0, cw = 0;
-    int differ = 0;
+    char cuda[1024] = "";
+    size_t cw = 0;
     for (int i = 0; i < np; i++) {
         /* a parameter's top-level const is no part of the function's type */
         CXType pt = clang_getUnqualifiedType(clang_getCursorType(clang_Cursor_getArgument(cur, (unsigned)i)));
         CXString ts = clang_getTypeSpelling(pt);
         const char *t = clang_getCString(ts);
-        char h[256];
-        rn_hip_type(ds->c, t ? t : "", h, sizeof h);
-        differ |= strcmp(h, t ? t : "") != 0;
-        hw += (size_t)snprintf(hip + hw, sizeof hip - (hw < sizeof hip ? hw : sizeof hip), "%s%s", i ? ", " : "", h);
         cw += (size_t)snprintf(cuda + cw, sizeof cuda - (cw < sizeof cuda ? cw : sizeof cuda), "%s%s", i ? ", " : "",
                                t ? t : "");
         clang_disposeString(ts);
     }
-    if (!differ || hw >= sizeof hip || cw >= sizeof cuda)
-        return CXChildVisit_Continue;    /* no CUDA type renamed: no new collision */
+    if (cw >= sizeof cuda)
+        return CXChildVisit_Continue;
+    unsigned b, e;
+    clang_getSpellingLocation(clang_getRangeStart(r), NULL, NULL, NULL, &b);
+    clang_getSpellingLocation(clang_getRangeEnd(r), NULL, NULL, NULL, &e);
+    CXCursor sem = clang_getCursorSemanticParent(cur);
     CXString nm = clang_getCursorSpelling(cur);
-    CXString usr = clang_getCursorUSR(clang_getCursorSemanticParent(cur));
-    rn_def *e = ut_vec_add(&ds->d);
-    e->cur = cur;
-    e->name = ut_xasprintf("%s::%s", clang_getCString(usr), clang_getCString(nm));
-    e->hipsig = ut_xstrdup(hip);
-    e->cudasig = ut_xstrdup(cuda);
+    CXString usr = clang_getCursorUSR(sem);
+    rn_def p = {0};
+    p.fi = (size_t)fi;
+    p.b = b;
+    p.e = e;
+    p.loc = clang_getCursorLocation(cur);
+    clang_getSpellingLocation(p.loc, NULL, &p.line, NULL, NULL);
+    p.file_scope = clang_getCursorKind(sem) == CXCursor_TranslationUnit;
+    p.name = ut_xasprintf("%s::%s", clang_getCString(usr), clang_getCString(nm));
+    if (!rn_def_add(ds, cuda, &p))
+        free(p.name);
     clang_disposeString(nm);
     clang_disposeString(usr);
     return CXChildVisit_Continue;
+}
+
+/* The type of parameter tokens [a, z) of a skipped definition, spelled as clang spells types:
+ * its name, a default argument and a top-level const (no * or & in it) dropped. */
+static int rn_param_type(const ku_index *ix, unsigned a, unsigned z, char *out, size_t n)
+{
+    for (unsigned q = a; q < z; q++)
+        if (ku_is(ix, q, "=")) z = q;
+    int indirect = 0;
+    for (unsigned q = a; q < z; q++)
+        indirect |= ku_is(ix, q, "*") || ku_is(ix, q, "&");
+    if (z - a >= 2 && ix->kind[z - 1] == CXToken_Identifier && !ku_is(ix, z - 2, "::"))
+        z--;
+    size_t w = 0;
+    for (unsigned q = a; q < z; q++) {
+        if (!indirect && (ku_is(ix, q, "const") || ku_is(ix, q, "volatile")))
+            continue;
+        int word = ku_is_ident(ix, q) || ix->kind[q] == CXToken_Literal;
+        const char *sep = w == 0 || ku_is(ix, q, "::") || ku_is(ix, q - 1, "::") || ku_is(ix, q, ",") ||
+                          ku_is(ix, q, ">") || ku_is(ix, q - 1, "<") || ku_is(ix, q, "<") ||
+                          (!word && !ku_is(ix, q, "*") && !ku_is(ix, q, "&")) ? "" : " ";
+        if (!word && (ku_is(ix, q, "*") || ku_is(ix, q, "&")) && w && (out[w - 1] == '*' || out[w - 1] == '&'))
+            sep = "";
+        w += (size_t)snprintf(out + w, w < n ? n - w : 0, "%s%.*s", sep, (int)ku_len(ix, q), ku_text(ix, q));
+        if (w >= n) return -1;
+    }
+    return w ? 0 : -1;
+}
+
+/* Whether the skipped range [b, e) of buf is an #if 0 block (no configuration compiles it). */
+static int rn_if_zero(const char *buf, size_t b, size_t e)
+{
+    size_t p = b;
+    while (p < e && (buf[p] == ' ' || buf[p] == '\t')) p++;
+    if (p >= e || buf[p++] != '#') return 0;
+    while (p < e && (buf[p] == ' ' || buf[p] == '\t')) p++;
+    if (p + 2 > e || strncmp(buf + p, "if", 2)) return 0;
+    p += 2;
+    if (p >= e || (buf[p] != ' ' && buf[p] != '\t')) return 0;
+    while (p < e && (buf[p] == ' ' || buf[p] == '\t')) p++;
+    return p + 1 < e && buf[p] == '0' && !isalnum((unsigned char)buf[p + 1]) && buf[p + 1] != '_';
+}
+
+/* Function definitions at file scope in the #if branches the parse left out, from their tokens:
+ * [type words] NAME ( PARAMS ) [const] { ... }. */
+static void rn_skipped_defs(rn_defs *ds)
+{
+    pc_ctx *c = ds->c;
+    ku_set *set = ku_set_get(c);
+    for (size_t fi = 0; set && fi < set->n && fi < pc_file_count(c); fi++) {
+        const ku_index *ix = set->ix[fi];
+        CXSourceRangeList *rl = clang_getSkippedRanges(c->tu, ix->file);
+        int depth = 0;
+        unsigned t = 0;
+        for (unsigned ri = 0; rl && ri < rl->count; ri++) {
+            unsigned rb = 0, re = 0;
+            clang_getSpellingLocation(clang_getRangeStart(rl->ranges[ri]), NULL, NULL, NULL, &rb);
+            clang_getSpellingLocation(clang_getRangeEnd(rl->ranges[ri]), NULL, NULL, NULL, &re);
+            int never = rn_if_zero(ix->buf, rb, re);
+            for (; t < ix->n && ix->beg[t] < re; t++) {
+                if (!ix->pp[t] && ku_is(ix, t, "{")) depth++;
+                if (!ix->pp[t] && ku_is(ix, t, "}") && depth > 0) depth--;
+                if (never || ix->beg[t] < rb || depth != 0 || ix->pp[t] || ix->kind[t] != CXToken_Identifier ||
+                    !ku_is(ix, t + 1, "(") || t == 0 || ix->pp[t - 1] ||
+                    !(ku_is_ident(ix, t - 1) || ku_is(ix, t - 1, "*") || ku_is(ix, t - 1, "&")))
+                    continue;
+                unsigned close = ku_match(ix, t + 1), body = close == KU_NONE ? KU_NONE : close + 1;
+                while (body != KU_NONE && body < ix->n && (ku_is(ix, body, "const") || ku_is(ix, body, "noexcept")))
+                    body++;
+                if (body == KU_NONE || body >= ix->n || !ku_is(ix, body, "{") || ix->pp[body])
+                    continue;
+                unsigned end = ku_match(ix, body);
+                if (end == KU_NONE || ix->end[end] > re)
+                    continue;
+                unsigned first = t;
+                while (first > 0 && !ix->pp[first - 1] && ix->beg[first - 1] >= rb &&
+                       (ku_is_ident(ix, first - 1) || ku_is(ix, first - 1, "*") || ku_is(ix, first - 1, "&") ||
+                        ku_is(ix, first - 1, "::")))
+                    first--;
+                unsigned pieces[32][2];
+                unsigned np = ku_split_commas(ix, t + 2, close, pieces, 32);
+                char cuda[1024] = "";
+                size_t cw = 0;
+                int ok = np > 0 && np <= 32;
+                for (unsigned i = 0; ok && i < np; i++) {
+                    char ty[256];
+                    ok = rn_param_type(ix, pieces[i][0], pieces[i][1], ty, sizeof ty) == 0 &&
+                         !(np == 1 && !strcmp(ty, "void"));
+                    if (ok)
+                        cw += (size_t)snprintf(cuda + cw, cw < sizeof cuda ? sizeof cuda - cw : 0, "%s%s",
+                                               i ? ", " : "", ty);
+                    ok = ok && cw < sizeof cuda;
+                }
+                if (ok) {
+                    rn_def p = {0};
+                    p.fi = fi;
+                    p.b = ix->beg[first];
+                    p.e = ix->end[end];
+                    p.loc = clang_getLocationForOffset(c->tu, ix->file, (unsigned)ix->beg[t]);
+                    clang_getSpellingLocation(p.loc, NULL, &p.line, NULL, NULL);
+                    p.skipped = p.file_scope = 1;
+                    p.name = ut_xasprintf("::%.*s", (int)ku_len(ix, t), ku_text(ix, t));
+                    if (!rn_def_add(ds, cuda, &p))
+                        free(p.name);
+                }
+                t = end;
+            }
+        }
+        if (rl)
+            clang_disposeSourceRangeList(rl);
+    }
+}
+
+static const char *rn_base_name(const char *n)
+{
+    const char *s = strrchr(n, ':');
+    return s ? s + 1 : n;
+}
+
+/* Whether a and b are one function for the collision: a definition the parse left out has no
+ * qualified name, so it matches a file-scope one by its name. */
+static int rn_same_function(const rn_def *a, const rn_def *b)
+{
+    if (!a->skipped && !b->skipped)
+        return !strcmp(a->name, b->name);
+    return a->file_scope && b->file_scope && !strcmp(rn_base_name(a->name), rn_base_name(b->name));
+}
+
+static int rn_same_sig(const char *a, const char *b)
+{
+    for (;; a++, b++) {
+        while (*a == ' ') a++;
+        while (*b == ' ') b++;
+        if (*a != *b) return 0;
+        if (!*a) return 1;
+    }
+}
+
+/* Whether [a_end, b_beg) of file v closes a's #if branch with an #else/#elif of the same #if
+ * (a and b in sibling branches: never compiled together). */
+static int rn_sibling_branches(const pc_file_view *v, size_t a_end, size_t b_beg)
+{
+    int depth = 0;
+    for (size_t p = a_end; p < b_beg && p < v->len;) {
+        size_t q = p;
+        while (q < b_beg && (v->buf[q] == ' ' || v->buf[q] == '\t')) q++;
+        if (q < b_beg && v->buf[q] == '#') {
+            q++;
+            while (q < b_beg && (v->buf[q] == ' ' || v->buf[q] == '\t')) q++;
+            if (!strncmp(v->buf + q, "if", 2)) depth++;
+            else if (!strncmp(v->buf + q, "endif", 5) && --depth < 0) return 0;
+            else if ((!strncmp(v->buf + q, "else", 4) || !strncmp(v->buf + q, "elif", 4)) && depth == 0) return 1;
+        }
+        while (p < b_beg && v->buf[p] != '\n') p++;
+        p++;
+    }
+    return 0;
+}
+
+/* Whole lines [*ls, *le) of the definition [b, e) of file v; -1 when its first line starts with
+ * other code. */
+static int rn_def_lines(const pc_file_view *v, size_t b, size_t e, size_t *ls, size_t *le)
+{
+    size_t s = b, z = e;
+    while (s > 0 && v->buf[s - 1] != '\n' && (v->buf[s - 1] == ' ' || v->buf[s - 1] == '\t')) s--;
+    if (s > 0 && v->buf[s - 1] != '\n')
+        return -1;
+    while (z < v->len && v->buf[z] != '\n') z++;
+    if (z < v->len) z++;
+    *ls = s;
+    *le = z;
+    return 0;
+}
+
+/* Puts definition d of file v between open and an #endif on whole lines. */
+static int rn_wrap(pc_ctx *c, const rn_def *d, const pc_file_view *v, const char *open_fmt, const char *arg,
+                   unsigned line)
+{
+    size_t ls, le;
+    if (rn_def_lines(v, d->b, d->e, &ls, &le))
+        return -1;
+    const char *nl1 = memchr(v->buf, '\n', v->len);
+    const char *nl = nl1 && nl1 > v->buf && nl1[-1] == '\r' ? "\r\n" : "\n";
+    char *open = arg ? ut_xasprintf(open_fmt, arg, line, nl, arg, nl) : ut_xasprintf(open_fmt, line, nl);
+    char *close = le > 0 && v->buf[le - 1] == '\n' ? ut_xasprintf("#endif%s", nl) : ut_xasprintf("%s#endif%s", nl, nl);
+    int rc = pc_edit_file(c, d->fi, ls, 0, open, "rename.overload-collision") == 0 &&
+             pc_edit_file(c, d->fi, le, 0, close, "rename.overload-collision") == 0 ? 0 : -1;
+    free(open);
+    free(close);
+    return rc;
+}
+
+/* The macro that the first compiled of a colliding group defines: CU2HIP_ONCE_name_hipsig. */
+static char *rn_once_macro(const rn_def *d)
+{
+    const char *n = rn_base_name(d->name);
+    char *m = ut_xasprintf("CU2HIP_ONCE_%s_%s", n, d->hipsig);
+    size_t w = 0;
+    for (char *p = m; *p; p++) {
+        char ch = *p == '*' ? 'p' : *p == '&' ? 'r' : (isalnum((unsigned char)*p) || *p == '_') ? *p : '_';
+        if (ch == '_' && w > 0 && m[w - 1] == '_' && !(isalnum((unsigned char)*p) || *p == '_'))
+            continue;
+        m[w++] = ch;
+    }
+    while (w > 0 && m[w - 1] == '_') w--;
+    m[w] = 0;
+    return m;
 }
 
 static void rn_overload_collisions(pc_ctx *c)
 {
     rn_defs ds = {c, {0}};
     clang_visitChildren(clang_getTranslationUnitCursor(c->tu), rn_defs_visit, &ds);
-    for (size_t i = 0; i < ds.d.n; i++)
+    size_t nparsed = ds.d.n;
+    if (!c->opts || !c->opts->skip_inactive)
+        rn_skipped_defs(&ds);
+    /* both seen by the parse: the later under #if 0 */
+    for (size_t i = 0; i < nparsed; i++)
         for (size_t j = 0; j < i; j++) {
-            if (strcmp(ds.d.v[i].name, ds.d.v[j].name) || strcmp(ds.d.v[i].hipsig, ds.d.v[j].hipsig) ||
-                !strcmp(ds.d.v[i].cudasig, ds.d.v[j].cudasig))
+            rn_def *a = &ds.d.v[j], *d = &ds.d.v[i];
+            if (!rn_same_function(a, d) || strcmp(d->hipsig, a->hipsig) || !strcmp(d->cudasig, a->cudasig))
                 continue;
-            /* the later definition, on whole lines, goes under #if 0 */
-            CXSourceRange r = clang_getCursorExtent(ds.d.v[i].cur);
-            CXFile f;
-            unsigned b, e, line0;
-            clang_getSpellingLocation(clang_getRangeStart(r), &f, NULL, NULL, &b);
-            clang_getSpellingLocation(clang_getRangeEnd(r), NULL, NULL, NULL, &e);
-            int fi = pc_file_index(c, clang_getRangeStart(r));
             pc_file_view v;
-            if (fi < 0)
-                break;
-            pc_file_get(c, (size_t)fi, &v);
-            size_t ls = b, le = e;
-            while (ls > 0 && v.buf[ls - 1] != '\n' && (v.buf[ls - 1] == ' ' || v.buf[ls - 1] == '\t')) ls--;
-            if (ls > 0 && v.buf[ls - 1] != '\n')
-                break;                   /* shares its first line with other code */
-            while (le < v.len && v.buf[le] != '\n') le++;
-            if (le < v.len) le++;
-            clang_getSpellingLocation(clang_getCursorLocation(ds.d.v[j].cur), NULL, &line0, NULL, NULL);
-            const char *nl = memchr(v.buf, '\n', v.len) && ((const char *)memchr(v.buf, '\n', v.len) > v.buf) &&
-                             ((const char *)memchr(v.buf, '\n', v.len))[-1] == '\r' ? "\r\n" : "\n";
-            char *open = ut_xasprintf("#if 0 /* cu2hip: in HIP the same function as the one of line %u */%s",
-                                      line0, nl);
-            char *close = le > 0 && v.buf[le - 1] == '\n' ? ut_xasprintf("#endif%s", nl) : ut_xasprintf("%s#endif%s", nl, nl);
-            if (pc_edit_file(c, (size_t)fi, ls, 0, open, "rename.overload-collision") == 0 &&
-                pc_edit_file(c, (size_t)fi, le, 0, close, "rename.overload-collision") == 0) {
-                const char *nm = strrchr(ds.d.v[i].name, ':');
-                pc_report(c, clang_getCursorLocation(ds.d.v[i].cur), DG_NOTE, "rename.overload-collision",
+            pc_file_get(c, d->fi, &v);
+            if (rn_wrap(c, d, &v, "#if 0 /* cu2hip: in HIP the same function as the one of line %u */%s", NULL,
+                        a->line) == 0) {
+                const char *nm = rn_base_name(d->name);
+                pc_report(c, d->loc, DG_NOTE, "rename.overload-collision",
                           "%s(%s) and %s(%s) of line %u are both %s(%s) in HIP: this one is kept out with #if 0",
-                          nm ? nm + 1 : ds.d.v[i].name, ds.d.v[i].cudasig, nm ? nm + 1 : ds.d.v[i].name,
-                          ds.d.v[j].cudasig, line0, nm ? nm + 1 : ds.d.v[i].name, ds.d.v[i].hipsig);
+                          nm, d->cudasig, nm, a->cudasig, a->line, nm, d->hipsig);
                 dg_count(c->stats, "rename.overload-collision", 1);
+                d->out = 1;
             }
-            free(open);
-            free(close);
             break;
         }
+    /* one of them in an #if branch the parse left out: each under #ifndef CU2HIP_ONCE_... */
+    for (size_t i = 0; i < ds.d.n; i++) {
+        rn_def *d = &ds.d.v[i];
+        if (d->out) continue;
+        for (size_t j = 0; j < ds.d.n; j++) {
+            rn_def *a = &ds.d.v[j];
+            if (j == i || a->out || (!a->skipped && !d->skipped) || !rn_same_function(a, d) ||
+                strcmp(d->hipsig, a->hipsig) || rn_same_sig(d->cudasig, a->cudasig))
+                continue;
+            pc_file_view v;
+            pc_file_get(c, d->fi, &v);
+            if (a->fi == d->fi && (a->b < d->b ? rn_sibling_branches(&v, a->e, d->b)
+                                               : rn_sibling_branches(&v, d->e, a->b)))
+                continue;
+            char *m = rn_once_macro(d);
+            const char *nm = rn_base_name(d->name);
+            if (rn_wrap(c, d, &v, "#ifndef %s /* cu2hip: in HIP the same function as the one of line %u: the "
+                        "first compiled is kept */%s#define %s%s", m, a->line) == 0) {
+                if (a->fi != d->fi || a->b < d->b) {
+                    pc_report(c, d->loc, DG_NOTE, "rename.overload-collision",
+                              "%s(%s) and %s(%s) of line %u are both %s(%s) in HIP, and one of them is in an "
+                              "#if branch this parse left out: each goes under #ifndef %s, so the first "
+                              "compiled is kept", nm, d->cudasig, nm, a->cudasig, a->line, nm, d->hipsig, m);
+                    dg_count(c->stats, "rename.overload-collision", 1);
+                }
+            }
+            free(m);
+            break;
+        }
+    }
     for (size_t i = 0; i < ds.d.n; i++) {
         free(ds.d.v[i].name);
         free(ds.d.v[i].hipsig);
