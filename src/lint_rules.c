@@ -65,9 +65,19 @@ const rp_rule lint_rules[] = {
       "cooperative groups that HIP does not provide",
       "HIP's cooperative groups have thread blocks, tiles, coalesced groups and grid sync, but "
       "not <cooperative_groups/reduce.h> (cg::reduce with cg::plus, cg::less, ...), "
-      "binary_partition or block_tile_memory; the code is left as is and does not compile.",
+      "binary_partition or block_tile_memory; the code is left as is and does not compile (the "
+      "reduce.h collectives are replaced where the namespace resolves to cooperative_groups: "
+      "kernel.cooperative-groups-portable).",
       "Reduce over a tile with __shfl_xor_sync, split tiles with a ballot, and drop "
       "block_tile_memory (tiles up to the wavefront size need no scratch memory)." },
+    { "kernel.cooperative-groups-portable", "CooperativeGroupsPortable", DG_NOTE,
+      "cooperative-groups collectives replaced by a portable version",
+      "<cooperative_groups/reduce.h>, scan.h and memcpy_async.h are not in HIP. The translator "
+      "puts a portable version in their place (or after the includes of a file that uses "
+      "cg::reduce, cg::plus, ... without including them itself): reduce and scans over the "
+      "group's shuffles, memcpy_async as a copy by the group's threads, wait as its barrier; the "
+      "calls use it (namespace cu2hip_cg), so the port compiles and nothing fails the lint.",
+      "Nothing to do; replace cu2hip_cg:: by a tuned library (rocPRIM, hipCUB) where it is hot." },
     { "kernel.cuda-arch", "CudaArchNumber", DG_WARNING,
       "__CUDA_ARCH__ compared as a number",
       "HIP has no CUDA architecture number: __HIP_DEVICE_COMPILE__ is 1 in device code, so "

@@ -8,8 +8,10 @@
  *   kernel.cluster              thread block clusters (__cluster_dims__, this_cluster, ...)
  *   kernel.texture-reference    texture<...> references (removed in CUDA 12; use texture objects)
  *   kernel.surface-reference    surface<...> references
- *   kernel.cooperative-groups   cooperative groups HIP lacks (<cooperative_groups/reduce.h>,
- *                               cg::reduce and its operators, binary_partition, block_tile_memory)
+ *   kernel.cooperative-groups   cooperative groups HIP lacks (binary_partition,
+ *                               block_tile_memory; cg::reduce where cg is not resolved)
+ * and the portable versions of <cooperative_groups/reduce.h>, scan.h and memcpy_async.h
+ * (kernel.cooperative-groups-portable, a note: see CG_ALGORITHMS),
  * and two rewrites: __CUDA_ARCH__ compared as a number (kernel.cuda-arch, see arch_test), and
  * the x and y members of a __half2 read as values (kernel.half2-member, see half2_member): they
  * are __half in CUDA, the raw 16 bits (unsigned short) in HIP's __half2.
@@ -42,6 +44,9 @@ typedef struct un_st {
  * The collectives use the group's own shuffles (shfl_down, shfl_up, shfl), so they are right
  * for every tile size up to the wavefront and for coalesced groups; memcpy_async is a copy by the
  * group's threads, done when it returns, and wait() the group's barrier. */
+/* The rule id of the notes saying the portable version is used (the port compiles: a note, never
+ * a failure of the lint); kernel.cooperative-groups stays for what is left as written. */
+#define CG_PORTABLE "kernel.cooperative-groups-portable"
 static const char CG_ALGORITHMS[] =
     "/* cu2hip: CUDA's <cooperative_groups/reduce.h>, scan.h and memcpy_async.h, which HIP lacks,\n"
     " * over the group's shuffles (any tile size up to the wavefront, coalesced groups);\n"
@@ -475,6 +480,64 @@ static void arch_test(un_st *st, unsigned t)
     dg_count(ix->c->stats, "kernel.cuda-arch", 1);
 }
 
+/* Byte offset just after the last #include line before token t that a build compiles (0 when
+ * none): where a definition the file's code needs goes. */
+static size_t after_includes(const ku_index *ix, unsigned t)
+{
+    size_t at = 0;
+    for (unsigned q = 0; q < t; q++)
+        if (ix->pp[q] && ku_is(ix, q, "include") && !in_dead_block(ix, q)) {
+            at = ix->end[q];
+            while (at < ix->len && ix->buf[at] != '\n') at++;
+            if (at < ix->len) at++;
+        }
+    return at;
+}
+
+/* Whether token t (cg in cg::reduce) names the namespace cooperative_groups: itself, or an alias
+ * of it (namespace cg = cooperative_groups, in the file or a header), as the parse resolved it:
+ * 1 yes, 0 another namespace (a user's own cg), -1 unknown (the parse did not resolve it). */
+static int cg_namespace(const ku_index *ix, unsigned t)
+{
+    if (ku_is(ix, t, "cooperative_groups"))
+        return 1;
+    CXCursor cur = clang_getCursor(ix->c->tu, ku_loc(ix, t));
+    if (clang_getCursorKind(cur) != CXCursor_NamespaceRef)
+        return -1;
+    CXCursor ref = clang_getCursorReferenced(cur);
+    if (clang_getCursorKind(ref) == CXCursor_NamespaceAlias) {
+        /* the alias's target: the last namespace it names (cooperative_groups, or a::b) */
+        CXCursor target = clang_getNullCursor(), kids[8];
+        unsigned n = ku_children(ref, kids, 8);
+        for (unsigned i = 0; i < n && i < 8; i++)
+            if (clang_getCursorKind(kids[i]) == CXCursor_NamespaceRef)
+                target = clang_getCursorReferenced(kids[i]);
+        ref = target;
+    }
+    if (clang_getCursorKind(ref) != CXCursor_Namespace)
+        return -1;
+    CXString sp = clang_getCursorSpelling(ref);
+    int yes = clang_getCString(sp) && !strcmp(clang_getCString(sp), "cooperative_groups");
+    clang_disposeString(sp);
+    return yes;
+}
+
+/* A collective of <cooperative_groups/reduce.h> (token t, ops name) used in a file that
+ * includes none of those headers itself (they come through another header, or the file relies on
+ * <cooperative_groups.h> alone): the portable version goes after the file's includes (guarded,
+ * so a header that carries it too is no redefinition), so that the calls renamed into it compile. */
+static void cg_helpers_here(un_st *st, unsigned t, const char *op)
+{
+    ku_index *ix = st->ix;
+    if (pc_edit_file(ix->c, ix->fi, after_includes(ix, t), 0, CG_ALGORITHMS, "kernel.cooperative-groups"))
+        return;
+    pc_report(ix->c, ku_loc(ix, t), DG_NOTE, CG_PORTABLE,
+              "cooperative_groups::%s (<cooperative_groups/reduce.h> collectives, not included by this "
+              "file itself) is not in HIP: a portable version over the group's shuffles is defined after "
+              "this file's includes, and cg::reduce, cg::plus, ... use it (cu2hip_cg::)", op);
+    st->cg_block = 1;
+}
+
 /* Cooperative groups that HIP does not implement (HIP 5.2 and the newer ROCm headers have
  * thread_block_tile, tiled_partition, coalesced_threads, grid/multi-grid sync, but no
  * <cooperative_groups/reduce.h> collectives, no binary_partition, no block_tile_memory). */
@@ -506,6 +569,11 @@ static void coop_unsupported(un_st *st, unsigned t)
     for (int k = 0; ops[k]; k++)
         if (ku_is(ix, t, ops[k])) {
             CXSourceLocation loc = ku_loc(ix, t);
+            int ns = ix->pp[t] || in_dead_block(ix, t) ? -1 : cg_namespace(ix, t - 2);
+            if (ns == 0)
+                return;                  /* a namespace of the user's own called cg */
+            if (!st->cg_block && ns == 1)
+                cg_helpers_here(st, t, ops[k]);
             if (st->cg_block && !ix->pp[t]) {
                 /* the portable version this file carries */
                 if (pc_edit_file(ix->c, ix->fi, ix->beg[t - 2], ix->end[t - 2] - ix->beg[t - 2], "cu2hip_cg",
@@ -541,7 +609,7 @@ static void cg_algorithms(un_st *st, unsigned t, unsigned e)
     if (pc_edit_file(c, ix->fi, ls, le - ls, st->cg_block ? "" : CG_ALGORITHMS, "kernel.cooperative-groups"))
         return;
     if (!st->cg_block)
-        pc_report(c, ku_loc(ix, t), DG_NOTE, "kernel.cooperative-groups",
+        pc_report(c, ku_loc(ix, t), DG_NOTE, CG_PORTABLE,
                   "<cooperative_groups/...> collectives (reduce, scan, memcpy_async) are not in HIP: a portable "
                   "version over the group's shuffles is put here, and cg::reduce, cg::plus, ... use it "
                   "(cu2hip_cg::); memcpy_async copies at once, wait() is a barrier");
@@ -560,14 +628,7 @@ static void store_hint(un_st *st, unsigned t)
         return;
     pc_ctx *c = ix->c;
     if (!st->store_block) {
-        size_t at = 0;
-        for (unsigned q = 0; q < t; q++)
-            if (ix->pp[q] && ku_is(ix, q, "include") && !in_dead_block(ix, q)) {
-                at = ix->end[q];
-                while (at < ix->len && ix->buf[at] != '\n') at++;
-                if (at < ix->len) at++;
-            }
-        if (pc_edit_file(c, ix->fi, at, 0, STORE_HINTS, "kernel.store-hint"))
+        if (pc_edit_file(c, ix->fi, after_includes(ix, t), 0, STORE_HINTS, "kernel.store-hint"))
             return;
         pc_report(c, ku_loc(ix, t), DG_NOTE, "kernel.store-hint",
                   "CUDA's cache-hinted stores (__stcs, __stcg, __stwb, __stwt) are not in HIP: plain "

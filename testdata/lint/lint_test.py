@@ -281,6 +281,8 @@ def scn_exit(cu2hip, w):
         (0, ["warn.cu"]),                                    # warnings only
         (1, ["--werror", "warn.cu"]),                        # --werror makes warnings fail
         (1, ["err.cu"]),                                     # error-level finding
+        (0, ["cg_portable.cu"]),                             # notes only (a replaced reduce.h)
+        (0, ["--werror", "cg_portable.cu"]),                 # notes never fail
         (0, ["--ignore=api.unsupported", "err.cu"]),         # ignored
         (0, ["--select=warp", "err.cu"]),                    # not selected
         (2, ["--select=warp.nonexistent", "warn.cu"]),       # unknown rule id

@@ -1,9 +1,9 @@
 // Precision of kernel.cooperative-groups: cooperative-groups features HIP lacks are reported
-// (reduce.h, whose portable replacement cg::reduce and its operators then use); tiles, block sync
-// and a user's own reduce are not.
+// (binary_partition, block_tile_memory); tiles, block sync, a user's own reduce and reduce.h's
+// collectives, which get a portable version (kernel.cooperative-groups-portable), are not.
 #include <cuda_runtime.h>
 #include <cooperative_groups.h>
-#include <cooperative_groups/reduce.h>                                   // expect: kernel.cooperative-groups
+#include <cooperative_groups/reduce.h>
 namespace cg = cooperative_groups;
 
 template <typename T> __device__ T reduce(T a, T b) { return a + b; }  // the user's own reduce
@@ -20,4 +20,6 @@ __global__ void sum(const int *in, int *out)
         t += tile.shfl_down(t, o);
     if (tile.thread_rank() == 0)
         atomicAdd(out, t);
+    cg::thread_group odd = cg::binary_partition(tile, v & 1);             // expect: kernel.cooperative-groups
+    odd.sync();
 }
