@@ -453,11 +453,45 @@ static CXCursor rn_call_cursor(rn_call *rc)
     return rc->call;
 }
 
+/* Whether argument a is a null pointer constant, explicit casts aside: nullptr, NULL (GNU
+ * __null), an integer constant 0, (T *)0. CUDA 13 added pointer parameters whose null value
+ * means the older form's behaviour (cuCtxCreate's ctxCreateParams). */
+static int rn_null_arg(CXCursor a)
+{
+    CXCursor e = ku_strip_casts(a);
+    if (clang_getCursorKind(e) == CXCursor_CXXNullPtrLiteralExpr) return 1;
+    CXType t = clang_getCanonicalType(clang_getCursorType(e));
+    if (t.kind == CXType_NullPtr) return 1;
+    if (!rn_integer_type(t.kind)) return 0;
+    CXEvalResult ev = clang_Cursor_Evaluate(e);
+    int null = 0;
+    if (ev) {
+        null = clang_EvalResult_getKind(ev) == CXEval_Int && clang_EvalResult_getAsLongLong(ev) == 0;
+        clang_EvalResult_dispose(ev);
+    } else {
+        /* GNU __null does not evaluate through libclang; its spelling says what it is */
+        CXSourceRange r = clang_getCursorExtent(e);
+        CXToken *tok = NULL;
+        unsigned nt = 0;
+        CXTranslationUnit tu = clang_Cursor_getTranslationUnit(e);
+        clang_tokenize(tu, r, &tok, &nt);
+        if (nt == 1) {
+            CXString ts = clang_getTokenSpelling(tu, tok[0]);
+            const char *s = clang_getCString(ts);
+            null = s && (!strcmp(s, "NULL") || !strcmp(s, "__null"));
+            clang_disposeString(ts);
+        }
+        if (tok) clang_disposeTokens(tu, tok, nt);
+    }
+    return null;
+}
+
 static int rn_arg_type_is(void *ctx, int n, const char *type)
 {
     rn_call *rc = ctx;
     rn_call_cursor(rc);
     if (clang_Cursor_isNull(rc->call) || n > clang_Cursor_getNumArguments(rc->call)) return 0;
+    if (!strcmp(type, "null")) return rn_null_arg(clang_Cursor_getArgument(rc->call, (unsigned)n - 1));
     CXCursor a = ku_strip(clang_Cursor_getArgument(rc->call, (unsigned)n - 1));
     CXType t = clang_getCursorType(a);
     if (t.kind == CXType_Invalid || t.kind == CXType_Unexposed || t.kind == CXType_Dependent) return 0;
