@@ -1133,7 +1133,10 @@ static enum CXChildVisitResult rn_defs_visit(CXCursor cur, CXCursor parent, CXCl
     enum CXCursorKind k = clang_getCursorKind(cur);
     if (k == CXCursor_Namespace || k == CXCursor_LinkageSpec || k == CXCursor_UnexposedDecl)
         return CXChildVisit_Recurse;
+    /* an instantiation of a function template (helper_cuda.h's check<T> at check<cudaError_t>)
+     * is no definition of its own: a plain check(CUresult) beside it is an overload HIP keeps */
     if (k != CXCursor_FunctionDecl || !clang_isCursorDefinition(cur) ||
+        !clang_Cursor_isNull(clang_getSpecializedCursorTemplate(cur)) ||
         !pc_loc_editable(ds->c, clang_getCursorLocation(cur)))
         return CXChildVisit_Continue;
     int np = clang_Cursor_getNumArguments(cur);
