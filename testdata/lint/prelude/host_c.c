@@ -53,7 +53,7 @@ int main(void)
 
     cuInit(0);
     cuDeviceGet(&dev, 0);
-    cuCtxCreate(&ctx, NULL, 0, dev);   // expect: api.unsupported
+    cuCtxCreate(&ctx, NULL, 0, dev);   /* CUDA 13 form, null params: hipCtxCreate */
     cuModuleLoadData(&mod, ptx);
     cuModuleGetFunction(&fn, mod, "kernel");
     cuMemAlloc(&dptr, 256 * sizeof *host);
