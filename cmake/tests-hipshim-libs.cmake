@@ -57,6 +57,15 @@ if(TARGET hipshim)
       PASS_REGULAR_EXPRESSION "^hipshim: ${said}\n${lib}_api: ok\n$")
   endforeach()
 
+  # library calls taken by a stream capture run at every launch of the graph
+  if(TARGET hipshim_hipblas AND TARGET hipshim_hipfft)
+    add_test(NAME hipshim.libs.graph_capture
+      COMMAND sh -c "\"$0\" -Wall -Wextra -Werror \"$1\" -lrocblas -lhipfft -o \"$2/graph_capture\" && \"$2/graph_capture\" 2>&1"
+              ${HS_CC} ${HS_LIBS_SRC}/graph_capture.hip ${HS_LIBS_BIN})
+    set_tests_properties(hipshim.libs.graph_capture PROPERTIES LABELS hipshim TIMEOUT 120
+      PASS_REGULAR_EXPRESSION "^graph_capture: ok\n$")
+  endif()
+
   add_test(NAME programs.cu2hip-run.nvcc-flags
     COMMAND ${CMAKE_SOURCE_DIR}/scripts/test-cu2hip-run nvcc-flags ${CMAKE_BINARY_DIR})
   set_tests_properties(programs.cu2hip-run.nvcc-flags PROPERTIES

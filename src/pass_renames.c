@@ -273,8 +273,10 @@ static int rn_comma_in_arg(const rn_file *f, CXCursor call, unsigned k)
         CXSourceRange r = clang_getCursorExtent(clang_Cursor_getArgument(call, (unsigned)a));
         CXFile fb, fe;
         unsigned b, e;
-        clang_getSpellingLocation(clang_getRangeStart(r), &fb, NULL, NULL, &b);
-        clang_getSpellingLocation(clang_getRangeEnd(r), &fe, NULL, NULL, &e);
+        /* where the call writes the argument: an argument from a macro (`N` of `#define N
+         * (275)`) is spelled in the #define, which would make one range of the whole call */
+        clang_getExpansionLocation(clang_getRangeStart(r), &fb, NULL, NULL, &b);
+        clang_getExpansionLocation(clang_getRangeEnd(r), &fe, NULL, NULL, &e);
         if (fb && fe && clang_File_isEqual(fb, f->v.file) && clang_File_isEqual(fe, f->v.file) && b < f->off[k] &&
             f->off[k] < e)
             return 1;

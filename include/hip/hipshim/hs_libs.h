@@ -4,7 +4,9 @@
  * queued as a host function. Unlike hipLaunchHostFunc's callbacks, such work must never wait for
  * anything the caller does after the call.
  * hs_refuse_note prints the one line a call that hipshim cannot run says, once per call name.
- * Ownership: the work's user pointer stays the caller's; fn runs once (defined in
+ * Ownership: hs_host_work takes the work's user pointer over, failure included: fn(user) runs
+ * once per execution (once in a stream; once per launch of a graph that captured the call), and
+ * release(user) once when the last stream op or graph node holding the work is gone (defined in
  * src/runtime/hs_stream.c); hs_refuse_note copies the call name (src/runtime/hs_error.c). */
 #ifndef HIPSHIM_HS_LIBS_H
 #define HIPSHIM_HS_LIBS_H
@@ -16,8 +18,9 @@
 extern "C" {
 #endif
 
-/* fn(user) in stream s's order; hipErrorInvalidHandle (fn not run) for a stream that is none */
-hipError_t hs_host_work(hipStream_t s, void (*fn)(void *), void *user);
+/* fn(user) in stream s's order; hipErrorInvalidHandle (fn not run, user released) for a stream
+ * that is none. fn must not free user: a captured call runs again at each graph launch. */
+hipError_t hs_host_work(hipStream_t s, void (*fn)(void *), void (*release)(void *), void *user);
 
 /* "hipshim: CALL: WHAT (STATUS)" on stderr the first time CALL is refused in this process;
  * STATUS names the status the call returns (HIPBLAS_STATUS_NOT_SUPPORTED, hipErrorNotSupported) */

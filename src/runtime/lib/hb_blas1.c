@@ -3,7 +3,7 @@
  * the table, not this file).
  * Each wrapper checks its arguments as hipBLAS does and queues a job that runs the CBLAS routine
  * in the stream's order.
- * Ownership: jobs as in hb_internal.h (made here, freed after they ran). */
+ * Ownership: jobs as in hb_internal.h (made here, freed when their work is released). */
 #include "hb_internal.h"
 
 static void hb_run_Isamax(hb_job *j)

@@ -93,17 +93,14 @@ static void hb_job_exec(void *p)
 {
     hb_job *j = p;
     j->run(j);
-    free(j);
 }
 
 hipblasStatus_t hb_job_submit(hb_job *j, int wait)
 {
     hipStream_t s = j->stream;
     int sync = wait && j->pmode == HIPBLAS_POINTER_MODE_HOST;
-    if (hs_host_work(s, hb_job_exec, j) != hipSuccess) {
-        free(j);
+    if (hs_host_work(s, hb_job_exec, free, j) != hipSuccess)
         return HIPBLAS_STATUS_EXECUTION_FAILED;
-    }
     if (sync && hipStreamSynchronize(s) != hipSuccess)
         return HIPBLAS_STATUS_EXECUTION_FAILED;
     return HIPBLAS_STATUS_SUCCESS;

@@ -5,8 +5,8 @@
  * copied into the job in host pointer mode (the caller may reuse them on return) and read through
  * their pointer at execution in device pointer mode (an earlier kernel of the stream may write
  * them). A call that returns a value to the host in host pointer mode waits for its job.
- * Ownership: a job is made by hb_job_new and freed after it ran (or by hb_job_submit when it
- * cannot be queued); included by src/runtime/lib/hb_*.c only. */
+ * Ownership: a job is made by hb_job_new and freed when hs_host_work releases it (after its
+ * run; a job a stream capture took lives as long as the graph and its instantiations); included by src/runtime/lib/hb_*.c only. */
 #ifndef HB_INTERNAL_H
 #define HB_INTERNAL_H
 
@@ -48,7 +48,7 @@ hb_handle *hb_handle_get(hipblasHandle_t handle);
 hb_job *hb_job_new(hb_handle *h, void (*run)(hb_job *));
 /* scalar k of the job: size bytes at p, copied now in host pointer mode */
 void hb_job_scalar(hb_job *j, int k, const void *p, size_t size);
-/* queues the job on its stream (the job is freed after it ran); waits for it when wait is set
+/* queues the job on its stream (hs_host_work owns the job from then on); waits for it when wait is set
  * and the pointer mode is host */
 hipblasStatus_t hb_job_submit(hb_job *j, int wait);
 /* prints "hipshim: CALL: WHAT" once per call name and returns HIPBLAS_STATUS_NOT_SUPPORTED */

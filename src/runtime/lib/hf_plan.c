@@ -10,7 +10,8 @@
  * one mutex; executions run concurrently. No work area is needed: the size queries say 0.
  * Ownership: a plan: hipfftCreate allocates; freed when it is destroyed and its last queued
  * execution has run (refs); its cached FFTW plans with it; an execution's job, transient FFTW plan
- * and loaded copy after the job ran. */
+ * and loaded copy when hs_host_work releases the job (after its run, or with the graph that
+ * captured it). */
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -593,6 +594,12 @@ static void hf_run(void *arg)
         hf_each(&j->layout, 1, hf_scale_one, j);
     if (j->cb_store)
         hf_each(&j->layout, 1, hf_store_one, j);
+}
+
+/* the job's end: after its one run, or with the last graph launch that can run it again */
+static void hf_release(void *arg)
+{
+    hf_job *j = arg;
     pthread_mutex_lock(&hf_mu);
     if (j->transient) {
         if (hf_double(j->p->type))
@@ -708,20 +715,8 @@ static hipfftResult hf_exec(const char *call, hipfftHandle plan, hipfftType want
     p->refs++;
     hipStream_t s = p->stream;
     pthread_mutex_unlock(&hf_mu);
-    if (hs_host_work(s, hf_run, j) != hipSuccess) {
-        pthread_mutex_lock(&hf_mu);
-        if (j->transient) {
-            if (hf_double(p->type))
-                fftw_destroy_plan(fp);
-            else
-                fftwf_destroy_plan(fp);
-        }
-        hf_unref_locked(p);
-        pthread_mutex_unlock(&hf_mu);
-        fftw_free(loaded);
-        free(j);
+    if (hs_host_work(s, hf_run, hf_release, j) != hipSuccess)
         return HIPFFT_EXEC_FAILED;
-    }
     return HIPFFT_SUCCESS;
 }
 

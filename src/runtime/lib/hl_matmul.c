@@ -8,7 +8,8 @@
  * columns for DGELU_BGRAD). Then D is written in its type. Computation is in float whatever the
  * compute type (what the fast and TF32 compute types permit).
  * Ownership: handles and descriptors: their Create allocates, their Destroy frees; a matmul's job
- * (with copies of the descriptors) and its float buffers are freed after it ran. */
+ * (with copies of the descriptors) is freed when hs_host_work releases it (after its run, or
+ * with the graph that captured it); its float buffers within each run. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -445,7 +446,6 @@ static void hl_run(void *p)
     float beta = j->betap ? *(const float *)j->betap : j->beta;
     for (int b = 0; b < j->ld.batch; b++)
         hl_run_batch(j, b, alpha, beta);
-    free(j);
 }
 
 hipblasStatus_t hipblasLtMatmulAlgoGetHeuristic(hipblasLtHandle_t handle,
@@ -530,9 +530,7 @@ hipblasStatus_t hipblasLtMatmul(hipblasLtHandle_t handle, hipblasLtMatmulDesc_t 
         j->alpha = *(const float *)alpha;
         j->beta = *(const float *)beta;
     }
-    if (hs_host_work(stream, hl_run, j) != hipSuccess) {
-        free(j);
+    if (hs_host_work(stream, hl_run, free, j) != hipSuccess)
         return HIPBLAS_STATUS_EXECUTION_FAILED;
-    }
     return HIPBLAS_STATUS_SUCCESS;
 }

@@ -109,15 +109,12 @@ static void hsp_exec(void *arg)
 {
     hsp_job *j = arg;
     j->run(j);
-    free(j);
 }
 
 hipsparseStatus_t hsp_job_submit(hsp_handle *h, hsp_job *j, int wait)
 {
-    if (hs_host_work(h->stream, hsp_exec, j) != hipSuccess) {
-        free(j);
+    if (hs_host_work(h->stream, hsp_exec, free, j) != hipSuccess)
         return HIPSPARSE_STATUS_EXECUTION_FAILED;
-    }
     if (wait && h->pmode == HIPSPARSE_POINTER_MODE_HOST && hipStreamSynchronize(h->stream) != hipSuccess)
         return HIPSPARSE_STATUS_EXECUTION_FAILED;
     return HIPSPARSE_STATUS_SUCCESS;

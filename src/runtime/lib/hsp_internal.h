@@ -1,8 +1,8 @@
 /* hsp_internal.h - what hipshim's hipSPARSE files share: the handle, the descriptors' structures
  * (opaque in hipsparse.h), the job that runs one call in the handle's stream, index reads of
  * either index width, and the one-line "not supported" report.
- * Ownership: a job is made by hsp_job_new and freed after it ran (or by hsp_job_submit when it
- * cannot be queued); descriptors are the program's (hsp_core.c); included by
+ * Ownership: a job is made by hsp_job_new and freed when hs_host_work releases
+ * it (after its run, or with the graph that captured it); descriptors are the program's (hsp_core.c); included by
  * src/runtime/lib/hsp_*.c only. */
 #ifndef HSP_INTERNAL_H
 #define HSP_INTERNAL_H

@@ -4,8 +4,8 @@
  * info to devInfo. LAPACKE allocates the workspace LAPACK needs, so the buffer-size queries answer
  * 1 and the caller's work arrays go unused. getrf with a NULL pivot array factors without pivoting
  * (hsl_lu.h), as cuSOLVER does; getrs then solves with the identity permutation.
- * Ownership: handles: hipsolverDnCreate allocates, hipsolverDnDestroy frees; a job is freed after
- * it ran; gesvd's superb array and identity pivots within their job. */
+ * Ownership: handles: hipsolverDnCreate allocates, hipsolverDnDestroy frees; a job is freed when
+ * hs_host_work releases it (after its run, or with the graph that captured it); gesvd's superb array and identity pivots within their job. */
 #include <complex.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -51,15 +51,12 @@ static void hsv_exec(void *arg)
 {
     hsv_job *j = arg;
     j->run(j);
-    free(j);
 }
 
 static hipsolverStatus_t hsv_submit(hsv_handle *h, hsv_job *j)
 {
-    if (hs_host_work(h->stream, hsv_exec, j) != hipSuccess) {
-        free(j);
+    if (hs_host_work(h->stream, hsv_exec, free, j) != hipSuccess)
         return HIPSOLVER_STATUS_EXECUTION_FAILED;
-    }
     return HIPSOLVER_STATUS_SUCCESS;
 }
 
