@@ -99,6 +99,13 @@ foreach(cu ${RULES_TRANSLATE_GOLDENS})
   endforeach()
 endforeach()
 
+# cuCtxCreate's CUDA 12 and 13 forms also with CUDA 13's own cuda.h (where a macro makes
+# cuCtxCreate cuCtxCreate_v4)
+add_test(NAME rules.golden.ctx_create_forms.sdk
+         COMMAND sh ${CMAKE_SOURCE_DIR}/tests/unit/golden.sh $<TARGET_FILE:cu2hip>
+                 ${CMAKE_SOURCE_DIR}/testdata/rules/translate/ctx_create_forms.cu sdk ${CU2HIP_TEST_CUDA_PATH})
+set_tests_properties(rules.golden.ctx_create_forms.sdk PROPERTIES SKIP_REGULAR_EXPRESSION "^SKIP:")
+
 # Golden translations at several --hip-version profiles: testdata/rules/profile/NAME.cu ->
 # NAME.hip/.err (newest) and NAME.V.hip/.err per profile V (tests/rules/profile_golden.sh).
 file(GLOB RULES_PROFILE_GOLDENS CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/testdata/rules/profile/*.cu)

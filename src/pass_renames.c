@@ -455,11 +455,148 @@ static CXCursor rn_call_cursor(rn_call *rc)
     return rc->call;
 }
 
+/* Whether argument a is a null pointer constant, explicit casts aside: nullptr, NULL (GNU
+ * __null), an integer constant 0, (T *)0. CUDA 13 added pointer parameters whose null value
+ * means the older form's behaviour (cuCtxCreate's ctxCreateParams). */
+static int rn_null_arg(CXCursor a)
+{
+    CXCursor e = ku_strip_casts(a);
+    if (clang_getCursorKind(e) == CXCursor_CXXNullPtrLiteralExpr) return 1;
+    CXType t = clang_getCanonicalType(clang_getCursorType(e));
+    if (t.kind == CXType_NullPtr) return 1;
+    if (!rn_integer_type(t.kind)) return 0;
+    CXEvalResult ev = clang_Cursor_Evaluate(e);
+    int null = 0;
+    if (ev) {
+        null = clang_EvalResult_getKind(ev) == CXEval_Int && clang_EvalResult_getAsLongLong(ev) == 0;
+        clang_EvalResult_dispose(ev);
+    } else {
+        /* GNU __null does not evaluate through libclang; its spelling says what it is */
+        CXSourceRange r = clang_getCursorExtent(e);
+        CXToken *tok = NULL;
+        unsigned nt = 0;
+        CXTranslationUnit tu = clang_Cursor_getTranslationUnit(e);
+        clang_tokenize(tu, r, &tok, &nt);
+        if (nt == 1) {
+            CXString ts = clang_getTokenSpelling(tu, tok[0]);
+            const char *s = clang_getCString(ts);
+            null = s && (!strcmp(s, "NULL") || !strcmp(s, "__null"));
+            clang_disposeString(ts);
+        }
+        if (tok) clang_disposeTokens(tu, tok, nt);
+    }
+    return null;
+}
+
+/* The spellings of a cursor's tokens, in order, as one string separated by spaces (malloc'd). */
+static char *rn_cursor_text(CXCursor c)
+{
+    CXTranslationUnit tu = clang_Cursor_getTranslationUnit(c);
+    CXToken *tok = NULL;
+    unsigned nt = 0;
+    clang_tokenize(tu, clang_getCursorExtent(c), &tok, &nt);
+    size_t len = 0, cap = 64;
+    char *out = malloc(cap);
+    for (unsigned k = 0; out && k < nt; k++) {
+        CXString ts = clang_getTokenSpelling(tu, tok[k]);
+        const char *t = clang_getCString(ts);
+        size_t tl = t ? strlen(t) : 0;
+        if (len + tl + 2 > cap) {
+            char *grown = realloc(out, cap = 2 * (len + tl + 2));
+            if (!grown) { free(out); out = NULL; }
+            else out = grown;
+        }
+        if (out) {
+            if (len) out[len++] = ' ';
+            memcpy(out + len, t, tl);
+            len += tl;
+            out[len] = 0;
+        }
+        clang_disposeString(ts);
+    }
+    if (out && !len) out[0] = 0;
+    if (tok) clang_disposeTokens(tu, tok, nt);
+    return out;
+}
+
+/* The variable whose address argument a takes (&v), or a null cursor. */
+static CXCursor rn_address_of_var(CXCursor a)
+{
+    CXCursor e = ku_strip_casts(a);
+    if (clang_getCursorKind(e) != CXCursor_UnaryOperator ||
+        clang_getCursorUnaryOperatorKind(e) != CXUnaryOperator_AddrOf)
+        return clang_getNullCursor();
+    CXCursor kid[4];
+    unsigned n = ku_children(e, kid, 4);
+    CXCursor v = n == 1 ? ku_strip_casts(kid[0]) : clang_getNullCursor();
+    if (clang_getCursorKind(v) != CXCursor_DeclRefExpr) return clang_getNullCursor();
+    v = clang_getCursorReferenced(v);
+    return clang_getCursorKind(v) == CXCursor_VarDecl ? v : clang_getNullCursor();
+}
+
+typedef struct {
+    CXCursor var;       /* the local variable */
+    CXString callee;    /* the call's name */
+    int arg;            /* the argument that takes &var */
+    int refs, passed;   /* references to var; those that are &var as that argument of such a call */
+} rn_zeroed;
+
+static enum CXChildVisitResult rn_zeroed_visit(CXCursor c, CXCursor parent, CXClientData data)
+{
+    rn_zeroed *z = data;
+    (void)parent;
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if (k == CXCursor_DeclRefExpr && clang_equalCursors(clang_getCursorReferenced(c), z->var))
+        z->refs++;
+    else if (k == CXCursor_CallExpr && z->arg <= clang_Cursor_getNumArguments(c)) {
+        CXString sp = clang_getCursorSpelling(c);
+        const char *a = clang_getCString(sp), *b = clang_getCString(z->callee);
+        if (a && b && !strcmp(a, b) &&
+            clang_equalCursors(rn_address_of_var(clang_Cursor_getArgument(c, (unsigned)z->arg - 1)), z->var))
+            z->passed++;
+        clang_disposeString(sp);
+    }
+    return CXChildVisit_Recurse;
+}
+
+/* Whether argument n of call is &v for a local v that is zero-initialised ("= {}", "{0}") and
+ * used nowhere else in its function but as that argument of calls of the same name: CUDA's
+ * parameter structs are all defaults when zeroed (cuda-samples' CUctxCreateParams p = {};
+ * cuCtxCreate(&ctx, &p, 0, dev)), which is what a null pointer there means. */
+static int rn_zeroed_arg(CXCursor call, int n)
+{
+    CXCursor v = rn_address_of_var(clang_Cursor_getArgument(call, (unsigned)n - 1));
+    if (clang_Cursor_isNull(v) || clang_Cursor_getStorageClass(v) == CX_SC_Static) return 0;
+    CXCursor fn = clang_getCursorSemanticParent(v);
+    enum CXCursorKind fk = clang_getCursorKind(fn);
+    if (fk != CXCursor_FunctionDecl && fk != CXCursor_CXXMethod && fk != CXCursor_Constructor &&
+        fk != CXCursor_Destructor && fk != CXCursor_FunctionTemplate && fk != CXCursor_LambdaExpr)
+        return 0;
+    /* the declaration's tokens after the name: "= { }", "{ }", "= { 0 }", "{ 0 }" */
+    char *text = rn_cursor_text(v);
+    CXString name = clang_getCursorSpelling(v);
+    const char *nm = clang_getCString(name), *init = NULL;
+    size_t nl = nm ? strlen(nm) : 0;
+    for (const char *p = text; p && nl && (p = strstr(p, nm)); p += nl)
+        if ((p == text || p[-1] == ' ') && (p[nl] == ' ' || !p[nl])) { init = p + nl; break; }
+    int zero = init && (!strcmp(init, " = { }") || !strcmp(init, " { }") || !strcmp(init, " = { 0 }") ||
+                        !strcmp(init, " { 0 }"));
+    clang_disposeString(name);
+    free(text);
+    if (!zero) return 0;
+    rn_zeroed z = { v, clang_getCursorSpelling(call), n, 0, 0 };
+    clang_visitChildren(fn, rn_zeroed_visit, &z);
+    clang_disposeString(z.callee);
+    return z.refs > 0 && z.refs == z.passed;
+}
+
 static int rn_arg_type_is(void *ctx, int n, const char *type)
 {
     rn_call *rc = ctx;
     rn_call_cursor(rc);
     if (clang_Cursor_isNull(rc->call) || n > clang_Cursor_getNumArguments(rc->call)) return 0;
+    if (!strcmp(type, "null"))
+        return rn_null_arg(clang_Cursor_getArgument(rc->call, (unsigned)n - 1)) || rn_zeroed_arg(rc->call, n);
     CXCursor a = ku_strip(clang_Cursor_getArgument(rc->call, (unsigned)n - 1));
     CXType t = clang_getCursorType(a);
     if (t.kind == CXType_Invalid || t.kind == CXType_Unexposed || t.kind == CXType_Dependent) return 0;
@@ -749,6 +886,82 @@ static int rn_drop_case(rn_file *f, unsigned i, const rl_rule *r, CXSourceLocati
     return 1;
 }
 
+typedef struct {
+    CXCursor var;
+    const rl_table *rules;
+    int calls, dropped;   /* calls passing &var; those whose rule drops that argument */
+} rn_deadvar;
+
+static int rn_deadvar_type_is(void *ctx, int n, const char *type)
+{
+    CXCursor *call = ctx;
+    return !strcmp(type, "null") && rn_zeroed_arg(*call, n);
+}
+
+static enum CXChildVisitResult rn_deadvar_visit(CXCursor c, CXCursor parent, CXClientData data)
+{
+    rn_deadvar *d = data;
+    (void)parent;
+    if (clang_getCursorKind(c) != CXCursor_CallExpr) return CXChildVisit_Recurse;
+    int nargs = clang_Cursor_getNumArguments(c);
+    for (int a = 1; a <= nargs; a++) {
+        if (!clang_equalCursors(rn_address_of_var(clang_Cursor_getArgument(c, (unsigned)a - 1)), d->var)) continue;
+        d->calls++;
+        CXString sp = clang_getCursorSpelling(c);
+        const char *name = clang_getCString(sp);
+        const rl_rule *r = name ? rl_lookup_call_typed(d->rules, name, RL_KIND_FUNCTION, nargs, rn_deadvar_type_is,
+                                                       &c, NULL) : NULL;
+        char ref[16];
+        snprintf(ref, sizeof ref, "$%d", a);
+        if (r && r->status == RL_STATUS_SUPPORTED && r->arg_type && !strcmp(r->arg_type, "null") &&
+            r->arg_type_index == a && r->tmpl && !strstr(r->tmpl, ref) && !strstr(r->tmpl, "$*"))
+            d->dropped++;
+        clang_disposeString(sp);
+    }
+    return CXChildVisit_Recurse;
+}
+
+/* Token i names an unsupported type that declares a zeroed parameter struct only ever passed to
+ * calls whose rule drops it (CUctxCreateParams p = {}; before cuCtxCreate(&c, &p, 0, dev), which
+ * becomes hipCtxCreate(&c, 0, dev)): the declaration, alone on its statement, goes too, with a
+ * note. Returns 1 when it did. */
+static int rn_drop_dead_params(rn_file *f, unsigned i, const rl_rule *r, CXSourceLocation at)
+{
+    pc_ctx *c = f->c;
+    if (r->kind != RL_KIND_TYPE || i + 2 >= f->v.ntoks || !rn_is_ident(f, i + 1)) return 0;
+    if (i > 0 && !rn_tok_is(f, i - 1, ";") && !rn_tok_is(f, i - 1, "{") && !rn_tok_is(f, i - 1, "}")) return 0;
+    CXCursor v = clang_getCursor(c->tu, clang_getLocationForOffset(c->tu, f->v.file, (unsigned)f->off[i + 1]));
+    if (clang_getCursorKind(v) != CXCursor_VarDecl) return 0;
+    CXCursor fn = clang_getCursorSemanticParent(v);
+    /* the statement: the type, the name, a zero initialiser, ';' (rn_zeroed_arg checks the
+     * initialiser and the uses; the tokens here only bound the statement) */
+    unsigned semi = i + 2;
+    while (semi < f->v.ntoks && semi < i + 8 && !rn_tok_is(f, semi, ";") && !rn_tok_is(f, semi, ",")) semi++;
+    if (semi >= f->v.ntoks || !rn_tok_is(f, semi, ";") || (f->dir[i] && f->dir[i] - 1 == i)) return 0;
+    rn_deadvar d = { v, c->rules, 0, 0 };
+    if (clang_Cursor_isNull(fn)) return 0;
+    clang_visitChildren(fn, rn_deadvar_visit, &d);
+    if (d.calls == 0 || d.calls != d.dropped) return 0;
+    /* each call passing &var must also pass the zeroed check (no other use of the variable) */
+    size_t from = f->off[i], to = f->end[semi];
+    for (unsigned k = i; k <= semi; k++)
+        if (f->dir[k] || pc_file_edited(c, f->fi, f->off[k], f->end[k] - f->off[k])) return 0;
+    /* alone on its line: the line goes */
+    size_t ls = from, le = to;
+    while (ls > 0 && (f->v.buf[ls - 1] == ' ' || f->v.buf[ls - 1] == '\t')) ls--;
+    while (le < f->v.len && (f->v.buf[le] == ' ' || f->v.buf[le] == '\t' || f->v.buf[le] == '\r')) le++;
+    if ((ls == 0 || f->v.buf[ls - 1] == '\n') && le < f->v.len && f->v.buf[le] == '\n') {
+        from = ls;
+        to = le + 1;
+    }
+    if (pc_edit_file(c, f->fi, from, to - from, "", r->id) != 0) return 0;
+    CXString vn = clang_getCursorSpelling(v);
+    pc_report(c, at, DG_NOTE, r->id, "declaration of '%s' removed: its zeroed '%s' (all defaults) was only "
+              "passed where HIP's call takes none", clang_getCString(vn), r->cuda);
+    clang_disposeString(vn);
+    return 1;
+}
+
 static void rn_token(rn_file *f, unsigned i)
 {
     pc_ctx *c = f->c;
@@ -784,6 +997,7 @@ static void rn_token(rn_file *f, unsigned i)
     }
     if (r->status == RL_STATUS_UNSUPPORTED) {
         if ((r->kind == RL_KIND_ENUM_CONST || r->kind == RL_KIND_MACRO) && rn_drop_case(f, i, r, at)) return;
+        if (rn_drop_dead_params(f, i, r, at)) return;
         pc_report(c, at, DG_WARNING, r->id, "'%s' is not supported by HIP: %s", name,
                   r->reason ? r->reason : "no HIP equivalent");
         dg_count(c->stats, "unsupported", 1);
@@ -921,7 +1135,10 @@ static enum CXChildVisitResult rn_defs_visit(CXCursor cur, CXCursor parent, CXCl
     enum CXCursorKind k = clang_getCursorKind(cur);
     if (k == CXCursor_Namespace || k == CXCursor_LinkageSpec || k == CXCursor_UnexposedDecl)
         return CXChildVisit_Recurse;
+    /* an instantiation of a function template (helper_cuda.h's check<T> at check<cudaError_t>)
+     * is no definition of its own: a plain check(CUresult) beside it is an overload HIP keeps */
     if (k != CXCursor_FunctionDecl || !clang_isCursorDefinition(cur) ||
+        !clang_Cursor_isNull(clang_getSpecializedCursorTemplate(cur)) ||
         !pc_loc_editable(ds->c, clang_getCursorLocation(cur)))
         return CXChildVisit_Continue;
     int np = clang_Cursor_getNumArguments(cur);

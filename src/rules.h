@@ -48,7 +48,8 @@ typedef struct rl_rule {
     int args_given;          /* the rule applies only to calls with args_min..args_max arguments */
     int args_min, args_max;
     /* "arg_type": "N:TYPE": the rule applies only to calls whose N-th argument (1-based) has type
-     * TYPE ("integer": any integer type), as written before implicit conversions; 0/NULL: any */
+     * TYPE ("integer": any integer type; "null": a null pointer constant, casts aside), as written
+     * before implicit conversions; 0/NULL: any */
     int arg_type_index;
     const char *arg_type;
     /* --roc: the rocBLAS/rocSPARSE/rocRAND/rocSOLVER name the HIP library's AMD back end calls for

@@ -391,6 +391,10 @@ hiprtcResult hiprtcCompileProgram(hiprtcProgram p, int n, const char **opts)
     hs_strv args = { 0 };
     ut_vec_push(&args, strdup("hipshim-cc"));
     ut_vec_push(&args, strdup("--genco"));
+    /* a __constant__ variable is one the host sets through hipModuleGetGlobal: a static one
+     * that the program's own code only reads must stay in the object with its loads, not be
+     * folded to its zero initialiser and dropped (binomialOptions_nvrtc's d_OptionData) */
+    ut_vec_push(&args, strdup("-D__constant__=__attribute__((used))"));
     hiprtcResult r = HIPRTC_SUCCESS;
     char path[8192], log[8192], obj[8192];
     snprintf(log, sizeof log, "%s/log", dir);

@@ -1,8 +1,9 @@
 // rtc.hip - hipRTC (hs_rtc.c): a source string compiled at run time by hipshim-cc --genco and
 // run through the module API: headers given by name, options (-D, -I via headers, ignored GPU
 // options, unknown ones refused), the program log of a failing compile naming the program, name
-// expressions and their lowered names, -fgpu-rdc objects linked by hiprtcLink*, quoted includes
-// next to the program's path and in the working directory, and errors.
+// expressions and their lowered names, a static __constant__ set by the host, -fgpu-rdc objects
+// linked by hiprtcLink*, quoted includes next to the program's path and in the working
+// directory, and errors.
 #include "hs_test.h"
 
 #include <hip/hiprtc.h>
@@ -31,6 +32,11 @@ __global__ void warps(int *out)
 {
     unsigned long long b = __ballot(1);
     if (threadIdx.x == 0) *out = __popcll(b) + ns::flag * 1000;
+}
+static __constant__ float coef[4];
+extern "C" __global__ void scaled(float *out)
+{
+    out[threadIdx.x] = coef[threadIdx.x] * 2;
 }
 )";
 
@@ -119,6 +125,19 @@ int main()
     int ws = 0;
     OK(hipDeviceGetAttribute(&ws, hipDeviceAttributeWarpSize, 0));
     CHECK_EQ(ip[0], 5000 + ws);
+    // a static __constant__ the source only reads: the host sets it by name (binomialOptions_nvrtc)
+    hipDeviceptr_t coef;
+    size_t csz = 0;
+    OK(hipModuleGetGlobal(&coef, &csz, m, "coef"));
+    CHECK_EQ(csz, 4 * sizeof(float));
+    const float cv[4] = { 1, 2, 3, 4 };
+    OK(hipMemcpyHtoD(coef, (void *)cv, sizeof cv));
+    hipFunction_t scaled;
+    OK(hipModuleGetFunction(&scaled, m, "scaled"));
+    void *sa[] = { &y };
+    OK(hipModuleLaunchKernel(scaled, 1, 1, 1, 4, 1, 1, 0, nullptr, sa, nullptr));
+    OK(hipDeviceSynchronize());
+    CHECK(y[0] == 2 && y[1] == 4 && y[2] == 6 && y[3] == 8);
     OK(hipModuleUnload(m));
     RTC(hiprtcDestroyProgram(&p));   // the lowered names were the program's until here
     CHECK(p == nullptr);
