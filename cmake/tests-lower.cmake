@@ -13,6 +13,8 @@
 #                            each run lowered and on fibers at warp size 32 and 64 (compare-fiber)
 #   lower.idempotent         cu2hip --lower-kernels output is a fixed point of translation over
 #                            every CUDA input of testdata/ (tests/kernel/idempotent.sh)
+#   lower.deep.SHAPE         one 100,000-term expression (sum, &&/||, comma, compound
+#                            assignments, uniform ?:) lowered as its 3-term form is (deep.sh)
 set(CU2HIP_LOWER_OUT ${CMAKE_BINARY_DIR}/lower)
 set(CU2HIP_LOWER_CMP ${CMAKE_SOURCE_DIR}/testdata/lower/compare-fiber)
 
@@ -94,6 +96,20 @@ add_test(NAME lower.idempotent
          COMMAND ${CMAKE_COMMAND} -E env IDEMPOTENT_OPTS=--lower-kernels
                  sh ${CMAKE_SOURCE_DIR}/tests/kernel/idempotent.sh $<TARGET_FILE:cu2hip> ${CMAKE_SOURCE_DIR}/testdata)
 set_tests_properties(lower.idempotent PROPERTIES LABELS "lower" TIMEOUT 1200)
+
+# lower.deep.SHAPE: one expression of 100,000 terms in a lowered kernel (tests/lower/deep.sh); the
+# TIMEOUT is a hang guard (these take 10-50 s on a loaded machine): the lowering was quadratic
+# in an expression's length (the 50,000-term comma chain ran past 150 s, the 100,000-term sum past 120 s)
+# (&&/||: 20,000 pairs, as translating such a chain without lowering is already slow)
+foreach(case sum:100000 logic:20000 comma:100000 assign:100000 ucond:100000)
+  string(REPLACE ":" ";" case ${case})
+  list(GET case 0 shape)
+  list(GET case 1 terms)
+  add_test(NAME lower.deep.${shape}
+           COMMAND sh ${CMAKE_SOURCE_DIR}/tests/lower/deep.sh $<TARGET_FILE:cu2hip> ${shape} ${terms})
+  set_tests_properties(lower.deep.${shape} PROPERTIES LABELS "lower" TIMEOUT 300
+    PASS_REGULAR_EXPRESSION "deep ${shape}: ${terms} terms lowered")
+endforeach()
 
 # lower.devmath: hipshim's device sinf/cosf (the math of interchanged loops): accuracy, special
 # values, and the same bits from the scalar function and every SIMD clone the CPU runs

@@ -575,7 +575,9 @@ static enum CXChildVisitResult lw_facts_visit(CXCursor cur, CXCursor parent, CXC
     if (F->why[0])
         return CXChildVisit_Break;
     enum CXCursorKind k = clang_getCursorKind(cur);
-    size_t at = lw_off(F, clang_getCursorLocation(cur));
+    /* a node's start (lw_off) is asked only where it is recorded: libclang finds the start of
+     * an operator by walking down its left operands, so asking at every node of a long chain
+     * (a + b + ... + z) costs time quadratic in its length */
     if (lw_volatile_cursor(cur)) {
         lw_fail(F, "it accesses volatile memory (warp-synchronous code or a spin wait needs its "
                    "threads to run interleaved)%s", NULL);
@@ -591,6 +593,7 @@ static enum CXChildVisitResult lw_facts_visit(CXCursor cur, CXCursor parent, CXC
     case CXCursor_CXXTryStmt: lw_fail(F, "it contains try%s", NULL); return CXChildVisit_Break;
     case CXCursor_CallExpr: {
         char nm[128];
+        size_t at = lw_off(F, clang_getCursorLocation(cur));
         ku_call_name(cur, nm, sizeof nm);
         int tb = lw_tb_call(cur, nm);
         if (!strcmp(nm, "__syncthreads") || tb == 1) {
@@ -667,7 +670,7 @@ static enum CXChildVisitResult lw_facts_visit(CXCursor cur, CXCursor parent, CXC
         if (op >= CXBinaryOperator_Assign && op <= CXBinaryOperator_OrAssign) {
             CXCursor kid[2];
             if (ku_children(cur, kid, 2) >= 1)
-                lw_note_write(F, kid[0], at);
+                lw_note_write(F, kid[0], lw_off(F, clang_getCursorLocation(cur)));
         }
         break;
     }
@@ -678,7 +681,7 @@ static enum CXChildVisitResult lw_facts_visit(CXCursor cur, CXCursor parent, CXC
             op == CXUnaryOperator_AddrOf) {
             CXCursor kid[1];
             if (ku_children(cur, kid, 1) == 1)
-                lw_note_write(F, kid[0], at);
+                lw_note_write(F, kid[0], lw_off(F, clang_getCursorLocation(cur)));
         }
         break;
     }
@@ -689,7 +692,7 @@ static enum CXChildVisitResult lw_facts_visit(CXCursor cur, CXCursor parent, CXC
             CXCursor kid[4];
             unsigned n = ku_children(cur, kid, 4);
             if (n >= 1 && n <= 4)
-                lw_note_write(F, kid[n - 1], at);
+                lw_note_write(F, kid[n - 1], lw_off(F, clang_getCursorLocation(cur)));
         }
         break;
     }
@@ -699,6 +702,7 @@ static enum CXChildVisitResult lw_facts_visit(CXCursor cur, CXCursor parent, CXC
         if (dk == CXCursor_VarDecl || dk == CXCursor_ParmDecl) {
             CXSourceLocation loc = clang_getCursorLocation(cur);
             size_t sp = ku_spell_off(F->ix, loc);
+            size_t at = lw_off(F, loc);
             CXString nm = clang_getCursorSpelling(d);
             lw_ref r = { lw_key(F, d), at, strlen(clang_getCString(nm)), sp != at || sp == (size_t)-1 };
             if (r.macro && !strcmp(clang_getCString(nm), "threadIdx"))

@@ -17,7 +17,9 @@ void lw_plan_fail(lw_plan *P, const char *fmt, const char *arg) { lw_why(P->why,
 /* ---- rewrites ---- */
 void lw_add_edit_n(lw_plan *P, size_t off, size_t len, const char *text, int nest)
 {
-    for (size_t i = 0; i < P->edits.n; i++) {
+    /* rewrites mostly come in the order of the text: only one that starts before the end of an
+     * earlier one is held against them all */
+    for (size_t i = 0; off < P->edits_end && i < P->edits.n; i++) {
         const lw_edit *o = &P->edits.v[i];
         if (!(off < o->off + o->len && o->off < off + len))
             continue;
@@ -29,6 +31,8 @@ void lw_add_edit_n(lw_plan *P, size_t off, size_t len, const char *text, int nes
         return;
     }
     ut_vec_push(&P->edits, (lw_edit){ off, len, ut_xstrdup(text), nest });
+    if (off + len > P->edits_end)
+        P->edits_end = off + len;
 }
 void lw_add_edit(lw_plan *P, size_t off, size_t len, const char *text)
 {
@@ -193,6 +197,21 @@ static int lw_builtin_coord(const lw_plan *P, CXCursor e)
 {
     const lw_fn *F = P->F;
     unsigned f, l;
+    /* a coordinate is a member access (or its getter's call), never an operator, a cast or
+     * parentheses: their extents libclang finds by walking down their operands, which at every
+     * node of a long chain (a + b + ... + z) costs time quadratic in its length */
+    switch (clang_getCursorKind(e)) {
+    case CXCursor_BinaryOperator:
+    case CXCursor_CompoundAssignOperator:
+    case CXCursor_ConditionalOperator:
+    case CXCursor_UnaryOperator:
+    case CXCursor_ParenExpr:
+    case CXCursor_CStyleCastExpr:
+    case CXCursor_ArraySubscriptExpr:
+        return 0;
+    default:
+        break;
+    }
     if (!ku_cursor_exp_toks(F->ix, e, &f, &l) || l - f != 3 || !lw_is_tok(F, f + 1, "."))
         return 0;
     if (!lw_is_tok(F, f, "blockIdx") && !lw_is_tok(F, f, "blockDim") && !lw_is_tok(F, f, "gridDim") &&

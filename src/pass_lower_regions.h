@@ -78,6 +78,7 @@ typedef struct lw_plan {
     const lw_fn *F;
     char why[256];                /* what keeps the fiber path ("" while fine) */
     UT_VEC(lw_edit) edits;        /* sorted by offset once the plan is built */
+    size_t edits_end;             /* no edit ends past it (an edit starting there overlaps none) */
     UT_VEC(lw_rstmt) stmts;       /* every region's statements; [open, n) pending */
     size_t open;
     UT_VEC(lw_region) regions;
