@@ -1,3 +1,4 @@
+// cu2hip-test: no-compile (Debian's HIP 5.2 has no hipBLAS headers; translate/arity_macro_args checks the calls' translation)
 // Calls whose form differs between CUDA versions are told apart by their number of arguments;
 // arguments written as macros (the sizes of simpleCUBLAS, a template argument list behind a
 // name) count as one argument each; a macro that spells two arguments is left as written, with a

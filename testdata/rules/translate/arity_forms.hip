@@ -13,5 +13,5 @@ void forms(float *p, size_t n, hipStream_t st, hipGraph_t g, hipGraphNode_t *fro
     hipGraphInstantiateWithFlags(&exec, g, 0);
     hipGraphInstantiate(&exec, g, nullptr, nullptr, 0);
     hipGraphAddDependencies(g, from, to, 1);
-    cudaGraphAddDependencies(g, from, to, nullptr, 1);
+    hipGraphAddDependencies(g, from, to, 1);
 }
