@@ -23,6 +23,11 @@ int main()
     cudaGraphNodeGetDependencies(b, deps, NULL, &n);
     cudaGraphNodeGetDependentNodes(a, deps, nullptr, &n);
     cudaStreamGetCaptureInfo(s, &st, NULL, NULL, &cdeps, NULL, &ncdeps);
+    cudaGraphNode_t c;
+    cudaGraphNodeParams np = {};
+    np.type = cudaGraphNodeTypeEmpty;
+    cudaGraphAddNode(&c, g, &a, NULL, 1, &np);
+    cudaGraphAddNode(&c, g, &a, ed, 1, &np);
     cudaGraphDestroy(g);
     return 0;
 }

@@ -23,6 +23,11 @@ int main()
     hipGraphNodeGetDependencies(b, deps, &n);
     hipGraphNodeGetDependentNodes(a, deps, &n);
     hipStreamGetCaptureInfo_v2(s, &st, NULL, NULL, &cdeps, &ncdeps);
+    hipGraphNode_t c;
+    hipGraphNodeParams np = {};
+    np.type = hipGraphNodeTypeEmpty;
+    hipGraphAddNode(&c, g, &a, 1, &np);
+    cudaGraphAddNode(&c, g, &a, ed, 1, &np);
     hipGraphDestroy(g);
     return 0;
 }
