@@ -97,32 +97,15 @@ static hs_op *hs_build_op(hs_build_fn call, const void *arg, hipError_t *e)
     return b.op;
 }
 
-/* A kernel template's closure, shared by the node's copies and every launch's op. */
-typedef struct hs_kshared { hs_ref ref; void *closure; void (*closure_free)(void *); } hs_kshared;
-
-static void hs_kshared_destroy(hs_ref *r)
-{
-    hs_kshared *k = (hs_kshared *)r;
-    if (k->closure_free)
-        k->closure_free(k->closure);
-    free(k);
-}
-
-/* Makes op's closure shared (op then keeps it); 0 when out of memory. */
+/* Makes op's closure shared by the node's copies and every launch's op (op then keeps it);
+ * 0 when out of memory. */
 static int hs_kernel_template(hs_op *op)
 {
     if (op->keep)
         return 1;
-    hs_kshared *k = malloc(sizeof *k);
-    if (!k)
+    if (!hs_op_share(op, op->grid->closure, op->grid->closure_free))
         return 0;
-    atomic_init(&k->ref.refs, 1);
-    k->ref.destroy = hs_kshared_destroy;
-    k->closure = op->grid->closure;
-    k->closure_free = op->grid->closure_free;
     op->grid->closure_free = NULL;
-    op->keep = &k->ref;
-    op->keep_release = hs_ref_release;
     return 1;
 }
 

@@ -271,6 +271,10 @@ void hs_op_free(hs_op *op);
 typedef struct hs_ref { atomic_int refs; void (*destroy)(struct hs_ref *self); } hs_ref;
 void hs_ref_release(void *ref);          /* drops one reference; the last destroys */
 static inline void hs_ref_get(hs_ref *r) { atomic_fetch_add(&r->refs, 1); }
+/* Makes op (which keeps nothing yet) keep p, shared with op's copies (hs_sched_op_clone):
+ * release(p) runs once, when the last of them is freed. 0 when out of memory (op unchanged, p
+ * still the caller's). A graph's kernel closure, a HIP library's job. */
+int hs_op_share(hs_op *op, void *p, void (*release)(void *));
 
 /* The stream of a handle (NULL: the null stream; hipStreamPerThread), NULL when unknown. */
 hs_stream *hs_stream_find_locked(hipStream_t s);

@@ -109,6 +109,30 @@ void hs_ref_release(void *r)
         x->destroy(x);
 }
 
+typedef struct hs_shared { hs_ref ref; void *p; void (*release)(void *); } hs_shared;
+
+static void hs_shared_destroy(hs_ref *r)
+{
+    hs_shared *x = (hs_shared *)r;
+    if (x->release)
+        x->release(x->p);
+    free(x);
+}
+
+int hs_op_share(hs_op *op, void *p, void (*release)(void *))
+{
+    hs_shared *x = malloc(sizeof *x);
+    if (!x)
+        return 0;
+    atomic_init(&x->ref.refs, 1);
+    x->ref.destroy = hs_shared_destroy;
+    x->p = p;
+    x->release = release;
+    op->keep = &x->ref;
+    op->keep_release = hs_ref_release;
+    return 1;
+}
+
 hs_op *hs_sched_op_clone(const hs_op *t, int coop)
 {
     hs_op *op;

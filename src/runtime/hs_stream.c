@@ -330,35 +330,19 @@ int hs_stream_op_hostfn(const hs_op *op, hipHostFn_t *fn, void **user)
     return 1;
 }
 
-/* A library's work, shared by the op that runs it and, when a capture took it, by the graph's
- * node and every instantiation's copy: released with the last of them. */
-typedef struct hs_libwork { hs_ref ref; void *user; void (*release)(void *); } hs_libwork;
-
-static void hs_libwork_destroy(hs_ref *r)
-{
-    hs_libwork *w = (hs_libwork *)r;
-    if (w->release)
-        w->release(w->user);
-    free(w);
-}
-
-/* the HIP libraries' work (hipshim/hs_libs.h): runs at once when nothing is in flight */
+/* the HIP libraries' work (hipshim/hs_libs.h): runs at once when nothing is in flight; the job
+ * is shared by the op that runs it and, when a capture took it, by the graph's node and every
+ * instantiation's copy, and released with the last of them */
 hipError_t hs_host_work(hipStream_t s, void (*fn)(void *), void (*release)(void *), void *user)
 {
-    hs_libwork *w = malloc(sizeof *w);
-    hs_op *op = w ? hs_op_new(HS_OP_TASK, sizeof(hs_hostfn)) : NULL;
-    if (!op) {
-        free(w);
+    hs_op *op = hs_op_new(HS_OP_TASK, sizeof(hs_hostfn));
+    if (!op || !hs_op_share(op, user, release)) {
+        if (op)
+            hs_op_free(op);
         if (release)
             release(user);
         HS_RETURN(hipErrorOutOfMemory);
     }
-    atomic_init(&w->ref.refs, 1);
-    w->ref.destroy = hs_libwork_destroy;
-    w->user = user;
-    w->release = release;
-    op->keep = &w->ref;
-    op->keep_release = hs_ref_release;
     op->task = hs_run_hostfn;
     *(hs_hostfn *)op->data = (hs_hostfn){ fn, user };
     hipError_t e = hs_capture_submit(op, s, HS_SUBMIT_INLINE);
