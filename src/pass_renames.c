@@ -455,6 +455,25 @@ static CXCursor rn_call_cursor(rn_call *rc)
     return rc->call;
 }
 
+/* The spellings of a cursor's tokens, in order, as one string separated by spaces (malloc'd). */
+static char *rn_cursor_text(CXCursor c)
+{
+    CXTranslationUnit tu = clang_Cursor_getTranslationUnit(c);
+    CXToken *tok = NULL;
+    unsigned nt = 0;
+    clang_tokenize(tu, clang_getCursorExtent(c), &tok, &nt);
+    ut_buf b = {0};
+    for (unsigned k = 0; k < nt; k++) {
+        CXString ts = clang_getTokenSpelling(tu, tok[k]);
+        const char *t = clang_getCString(ts);
+        if (k) ut_buf_append(&b, " ", 1);
+        if (t) ut_buf_append(&b, t, strlen(t));
+        clang_disposeString(ts);
+    }
+    if (tok) clang_disposeTokens(tu, tok, nt);
+    return ut_buf_take(&b);
+}
+
 /* Whether argument a is a null pointer constant, explicit casts aside: nullptr, NULL (GNU
  * __null), an integer constant 0, (T *)0. CUDA 13 added pointer parameters whose null value
  * means the older form's behaviour (cuCtxCreate's ctxCreateParams). */
@@ -472,51 +491,11 @@ static int rn_null_arg(CXCursor a)
         clang_EvalResult_dispose(ev);
     } else {
         /* GNU __null does not evaluate through libclang; its spelling says what it is */
-        CXSourceRange r = clang_getCursorExtent(e);
-        CXToken *tok = NULL;
-        unsigned nt = 0;
-        CXTranslationUnit tu = clang_Cursor_getTranslationUnit(e);
-        clang_tokenize(tu, r, &tok, &nt);
-        if (nt == 1) {
-            CXString ts = clang_getTokenSpelling(tu, tok[0]);
-            const char *s = clang_getCString(ts);
-            null = s && (!strcmp(s, "NULL") || !strcmp(s, "__null"));
-            clang_disposeString(ts);
-        }
-        if (tok) clang_disposeTokens(tu, tok, nt);
+        char *s = rn_cursor_text(e);
+        null = !strcmp(s, "NULL") || !strcmp(s, "__null");
+        free(s);
     }
     return null;
-}
-
-/* The spellings of a cursor's tokens, in order, as one string separated by spaces (malloc'd). */
-static char *rn_cursor_text(CXCursor c)
-{
-    CXTranslationUnit tu = clang_Cursor_getTranslationUnit(c);
-    CXToken *tok = NULL;
-    unsigned nt = 0;
-    clang_tokenize(tu, clang_getCursorExtent(c), &tok, &nt);
-    size_t len = 0, cap = 64;
-    char *out = malloc(cap);
-    for (unsigned k = 0; out && k < nt; k++) {
-        CXString ts = clang_getTokenSpelling(tu, tok[k]);
-        const char *t = clang_getCString(ts);
-        size_t tl = t ? strlen(t) : 0;
-        if (len + tl + 2 > cap) {
-            char *grown = realloc(out, cap = 2 * (len + tl + 2));
-            if (!grown) { free(out); out = NULL; }
-            else out = grown;
-        }
-        if (out) {
-            if (len) out[len++] = ' ';
-            memcpy(out + len, t, tl);
-            len += tl;
-            out[len] = 0;
-        }
-        clang_disposeString(ts);
-    }
-    if (out && !len) out[0] = 0;
-    if (tok) clang_disposeTokens(tu, tok, nt);
-    return out;
 }
 
 /* The variable whose address argument a takes (&v), or a null cursor. */
@@ -577,7 +556,7 @@ static int rn_zeroed_arg(CXCursor call, int n)
     CXString name = clang_getCursorSpelling(v);
     const char *nm = clang_getCString(name), *init = NULL;
     size_t nl = nm ? strlen(nm) : 0;
-    for (const char *p = text; p && nl && (p = strstr(p, nm)); p += nl)
+    for (const char *p = text; nl && (p = strstr(p, nm)); p += nl)
         if ((p == text || p[-1] == ' ') && (p[nl] == ' ' || !p[nl])) { init = p + nl; break; }
     int zero = init && (!strcmp(init, " = { }") || !strcmp(init, " { }") || !strcmp(init, " = { 0 }") ||
                         !strcmp(init, " { 0 }"));
