@@ -32,7 +32,8 @@ typedef struct lc {
     CXCursor fn;                /* enclosing function during the walk (null cursor outside) */
     int fn_device;
     int fn_tile32;              /* the function works on explicit 32-thread tiles */
-    size_t data_idx[16][2];     /* ranges of "% 32" subscripts of a 32-wide inner dimension */
+    size_t data_idx[16][2];     /* ranges of "% 32" subscripts of a 32-wide inner dimension and of
+                                   swizzles within groups of 32 (ring) */
     unsigned ndata_idx;
     size_t bitpos[32][2];       /* ranges of "% 32" / "& 31" used as shift counts (ring): bit
                                    positions in a 32-bit word, not lanes */
@@ -41,6 +42,9 @@ typedef struct lc {
     size_t bitvar_end[16];      /* "/ 32" of them there is the word of a bitmap */
     unsigned nbitvar;
     ut_map mine;                /* names the user's own files declare */
+    CXCursor warr[16];          /* shared arrays of 32 entries per warp (ring), reported at the */
+    size_t warr_at[16][2];      /* first write indexed by a lane: "[32]" in their declaration */
+    unsigned nwarr;
 } lc;
 
 /* ---------------------------------------------------------------- positions */
@@ -371,13 +375,41 @@ static void lc_subscript(lc *L, CXCursor sub)
           (op == CXBinaryOperator_And && lc_warpish_const(L, ik[1], 31))))
         return;
     size_t b, e;
-    if (L->ndata_idx < 16 && lc_range(L, idx, &b, &e)) {
-        L->data_idx[L->ndata_idx][0] = b;
-        L->data_idx[L->ndata_idx][1] = e;
+    if (lc_range(L, idx, &b, &e)) {
+        L->data_idx[L->ndata_idx % 16][0] = b;
+        L->data_idx[L->ndata_idx % 16][1] = e;
         L->ndata_idx++;
     }
 }
 
+/* (i & ~31) | (f(i) & 31): a permutation of the 32 slots of each group of 32 (a bank swizzle of
+ * shared memory, dct8x8's OffsThrRowPermuted): the group keeps its slots at any warp size, so
+ * the "& 31" is no lane. Remembered with the data subscripts that lc_binop skips. */
+static void lc_swizzle(lc *L, CXCursor cur)
+{
+    if (clang_getCursorBinaryOperatorKind(cur) != CXBinaryOperator_Or) return;
+    CXCursor kid[2];
+    if (ku_children(cur, kid, 2) != 2) return;
+    int high = -1, low = -1;
+    for (int i = 0; i < 2; i++) {
+        CXCursor a = ku_strip_casts(kid[i]), ak[2];
+        long long v;
+        if (clang_getCursorKind(a) != CXCursor_BinaryOperator ||
+            clang_getCursorBinaryOperatorKind(a) != CXBinaryOperator_And || ku_children(a, ak, 2) != 2)
+            continue;
+        for (int j = 0; j < 2; j++) {
+            if (!lc_const(ku_strip_casts(ak[j]), &v)) continue;
+            if (v == 31) low = i;
+            else if ((v & 31) == 0 && (v & 32)) high = i;   /* 0xFFFFFFE0, ~31 */
+        }
+    }
+    size_t b, e;
+    if (high < 0 || low < 0 || high == low || !lc_range(L, ku_strip_casts(kid[low]), &b, &e))
+        return;
+    L->data_idx[L->ndata_idx % 16][0] = b;
+    L->data_idx[L->ndata_idx % 16][1] = e;
+    L->ndata_idx++;
+}
 
 static void lc_binop(lc *L, CXCursor cur)
 {
@@ -413,7 +445,7 @@ static void lc_binop(lc *L, CXCursor cur)
     if (lc_is_bit_position(L, cur, var, op)) return;
     size_t b, e, vb, ve, cb, ce;
     if (!lc_range(L, cur, &b, &e)) return;
-    for (unsigned i = 0; i < L->ndata_idx; i++)
+    for (unsigned i = 0; i < L->ndata_idx && i < 16; i++)
         if (L->data_idx[i][0] == b && L->data_idx[i][1] == e) return;
     /* point at the operator and the constant ("% 32"), or the whole comparison */
     if (need != LC_LANE && lc_range(L, var, &vb, &ve) && lc_range(L, cst, &cb, &ce) && ve <= cb) {
@@ -521,6 +553,29 @@ static void lc_for(lc *L, CXCursor fs)
     }
 }
 
+/* A write to one of the arrays lc_shared_array keeps, its last subscript a lane index
+ * (lane = threadIdx.x % 32, s[lane] = v): the lanes of a 64-wide wavefront write past 32 entries. */
+static void lc_lane_write(lc *L, CXCursor lhs)
+{
+    lhs = ku_strip_casts(lhs);
+    if (clang_getCursorKind(lhs) != CXCursor_ArraySubscriptExpr) return;
+    CXCursor k[2];
+    if (ku_children(lhs, k, 2) != 2 || !(lc_expr_kinds(L, ku_strip_casts(k[1])) & LC_LANE)) return;
+    CXCursor base = ku_strip_casts(k[0]);
+    while (clang_getCursorKind(base) == CXCursor_ArraySubscriptExpr && ku_children(base, k, 2) == 2)
+        base = ku_strip_casts(k[0]);
+    if (clang_getCursorKind(base) != CXCursor_DeclRefExpr) return;
+    CXCursor ref = clang_getCursorReferenced(base);
+    for (unsigned i = 0; i < L->nwarr && i < 16; i++) {
+        if (clang_Cursor_isNull(L->warr[i]) || !clang_equalCursors(L->warr[i], ref)) continue;
+        lc_report(L, L->warr_at[i][0], L->warr_at[i][1], LINT_WARP_SIZE, "size per-lane arrays by warpSize "
+                  "(64 on AMD), or index them by warp: threadIdx.x / warpSize",
+                  "shared array with 32 entries written at a lane index assumes 32-thread warps; the lanes "
+                  "of a 64-wide AMD wavefront write past its end");
+        L->warr[i] = clang_getNullCursor();
+    }
+}
+
 static void lc_shared_array(lc *L, CXCursor var)
 {
     int shared = 0;
@@ -548,10 +603,12 @@ static void lc_shared_array(lc *L, CXCursor var)
         while (inl && *in == ' ') { in++; inl--; }
         int lit = inl >= 2 && strncmp(in, "32", 2) == 0 && (inl == 2 || !isalnum((unsigned char)in[2]));
         if (lit || lc_has_word(in, inl, "warp")) {
-            lc_report(L, p, q + 1, LINT_WARP_SIZE, "size per-warp arrays by the number of warps: "
-                      "(blockDim.x + warpSize - 1) / warpSize, or 1024 / 64 = 16 on AMD",
-                      "shared array with 32 entries per warp assumes 32-thread warps (1024 / 32 warps "
-                      "per block); with 64-wide wavefronts the indexing no longer matches");
+            /* one entry per warp of the block (1024 / 32) is room enough for 64-wide wavefronts;
+             * one entry per lane of a warp is not: wait for a write indexed by a lane */
+            unsigned w = L->nwarr++ % 16;
+            L->warr[w] = var;
+            L->warr_at[w][0] = p;
+            L->warr_at[w][1] = q + 1;
             return;
         }
         p = q;
@@ -795,7 +852,13 @@ static enum CXChildVisitResult lc_visit(CXCursor cur, CXCursor parent, CXClientD
                 clang_getCursorKind(parent) != CXCursor_CompoundAssignOperator &&
                 clang_getCursorKind(parent) != CXCursor_ParenExpr)
                 lc_bits_scan(L, cur);         /* a statement's outermost operator */
+            lc_swizzle(L, cur);
             lc_binop(L, cur);
+            if (clang_getCursorBinaryOperatorKind(cur) == CXBinaryOperator_Assign ||
+                clang_getCursorKind(cur) == CXCursor_CompoundAssignOperator) {
+                CXCursor w[2];
+                if (L->nwarr && ku_children(cur, w, 2) == 2) lc_lane_write(L, w[0]);
+            }
             if (clang_getCursorBinaryOperatorKind(cur) == CXBinaryOperator_Assign) {
                 CXCursor kid[2];
                 if (ku_children(cur, kid, 2) == 2) {

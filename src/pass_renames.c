@@ -98,16 +98,37 @@ static int rn_in_system(CXCursor d)
 /* 1 when the token names something the user declared (not a CUDA API): decided from the cursor
  * clang annotated the token with. Tokens without a usable cursor (disabled blocks, macro
  * bodies, code that did not parse) are taken to be CUDA names. */
+static int rn_match_paren(const rn_file *f, unsigned p);
+
+/* Whether token i, outside any directive, names the function its tokens define:
+ * [type words] NAME ( ... ) [const|noexcept] {. Read from tokens for code the parse left
+ * out, where a user's polyfill of a CUDA function (ggml's __hgt2_mask for CUDA before 12.1) sits
+ * in the branch for the toolkits that lack it: that is the user's definition, not a use. */
+static int rn_defines_here(const rn_file *f, unsigned i)
+{
+    if (i == 0 || f->dir[i] || f->dir[i - 1] || i + 1 >= f->v.ntoks || !rn_tok_is(f, i + 1, "(")) return 0;
+    static const char *const types[] = {"void", "int", "unsigned", "signed", "char", "short", "long", "float",
+                                        "double", "bool", "auto", "*", "&", ">"};
+    int typed = rn_is_ident(f, i - 1);
+    for (size_t k = 0; !typed && k < sizeof types / sizeof *types; k++)
+        typed = rn_tok_is(f, i - 1, types[k]);
+    int close = typed ? rn_match_paren(f, i + 1) : -1;
+    if (close < 0) return 0;
+    unsigned k = (unsigned)close + 1;
+    while (k < f->v.ntoks && (rn_tok_is(f, k, "const") || rn_tok_is(f, k, "noexcept"))) k++;
+    return k < f->v.ntoks && !f->dir[k] && rn_tok_is(f, k, "{");
+}
+
 static int rn_user_declared(const rn_file *f, unsigned i, const char *name)
 {
-    if (!f->v.tok_cursors) return 0;
+    if (!f->v.tok_cursors) return rn_defines_here(f, i);
     CXCursor cur = f->v.tok_cursors[i];
     enum CXCursorKind k = clang_getCursorKind(cur);
     if (clang_isInvalid(k) || k == CXCursor_TranslationUnit || k == CXCursor_InclusionDirective ||
         clang_isStatement(k) || k == CXCursor_UnexposedExpr)
         /* no usable cursor (code that did not parse, e.g. HIP names our prelude does not
          * declare when cu2hip re-reads its output): a name the user declares stays theirs */
-        return rn_user_name(f, name);
+        return rn_user_name(f, name) || (k != CXCursor_UnexposedExpr && !clang_isStatement(k) && rn_defines_here(f, i));
     if (k == CXCursor_OverloadedDeclRef) {
         /* a set of candidates (none when the name is undeclared): the user's only if all are */
         unsigned n = clang_getNumOverloadedDecls(cur);

@@ -8,7 +8,7 @@ __device__ int lane_of(int tid) { return tid % 32; }             // expect: warp
 
 __global__ void reduce(const float *in, float *out, int n)
 {
-    __shared__ float partial[32];                                // expect: warp.size-literal
+    __shared__ float partial[32];                                // one per warp: room for 64-wide too
     __shared__ float tile[TILE_DIM][TILE_DIM + 1];
     int tid = threadIdx.x;
     int lane = threadIdx.x & 31;                                 // expect: warp.size-literal

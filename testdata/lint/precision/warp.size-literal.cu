@@ -37,3 +37,40 @@ __global__ void tiles(float *out)
     int tile_id = threadIdx.x / 32;
     if (tile.thread_rank() == 0) per_tile[tile_id] = out[threadIdx.x];
 }
+
+// One entry per warp of a 1024-thread block: 16 are used on 64-wide wavefronts, room enough;
+// the reads by lane are guarded by the number of warps.
+__global__ void per_warp(float *out)
+{
+    __shared__ float sums[32];
+    __shared__ float maxima[1024 / warpSize > 0 ? 32 : 1];
+    int lane = threadIdx.x % warpSize, wid = threadIdx.x / warpSize, nw = blockDim.x / warpSize;
+    if (lane == 0) { sums[wid] = out[threadIdx.x]; maxima[wid] = out[threadIdx.x]; }
+    __syncthreads();
+    out[threadIdx.x] = lane < nw ? sums[lane] + maxima[lane] : 0.0f;
+}
+
+// One entry per lane: the lanes past 31 of a wavefront write past the end.
+__global__ void per_lane(float *out)
+{
+    __shared__ float partial[32];                                     // expect: warp.size-literal
+    __shared__ float warp_part[4][32];                                // expect: warp.size-literal
+    int lane = threadIdx.x % warpSize;
+    partial[lane] = out[threadIdx.x];
+    warp_part[threadIdx.y][lane] += out[threadIdx.x];
+    __syncwarp();
+    out[threadIdx.x] = partial[(lane + 1) % warpSize] + warp_part[0][0];
+}
+
+// A swizzle within each group of 32 slots (shared-memory banks) keeps every group's slots at any
+// warp size: no lane in it.
+__global__ void swizzled(short *out)
+{
+    __shared__ short row[256];
+    int t = threadIdx.y * 8 + threadIdx.x;
+    int p = (t & 0xFFFFFFE0) | ((t << 1) | (t >> 4) & 0x1) & 0x1F;
+    int q = (((t >> 1) ^ t) & 31) | (t & ~31);
+    row[p] = out[t];
+    __syncthreads();
+    out[t] = row[q] + (short)(t & 31);                                // expect: warp.size-literal
+}

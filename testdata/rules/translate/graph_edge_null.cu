@@ -28,6 +28,7 @@ int main()
     np.type = cudaGraphNodeTypeEmpty;
     cudaGraphAddNode(&c, g, &a, NULL, 1, &np);
     cudaGraphAddNode(&c, g, &a, ed, 1, &np);
+    cudaGraphAddNode(&c, g, &a, 1, &np);   // CUDA 12.2's form: HIP's
     cudaGraphDestroy(g);
     return 0;
 }

@@ -28,6 +28,7 @@ int main()
     np.type = hipGraphNodeTypeEmpty;
     hipGraphAddNode(&c, g, &a, 1, &np);
     cudaGraphAddNode(&c, g, &a, ed, 1, &np);
+    hipGraphAddNode(&c, g, &a, 1, &np);   // CUDA 12.2's form: HIP's
     hipGraphDestroy(g);
     return 0;
 }
