@@ -82,6 +82,7 @@ typedef struct hs_warpst {
     unsigned lanes;
     uint64_t parts_open;        /* bit i: part[i] has waiters */
     uint64_t susp;              /* lanes that waited at a barrier and have not returned */
+    uint64_t swait;             /* checked runs: lanes waiting at a masked warp barrier */
     /* convergence (hs_warp_converge): lanes parked there, and the lanes that wait at the block
      * or grid barrier, valid while that barrier's gen is blk_gen / gblk_gen */
     hs_bar cbar;
@@ -91,6 +92,7 @@ typedef struct hs_warpst {
     const void *csite[64];      /* call site of each parked lane */
     uint64_t cres[64];          /* active mask each lane gets when the rendezvous completes */
     uint64_t vres[64];          /* each lane's result of its last hs_warp_ballot */
+    uint64_t smask[64];         /* checked runs: the mask each lane of swait waits with */
 } hs_warpst;
 
 typedef struct hs_xctx hs_xctx;
@@ -456,12 +458,41 @@ static inline void hs_switch(hs_block *b, hs_fiber *from, hs_fiber *to, int dyin
 #endif
 }
 
+static inline uint64_t hs_warp_running(const hs_block *b, unsigned wi, int cur);
+
+/* Checked runs at a deadlock: each group of lanes waiting at a masked warp barrier (one mask)
+ * whose mask names a running lane that is not among them is reported with that lane. Returns
+ * whether any was. */
+static int hs_warp_stuck(hs_block *b)
+{
+    int n = 0;
+    for (unsigned wi = 0; wi < b->nwarps; wi++) {
+        hs_warpst *w = &b->warps[wi];
+        uint64_t run = hs_warp_running(b, wi, 0);
+        for (uint64_t left = w->swait; left;) {
+            unsigned k = (unsigned)__builtin_ctzll(left);
+            uint64_t m = w->smask[k], group = 0;
+            for (uint64_t g = left; g; g &= g - 1)
+                if (w->smask[__builtin_ctzll(g)] == m)
+                    group |= 1ull << __builtin_ctzll(g);
+            left &= ~group;
+            uint64_t missing = m & run & ~group;
+            if (missing) {
+                hs_ck_hooks->warp_stuck((wi << b->ws_shift) + k,
+                                        (wi << b->ws_shift) + (unsigned)__builtin_ctzll(missing));
+                n = 1;
+            }
+        }
+    }
+    return n;
+}
+
 static void hs_deadlock(hs_block *b) __attribute__((noreturn, cold));
 static void hs_deadlock(hs_block *b)
 {
     char msg[200];
     if (hs_check_on)
-        hs_ck_hooks->fatal_sync(NULL, "barrier");
+        hs_ck_hooks->fatal_sync(NULL, hs_warp_stuck(b) ? "warp" : "barrier");
     snprintf(msg, sizeof msg,
              "deadlock in block (%u,%u,%u): threads wait at a barrier (__syncthreads, warp sync "
              "or grid sync) that the other threads of the block never reach",
@@ -630,6 +661,7 @@ static void hs_vote_release(hs_warpst *w, hs_bar *bar)
 static inline void hs_warp_release(hs_block *b, hs_warpst *w, uint64_t run)
 {
     w->bar.snap = run;
+    w->swait &= ~w->bar.amask;
     if (w->bar.voting)
         hs_vote_release(w, &w->bar);
     hs_bar_release(b, &w->bar);
@@ -638,6 +670,7 @@ static inline void hs_warp_release(hs_block *b, hs_warpst *w, uint64_t run)
 static inline void hs_part_release(hs_block *b, hs_warpst *w, int i)
 {
     w->parts_open &= ~(1ull << i);
+    w->swait &= ~w->part[i].bar.amask;
     if (w->part[i].bar.voting)
         hs_vote_release(w, &w->part[i].bar);
     hs_bar_release(b, &w->part[i].bar);
@@ -1107,6 +1140,12 @@ void hs_warp_sync_mask(uint64_t mask)
     hs_block *b = hs_enter(t);
     hs_warpst *w = &b->warps[t->warp];
     uint64_t run = hs_warp_running(b, t->warp, 1), set = hs_mask_set(mask, run);
+    if (__builtin_expect(hs_check_on, 0)) {
+        uint64_t m = mask & w->all, bit = 1ull << t->lane;
+        hs_ck_hooks->warp_arrive(__builtin_return_address(0), m, (m & bit) != 0);
+        w->swait |= bit;
+        w->smask[t->lane] = m | bit;
+    }
     int slot = w->parts_open ? hs_part_find(w, set, run) : -1;
     if (slot < 0 && set == run)
         hs_warp_bar(b, w, run);

@@ -14,7 +14,9 @@
  *   bounds  an access between the objects, or past the launch's dynamic shared memory;
  *   sync    (hooks of hs_block.c) threads of one barrier generation arriving at different
  *           __syncthreads, a barrier that cannot complete, a grid sync without a cooperative
- *           launch.
+ *           launch; a masked warp barrier without the caller's lane in its mask, or waiting
+ *           for a lane named in its mask that waits elsewhere (at a deadlock: the last masked
+ *           warp barrier of each thread is remembered, its mask and call stack).
  * Findings are keyed by (check, code address, other address), counted, and written at exit
  * (HIPSHIM_CHECK_OUT, else stderr) as `file:line:col: error: text [check.KIND]`, the code
  * addresses turned into places by llvm-symbolizer (HIPSHIM_SYMBOLIZER).
@@ -80,15 +82,27 @@ typedef struct {
     const void *bsite;          /* the __syncthreads the current generation's first thread is at */
     uint32_t btid, bsgen;
     const void *atomic_skip;
+    struct hs_ck_wsync *ws_last;   /* per block rank: its last masked warp barrier */
+    unsigned ws_cap;
 } hs_ck_thr;
 static __thread hs_ck_thr *hs_ck_t;
 static pthread_key_t hs_ck_key;
+
+/* The last masked warp barrier a thread arrived at in its block (gen: the block's). */
+typedef struct hs_ck_wsync {
+    uint32_t gen;
+    uint64_t mask;
+    uintptr_t stk[HS_CK_STACK];   /* the call site and its callers */
+} hs_ck_wsync;
 
 /* ---- findings ---- */
 typedef struct {
     unsigned kind;
     uintptr_t pc, pc2;          /* code addresses (return addresses of the callbacks) */
     uintptr_t stk[HS_CK_STACK]; /* pc's callers, for a pc inside hipshim's headers */
+    uintptr_t stk2[HS_CK_STACK];   /* pc2's, where known */
+    uint64_t mask, mask2;       /* warp barriers: the masks */
+    unsigned lane;              /* warp barriers: the lane of tid */
     const void *func;
     hs_dim3 bidx;
     uint32_t tid, tid2;         /* ranks + 1 */
@@ -115,6 +129,7 @@ static void hs_ck_thr_free(void *p)
     if (c->cells)
         munmap(c->cells, hs_ck_span * sizeof *c->cells);
     free(c->wep);
+    free(c->ws_last);
     free(c);
 }
 
@@ -332,6 +347,13 @@ void hs_check_block_begin(const hs_grid *g, hs_dim3 block_idx, unsigned warp_siz
             hs_device_abort("out of memory for the checker");
         c->capw = nw;
     }
+    if (g->nthreads > c->ws_cap) {
+        free(c->ws_last);
+        c->ws_last = calloc(g->nthreads, sizeof *c->ws_last);
+        if (!c->ws_last)
+            hs_device_abort("out of memory for the checker");
+        c->ws_cap = g->nthreads;
+    }
     c->gen++;
     c->bep++;
     c->ws = warp_size;
@@ -379,6 +401,8 @@ static void hs_ck_add(const hs_ck_finding *f)
             hs_ck_finding *g = &hs_ck_f[hs_ck_nf++];
             *g = *f;
             g->count = 1;
+            if (f->stk[0])
+                goto added;   /* the caller gave the stack */
             /* the callers of pc: the frames above it on this stack */
             void *bt[24];
             int nb = backtrace(bt, 24), k = 0;
@@ -386,6 +410,7 @@ static void hs_ck_add(const hs_ck_finding *f)
                 k++;
             for (int j = 0; j < HS_CK_STACK && k + 1 + j < nb; j++)
                 g->stk[j] = (uintptr_t)bt[k + 1 + j];
+        added:;
         } else {
             hs_ck_dropped++;
         }
@@ -427,13 +452,74 @@ void hs_check_barrier_arrive(const void *site)
 void hs_check_fatal_sync(const void *site, const char *what)
 {
     hs_ck_thr *c = hs_ck_t;
-    if (c && (hs_ck_mask & HS_CK_SYNC)) {
+    if (c && (hs_ck_mask & HS_CK_SYNC) && strcmp(what, "warp")) {
         hs_ck_finding f;
         hs_ck_finding_at(&f, c, HS_CK_SYNC, (uintptr_t)(site ? site : c->bsite));
         f.write = what[0] == 'g' ? 2 : 1;   /* 1: cannot complete, 2: grid sync */
         hs_ck_add(&f);
     }
     hs_ck_report();
+}
+
+void hs_check_warp_arrive(const void *site, uint64_t mask, int own)
+{
+    hs_ck_thr *c = hs_ck_t;
+    if (!c || !(hs_ck_mask & HS_CK_SYNC))
+        return;
+    uint32_t r = hs_ck_rank(c);
+    if (r >= c->ws_cap)
+        return;
+    hs_ck_wsync *ws = &c->ws_last[r];
+    ws->gen = c->gen;
+    ws->mask = mask;
+    memset(ws->stk, 0, sizeof ws->stk);
+    /* the call site and its callers: the frames from site up */
+    void *bt[HS_CK_STACK + 8];
+    int nb = backtrace(bt, HS_CK_STACK + 8), k = 0;
+    while (k < nb && bt[k] != site)
+        k++;
+    for (int j = 0; j < HS_CK_STACK && k + j < nb; j++)
+        ws->stk[j] = (uintptr_t)bt[k + j];
+    if (!ws->stk[0])
+        ws->stk[0] = (uintptr_t)site;
+    if (!own) {
+        hs_ck_finding f;
+        hs_ck_finding_at(&f, c, HS_CK_SYNC, ws->stk[0]);
+        memcpy(f.stk, ws->stk + 1, (HS_CK_STACK - 1) * sizeof *f.stk);
+        f.stk[HS_CK_STACK - 1] = 0;
+        if (!f.stk[0])
+            f.stk[0] = 1;   /* given: do not look for callers on this stack */
+        f.write = 3;
+        f.mask = mask;
+        f.lane = r % c->ws;
+        hs_ck_add(&f);
+    }
+}
+
+void hs_check_warp_stuck(unsigned rank, unsigned missing)
+{
+    hs_ck_thr *c = hs_ck_t;
+    if (!c || !(hs_ck_mask & HS_CK_SYNC) || rank >= c->ws_cap || missing >= c->ws_cap)
+        return;
+    const hs_ck_wsync *a = &c->ws_last[rank], *m = &c->ws_last[missing];
+    if (a->gen != c->gen)
+        return;
+    hs_ck_finding f;
+    hs_ck_finding_at(&f, c, HS_CK_SYNC, a->stk[0]);
+    memcpy(f.stk, a->stk + 1, (HS_CK_STACK - 1) * sizeof *f.stk);
+    if (!f.stk[0])
+        f.stk[0] = 1;
+    f.tid = rank + 1;
+    f.tid2 = missing + 1;
+    f.mask = a->mask;
+    f.write = 4;   /* the other lane waits elsewhere */
+    if (m->gen == c->gen && m->mask != a->mask) {
+        f.write = 5;   /* ... after a warp barrier with another mask */
+        f.pc2 = m->stk[0];
+        memcpy(f.stk2, m->stk + 1, (HS_CK_STACK - 1) * sizeof *f.stk2);
+        f.mask2 = m->mask;
+    }
+    hs_ck_add(&f);
 }
 
 /* ---- the access callbacks ---- */
@@ -691,7 +777,7 @@ static void hs_ck_report(void)
     }
     hs_ck_reported = 1;
     unsigned n = hs_ck_nf;
-#define HS_CK_NP (3 + HS_CK_STACK)
+#define HS_CK_NP (3 + 2 * HS_CK_STACK)
     uintptr_t *pcs = calloc((size_t)n * HS_CK_NP, sizeof *pcs);
     hs_ck_place *pl = calloc((size_t)n * HS_CK_NP, sizeof *pl);
     if (!pcs || !pl) {
@@ -703,18 +789,21 @@ static void hs_ck_report(void)
         pcs[HS_CK_NP * i + 1] = hs_ck_f[i].pc2 ? hs_ck_f[i].pc2 - 1 : 0;
         pcs[HS_CK_NP * i + 2] = (uintptr_t)hs_ck_f[i].func;
         for (unsigned j = 0; j < HS_CK_STACK; j++)
-            pcs[HS_CK_NP * i + 3 + j] = hs_ck_f[i].stk[j] ? hs_ck_f[i].stk[j] - 1 : 0;
+            pcs[HS_CK_NP * i + 3 + j] = hs_ck_f[i].stk[j] > 1 ? hs_ck_f[i].stk[j] - 1 : 0;
+        for (unsigned j = 0; j < HS_CK_STACK; j++)
+            pcs[HS_CK_NP * i + 3 + HS_CK_STACK + j] =
+                hs_ck_f[i].stk2[j] > 1 ? hs_ck_f[i].stk2[j] - 1 : 0;
     }
     hs_ck_symbolize(pcs, HS_CK_NP * n, pl);
     /* a place in hipshim's headers (a helper they define) is shown at its caller's */
-    for (unsigned i = 0; i < n; i++) {
-        hs_ck_place *a = &pl[HS_CK_NP * i];
-        for (unsigned j = 0; j < HS_CK_STACK && strstr(a->file, "/include/hip/"); j++) {
-            const hs_ck_place *c = &pl[HS_CK_NP * i + 3 + j];
-            if (c->file[0] && !strstr(c->file, "/include/hip/"))
-                *a = *c;
+    for (unsigned i = 0; i < n; i++)
+        for (unsigned w = 0; w < 2; w++) {
+            hs_ck_place *a = &pl[HS_CK_NP * i + w];
+            const hs_ck_place *up = &pl[HS_CK_NP * i + 3 + w * HS_CK_STACK];
+            for (unsigned j = 0; j < HS_CK_STACK && strstr(a->file, "/include/hip/"); j++)
+                if (up[j].file[0] && !strstr(up[j].file, "/include/hip/"))
+                    *a = up[j];
         }
-    }
     const char *path = getenv("HIPSHIM_CHECK_OUT");
     FILE *o = path && *path ? fopen(path, "a") : NULL;
     FILE *out = o ? o : stderr;
@@ -784,6 +873,21 @@ static void hs_ck_report(void)
             if (f->write == 2)
                 fprintf(out, "grid synchronisation in a kernel not launched with "
                              "hipLaunchCooperativeKernel, %s [check.sync]\n", where);
+            else if (f->write == 3)
+                fprintf(out, "warp barrier with mask 0x%llx, which does not name the calling "
+                             "lane %u (each lane's own bit must be set), %s%s [check.sync]\n",
+                        (unsigned long long)f->mask, f->lane, where, times);
+            else if (f->write == 4)
+                fprintf(out, "warp barrier with mask 0x%llx that thread %s, named in the mask, "
+                             "never reaches (it waits at another barrier): it cannot complete, "
+                             "%s%s [check.sync]\n",
+                        (unsigned long long)f->mask, t2, where, times);
+            else if (f->write == 5)
+                fprintf(out, "threads of a warp call warp barriers with different masks: %s waits "
+                             "here with mask 0x%llx for thread %s, which synchronised with mask "
+                             "0x%llx at %s and never comes: it cannot complete%s [check.sync]\n",
+                        where, (unsigned long long)f->mask, t2, (unsigned long long)f->mask2, other,
+                        times);
             else if (f->write == 1)
                 fprintf(out, "barrier that not every thread of the block reaches (the others "
                              "wait elsewhere or never come): it cannot complete, %s [check.sync]\n",
@@ -811,7 +915,8 @@ static void hs_ck_report(void)
 __attribute__((constructor)) static void hs_ck_register(void)
 {
     static const hs_check_hooks hooks = {
-        hs_check_init, hs_check_block_begin, hs_check_sync, hs_check_barrier_arrive, hs_check_fatal_sync,
+        hs_check_init,        hs_check_block_begin, hs_check_sync,       hs_check_barrier_arrive,
+        hs_check_fatal_sync, hs_check_warp_arrive, hs_check_warp_stuck,
     };
     hs_block_set_check_hooks(&hooks);
     if (&hs_check_build)

@@ -25,5 +25,12 @@ void hs_check_barrier_arrive(const void *site);
  * ran in a non-cooperative launch: records the finding and writes the report (the caller
  * aborts). */
 void hs_check_fatal_sync(const void *site, const char *what);
+/* The current thread arrives at a masked warp barrier (__syncwarp(mask), a cooperative-groups
+ * tile or coalesced-group sync) at `site` with `mask` (lanes of its warp); own: whether the
+ * mask has its own lane. */
+void hs_check_warp_arrive(const void *site, uint64_t mask, int own);
+/* At a deadlock: the thread of block rank `rank` waits at a warp barrier for the thread of rank
+ * `missing`, named in its mask, which waits elsewhere. */
+void hs_check_warp_stuck(unsigned rank, unsigned missing);
 
 #endif

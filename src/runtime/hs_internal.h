@@ -179,6 +179,12 @@ typedef struct hs_check_hooks {
     void (*sync)(int warp);                      /* < 0: the block's barrier; else warp's */
     void (*barrier_arrive)(const void *site);
     void (*fatal_sync)(const void *site, const char *what);
+    /* a lane arrives at a masked warp barrier (site: a return address in its caller) with
+     * `mask` (lanes of its warp), `own`: whether its own bit is in it */
+    void (*warp_arrive)(const void *site, uint64_t mask, int own);
+    /* at a deadlock: the lane of block rank `rank` waits at a warp barrier for the lane of rank
+     * `missing`, named in its mask, which waits elsewhere */
+    void (*warp_stuck)(unsigned rank, unsigned missing);
 } hs_check_hooks;
 extern int hs_check_on;
 void hs_block_set_check_hooks(const hs_check_hooks *h);
