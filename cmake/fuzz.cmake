@@ -3,7 +3,8 @@
 #   cu2hip_fuzz_translate  the whole translator over each input as a .cu file (tests/fuzz/fuzz_translate.c)
 #   cu2hip_fuzz_rules      the rule loader over each input as a user rule file (tests/fuzz/fuzz_rules.c)
 # with ASan+UBSan, and the target fuzz-corpus, which fills build/fuzz/corpus-{translate,rules}
-# with the seed inputs from testdata/ and tests/fuzz/repro/. Run: tests/fuzz/run.sh BUILD_DIR [SECONDS].
+# with the seed inputs from testdata/, tests/fuzz/repro/ and tests/fuzz/seeds/ (inputs that are
+# no reproducer: includes of special files, deep expressions). Run: tests/fuzz/run.sh BUILD_DIR [SECONDS].
 # Only the fuzz targets are instrumented; cu2hip itself builds as usual.
 if(NOT CMAKE_C_COMPILER_ID MATCHES "Clang")
   message(FATAL_ERROR "CU2HIP_FUZZ needs clang (configure with CC=clang-19 CXX=clang++-19)")
@@ -29,7 +30,8 @@ endforeach()
 
 file(GLOB_RECURSE CU2HIP_FUZZ_SEEDS_CU CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/testdata/*.cu
                                                          ${CMAKE_SOURCE_DIR}/testdata/*.cuh
-                                                         ${CMAKE_SOURCE_DIR}/tests/fuzz/repro/*.cu)
+                                                         ${CMAKE_SOURCE_DIR}/tests/fuzz/repro/*.cu
+                                                         ${CMAKE_SOURCE_DIR}/tests/fuzz/seeds/*.cu)
 file(GLOB_RECURSE CU2HIP_FUZZ_SEEDS_JSON CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/testdata/rules/*.json
                                                            ${CMAKE_SOURCE_DIR}/testdata/libraries/*.json
                                                            ${CMAKE_SOURCE_DIR}/tests/fuzz/repro/*.json)

@@ -78,3 +78,10 @@ foreach(case man-examples streams cleanup mapping usage compile-only headers c-s
   set_tests_properties(programs.cu2hip-run.${case} PROPERTIES
     LABELS "programs" SKIP_RETURN_CODE 77 TIMEOUT 300)
 endforeach()
+
+# scripts/run-samples on a miniature cuda-samples tree (testdata/programs/_samples/): a sample
+# that assumes 32-lane warps is told from one that fails at every warp size
+add_test(NAME programs.run-samples
+  COMMAND bash -c "rm -rf \"$1\" && env -u HIPSHIM_WARP_SIZE \"$2\"/scripts/run-samples --build \"$3\" \"$2\"/testdata/programs/_samples \"$1\" >/dev/null && diff \"$1\"/results.tsv \"$2\"/testdata/programs/_samples/expected.tsv"
+    _ ${CMAKE_BINARY_DIR}/run-samples-test ${CMAKE_SOURCE_DIR} ${CMAKE_BINARY_DIR})
+set_tests_properties(programs.run-samples PROPERTIES LABELS "programs" TIMEOUT 300)
