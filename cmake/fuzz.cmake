@@ -28,17 +28,7 @@ foreach(t translate rules)
   target_link_libraries(cu2hip_fuzz_${t} PRIVATE cu2hip_fuzz_core)
 endforeach()
 
-file(GLOB_RECURSE CU2HIP_FUZZ_SEEDS_CU CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/testdata/*.cu
-                                                         ${CMAKE_SOURCE_DIR}/testdata/*.cuh
-                                                         ${CMAKE_SOURCE_DIR}/tests/fuzz/repro/*.cu
-                                                         ${CMAKE_SOURCE_DIR}/tests/fuzz/seeds/*.cu)
-file(GLOB_RECURSE CU2HIP_FUZZ_SEEDS_JSON CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/testdata/rules/*.json
-                                                           ${CMAKE_SOURCE_DIR}/testdata/libraries/*.json
-                                                           ${CMAKE_SOURCE_DIR}/tests/fuzz/repro/*.json)
 add_custom_target(fuzz-corpus
-  COMMAND ${CMAKE_COMMAND} -E make_directory ${CMAKE_BINARY_DIR}/fuzz/corpus-translate
-                                             ${CMAKE_BINARY_DIR}/fuzz/corpus-rules
-  COMMAND ${CMAKE_COMMAND} -E copy ${CU2HIP_FUZZ_SEEDS_CU} ${CMAKE_BINARY_DIR}/fuzz/corpus-translate/
-  COMMAND ${CMAKE_COMMAND} -E copy ${CU2HIP_FUZZ_SEEDS_JSON} ${CMAKE_BINARY_DIR}/fuzz/corpus-rules/
-  COMMENT "Seeding the fuzz corpora from testdata"
+  COMMAND sh ${CMAKE_SOURCE_DIR}/tests/fuzz/seed.sh ${CMAKE_SOURCE_DIR} ${CMAKE_BINARY_DIR}/fuzz
+  COMMENT "Seeding the fuzz corpora from testdata (tests/fuzz/seed.sh)"
   VERBATIM)
