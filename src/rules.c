@@ -757,7 +757,7 @@ static int rule_key(const char *s)
     case 't': k = K_TEMPLATE; break;
     case 'n': k = K_NOTE; break;
     case 'd': k = K_DEPRECATED; break;
-    case 'e': k = s[8] == '_' ? K_EVIDENCE_SOURCE : K_EVIDENCE; break;
+    case 'e': k = strncmp(s, "evidence_", 9) ? K_EVIDENCE : K_EVIDENCE_SOURCE; break;
     case 'a': k = s[1] == 'r' && s[2] == 'g' && s[3] == '_' ? K_ARG_TYPE : K_ARGS; break;
     default: return -1;
     }
