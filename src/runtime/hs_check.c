@@ -100,6 +100,7 @@ typedef struct {
     unsigned kind;
     uintptr_t pc, pc2;          /* code addresses (return addresses of the callbacks) */
     uintptr_t stk[HS_CK_STACK]; /* pc's callers, for a pc inside hipshim's headers */
+    int stk_given;              /* stk came with the finding (else: this stack, at hs_ck_add) */
     uintptr_t stk2[HS_CK_STACK];   /* pc2's, where known */
     uint64_t mask, mask2;       /* warp barriers: the masks */
     unsigned lane;              /* warp barriers: the lane of tid */
@@ -385,6 +386,19 @@ void hs_check_sync(int warp)
     }
 }
 
+/* The frames of this stack from the one at code address `from` outwards (self: from itself
+ * first, else its callers), HS_CK_STACK of them, zero-filled; none when `from` is not on it. */
+static void hs_ck_frames(uintptr_t from, int self, uintptr_t out[HS_CK_STACK])
+{
+    void *bt[24];
+    int nb = backtrace(bt, 24), k = 0;
+    while (k < nb && (uintptr_t)bt[k] != from)
+        k++;
+    k += !self;
+    for (int j = 0; j < HS_CK_STACK; j++)
+        out[j] = k + j < nb ? (uintptr_t)bt[k + j] : 0;
+}
+
 static void hs_ck_add(const hs_ck_finding *f)
 {
     pthread_mutex_lock(&hs_ck_mu);
@@ -401,16 +415,8 @@ static void hs_ck_add(const hs_ck_finding *f)
             hs_ck_finding *g = &hs_ck_f[hs_ck_nf++];
             *g = *f;
             g->count = 1;
-            if (f->stk[0])
-                goto added;   /* the caller gave the stack */
-            /* the callers of pc: the frames above it on this stack */
-            void *bt[24];
-            int nb = backtrace(bt, 24), k = 0;
-            while (k < nb && (uintptr_t)bt[k] != f->pc)
-                k++;
-            for (int j = 0; j < HS_CK_STACK && k + 1 + j < nb; j++)
-                g->stk[j] = (uintptr_t)bt[k + 1 + j];
-        added:;
+            if (!f->stk_given)
+                hs_ck_frames(f->pc, 0, g->stk);   /* the callers of pc */
         } else {
             hs_ck_dropped++;
         }
@@ -461,6 +467,14 @@ void hs_check_fatal_sync(const void *site, const char *what)
     hs_ck_report();
 }
 
+/* A sync finding at a thread's remembered warp barrier: its place, and its callers as given. */
+static void hs_ck_finding_wsync(hs_ck_finding *f, const hs_ck_thr *c, const hs_ck_wsync *ws)
+{
+    hs_ck_finding_at(f, c, HS_CK_SYNC, ws->stk[0]);
+    memcpy(f->stk, ws->stk + 1, (HS_CK_STACK - 1) * sizeof *f->stk);
+    f->stk_given = 1;
+}
+
 void hs_check_warp_arrive(const void *site, uint64_t mask, int own)
 {
     hs_ck_thr *c = hs_ck_t;
@@ -472,23 +486,12 @@ void hs_check_warp_arrive(const void *site, uint64_t mask, int own)
     hs_ck_wsync *ws = &c->ws_last[r];
     ws->gen = c->gen;
     ws->mask = mask;
-    memset(ws->stk, 0, sizeof ws->stk);
-    /* the call site and its callers: the frames from site up */
-    void *bt[HS_CK_STACK + 8];
-    int nb = backtrace(bt, HS_CK_STACK + 8), k = 0;
-    while (k < nb && bt[k] != site)
-        k++;
-    for (int j = 0; j < HS_CK_STACK && k + j < nb; j++)
-        ws->stk[j] = (uintptr_t)bt[k + j];
+    hs_ck_frames((uintptr_t)site, 1, ws->stk);   /* the call site and its callers */
     if (!ws->stk[0])
         ws->stk[0] = (uintptr_t)site;
     if (!own) {
         hs_ck_finding f;
-        hs_ck_finding_at(&f, c, HS_CK_SYNC, ws->stk[0]);
-        memcpy(f.stk, ws->stk + 1, (HS_CK_STACK - 1) * sizeof *f.stk);
-        f.stk[HS_CK_STACK - 1] = 0;
-        if (!f.stk[0])
-            f.stk[0] = 1;   /* given: do not look for callers on this stack */
+        hs_ck_finding_wsync(&f, c, ws);
         f.write = 3;
         f.mask = mask;
         f.lane = r % c->ws;
@@ -505,10 +508,7 @@ void hs_check_warp_stuck(unsigned rank, unsigned missing)
     if (a->gen != c->gen)
         return;
     hs_ck_finding f;
-    hs_ck_finding_at(&f, c, HS_CK_SYNC, a->stk[0]);
-    memcpy(f.stk, a->stk + 1, (HS_CK_STACK - 1) * sizeof *f.stk);
-    if (!f.stk[0])
-        f.stk[0] = 1;
+    hs_ck_finding_wsync(&f, c, a);
     f.tid = rank + 1;
     f.tid2 = missing + 1;
     f.mask = a->mask;
@@ -789,10 +789,10 @@ static void hs_ck_report(void)
         pcs[HS_CK_NP * i + 1] = hs_ck_f[i].pc2 ? hs_ck_f[i].pc2 - 1 : 0;
         pcs[HS_CK_NP * i + 2] = (uintptr_t)hs_ck_f[i].func;
         for (unsigned j = 0; j < HS_CK_STACK; j++)
-            pcs[HS_CK_NP * i + 3 + j] = hs_ck_f[i].stk[j] > 1 ? hs_ck_f[i].stk[j] - 1 : 0;
+            pcs[HS_CK_NP * i + 3 + j] = hs_ck_f[i].stk[j] ? hs_ck_f[i].stk[j] - 1 : 0;
         for (unsigned j = 0; j < HS_CK_STACK; j++)
             pcs[HS_CK_NP * i + 3 + HS_CK_STACK + j] =
-                hs_ck_f[i].stk2[j] > 1 ? hs_ck_f[i].stk2[j] - 1 : 0;
+                hs_ck_f[i].stk2[j] ? hs_ck_f[i].stk2[j] - 1 : 0;
     }
     hs_ck_symbolize(pcs, HS_CK_NP * n, pl);
     /* a place in hipshim's headers (a helper they define) is shown at its caller's */
